@@ -1,0 +1,50 @@
+// Lint config: typescript-eslint recommended plus the one-way import rules of ARCHITECTURE.md.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const noAppImports = {
+  group: ["**/apps/**", "@tablewise/server*", "@tablewise/web*"],
+  message: "packages/domain is universal: it imports nothing of the apps.",
+};
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "**/migrations/**", "**/test-results/**", ".data/**", ".bench/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/consistent-type-definitions": ["error", "type"],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["packages/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [noAppImports, { group: ["node:*", "fs", "path"], message: "domain has no I/O." }] }],
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    // ui and lib are the bottom layer: they never reach up into features or app.
+    files: ["apps/web/src/ui/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**", "**/app/**"], message: "ui/lib sit below features and app." }] }],
+    },
+  },
+  {
+    // features sit under app; a feature reaches another feature only through its public files, never app.
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "features do not import the app layer." }] }],
+    },
+  },
+);
