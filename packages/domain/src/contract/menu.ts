@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { contentLocaleSchema, idSchema, moneySchema } from "./common";
+import { schedulePairSchema } from "./venue";
+
+// SPEC §3 Price group item and Price group (variants when single select, modifiers otherwise).
+export const priceGroupItemSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  price: moneySchema,
+  weight: z.number().nonnegative().optional(),
+});
+export type PriceGroupItem = z.infer<typeof priceGroupItemSchema>;
+
+export const priceGroupSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  single_select: z.boolean(),
+  min_count: z.number().int().min(0),
+  // Missing or over 99 means any amount (SPEC §5).
+  max_count: z.number().int().min(0).nullable().optional(),
+  show_for: z.array(idSchema).optional(),
+  items: z.array(priceGroupItemSchema).min(1),
+});
+export type PriceGroup = z.infer<typeof priceGroupSchema>;
+
+// Translations of a product; price_groups here carry translated group and item names by _id.
+export const productI18nSchema = z.object({
+  locale: contentLocaleSchema,
+  name: z.string().optional(),
+  description: z.string().optional(),
+  price_groups: z
+    .array(
+      z.object({
+        _id: idSchema,
+        name: z.string().optional(),
+        items: z.array(z.object({ _id: idSchema, name: z.string() })).optional(),
+      }),
+    )
+    .optional(),
+});
+export type ProductI18n = z.infer<typeof productI18nSchema>;
+
+export const productSchema = z.object({
+  _id: idSchema,
+  name: z.string().min(1),
+  category: z.string(),
+  category_id: idSchema,
+  description: z.string().default(""),
+  image: z.string().optional(),
+  base_price: moneySchema,
+  base_weight: z.number().nonnegative().optional(),
+  unit: z.string().optional(),
+  waiting_time: z.number().int().min(0).optional(), // minutes
+  is_excise: z.boolean().default(false), // alcohol: SPEC §4 needs 21+ confirmation
+  is_spicy: z.boolean().default(false),
+  menu_id: idSchema,
+  i18n: z.array(productI18nSchema).default([]),
+  price_groups: z.array(priceGroupSchema).default([]),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  i18n: z.array(z.object({ locale: contentLocaleSchema, name: z.string() })).default([]),
+  products: z.array(idSchema), // product ids in display order
+});
+export type Category = z.infer<typeof categorySchema>;
+
+// Which systems may show a menu; a service menu is only for reservations (issue 6).
+export const menuKindSchema = z.enum(["food", "service"]);
+
+export const menuSchema = z.object({
+  _id: idSchema,
+  title: z.string().min(1),
+  kind: menuKindSchema.default("food"),
+  tag: z.string().optional(),
+  tag_i18n: z.array(z.object({ locale: contentLocaleSchema, tag: z.string() })).default([]),
+  title_i18n: z.array(z.object({ locale: contentLocaleSchema, title: z.string() })).default([]),
+  original_locale: contentLocaleSchema,
+  locales: z.array(contentLocaleSchema).default([]),
+  pay_receiver_id: idSchema,
+  // Daily time window "HH:mm" in the venue's zone; absent means the whole opening time.
+  schedule_pair: z.object({ start: z.string().regex(/^\d{2}:\d{2}$/), end: z.string().regex(/^\d{2}:\d{2}$/) }).optional(),
+  categories: z.array(categorySchema),
+  products: z.array(productSchema),
+});
+export type Menu = z.infer<typeof menuSchema>;
+
+export { schedulePairSchema };

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { idSchema, isoDateTimeSchema, moneySchema, payMethodSchema } from "./common";
+import { chosenItemSchema } from "./cart";
+import { deliveryAddressSchema } from "./address";
+
+// SPEC §4 order status values.
+export const orderStatusSchema = z.enum(["waiting", "serving", "served", "paying", "cancelled", "closed"]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const paymentStatusSchema = z.enum(["paid", "unpaid", "refunded"]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export const orderTypeSchema = z.enum(["inside", "preorder", "delivery"]);
+export type OrderType = z.infer<typeof orderTypeSchema>;
+
+// SPEC §3 Order line.
+export const orderLineSchema = z.object({
+  _id: idSchema,
+  product_id: idSchema,
+  name: z.string(),
+  category: z.string(),
+  price: moneySchema, // unit price with variants and modifiers
+  full_price: moneySchema, // price before discount
+  total: moneySchema,
+  quantity: z.number().int().min(1),
+  paid_quantity: z.number().int().min(0).default(0),
+  variants: z.array(chosenItemSchema),
+  modificators: z.array(chosenItemSchema),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderAppendSchema = z.object({
+  _id: idSchema,
+  status: orderStatusSchema,
+  list: z.array(orderLineSchema),
+  created_at: isoDateTimeSchema,
+});
+
+export const splitPaymentSchema = z.object({
+  _id: idSchema,
+  total: moneySchema,
+  paid_at: isoDateTimeSchema.nullable(),
+  refunded_at: isoDateTimeSchema.nullable().optional(),
+});
+export type SplitPayment = z.infer<typeof splitPaymentSchema>;
+
+export const paymentSumsSchema = z.object({
+  cash: moneySchema,
+  card: moneySchema,
+  online: moneySchema,
+  bonus: moneySchema,
+});
+
+export const orderSchema = z.object({
+  _id: idSchema,
+  status: orderStatusSchema,
+  total: moneySchema,
+  sum: moneySchema,
+  tip_amount: moneySchema,
+  discount: moneySchema,
+  discount_value: moneySchema,
+  list: z.array(orderLineSchema),
+  appends: z.array(orderAppendSchema),
+  guests: z.array(z.object({ index: z.number().int().min(0), name: z.string().optional() })),
+  guests_count: z.number().int().min(1),
+  split_payments: z.array(splitPaymentSchema),
+  payment_sums: paymentSumsSchema,
+  payment_statuses: z.object({
+    cash: paymentStatusSchema,
+    card: paymentStatusSchema,
+    online: paymentStatusSchema,
+    bonus: paymentStatusSchema,
+  }),
+  paid_at: isoDateTimeSchema.nullable(),
+  closed_at: isoDateTimeSchema.nullable(),
+  confirmed_at: isoDateTimeSchema.nullable(),
+  date: isoDateTimeSchema,
+  comment: z.string().optional(),
+  reason: z.string().optional(), // cancellation reason
+  section: z.string().optional(),
+  table_name: z.string().optional(),
+  serial_order_id: z.number().int().min(1),
+  local_id: z.string(),
+  order_type: orderTypeSchema,
+  is_delivery: z.boolean(),
+  takeaway_date: isoDateTimeSchema.nullable().optional(),
+  client: z
+    .object({ name: z.string().optional(), phone: z.string().optional(), address: deliveryAddressSchema.optional() })
+    .optional(),
+  external_pos_error: z.string().nullable().optional(),
+  auto_cancel_at: isoDateTimeSchema.nullable().optional(),
+  cafe_id: idSchema,
+  utensils: z.number().int().min(0).max(50).optional(),
+  delivery_fee: moneySchema.optional(),
+  pay_method: payMethodSchema.optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+// SPEC §3 Order totals.
+export const orderTotalsSchema = z.object({
+  subtotal: moneySchema,
+  discount: moneySchema,
+  service_fee: moneySchema,
+  delivery_fee: moneySchema,
+  products_total: moneySchema,
+  tip: moneySchema,
+  total: moneySchema,
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+// SPEC §3 Payment form.
+export const paymentFormSchema = z.object({ gateway: z.string(), url: z.string() });
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
