@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// End-to-end tests: Debian's Chromium at a phone viewport (DESIGN.md §5), against the real server
+// serving the built app on a fresh embedded database.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const port = Number(process.env.E2E_PORT ?? 8090);
+const dataDir = path.join(root, ".tmp", "e2e-data");
+
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+    timezoneId: "Europe/Kyiv",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    trace: "off",
+  },
+  projects: [{ name: "phone-chromium" }],
+  webServer: {
+    command: `rm -rf "${dataDir}" && npm run start -w apps/server`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_MODE: "true",
+      LOG_LEVEL: "warn",
+      // Tiles are unreachable offline; the page must stay whole without them.
+      TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png`,
+    },
+  },
+});
