@@ -1,0 +1,2 @@
+// drizzle-kit and the clients need every table in one module.
+export * from "./venues";

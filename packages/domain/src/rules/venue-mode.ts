@@ -1,0 +1,28 @@
+import type { Modes } from "../contract/venue";
+
+// SPEC §2 home page: the automatic mode choice and the bottom navbar's visibility.
+export type OnlineMode = "delivery" | "takeaway" | "preview";
+
+export function chooseDefaultMode(modes: Modes): OnlineMode | null {
+  if (modes.delivery) return "delivery";
+  if (modes.preorder) return "takeaway";
+  if (modes.preview || modes.inside) return "preview";
+  return null;
+}
+
+export function hasOnlineModes(modes: Modes): boolean {
+  return modes.delivery || modes.preorder || modes.preview || modes.inside;
+}
+
+export function showsNavbar(modes: Modes, isInside: boolean): boolean {
+  return isInside || hasOnlineModes(modes);
+}
+
+// Which modes a guest may switch between in the menu header (SPEC §2: only with more than one, not inside).
+export function switchableModes(modes: Modes): OnlineMode[] {
+  const list: OnlineMode[] = [];
+  if (modes.delivery) list.push("delivery");
+  if (modes.preorder) list.push("takeaway");
+  if (modes.preview) list.push("preview");
+  return list;
+}
