@@ -19,7 +19,7 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
       preCompressed: true,
       setHeaders: (res, file) => {
         const isHashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("Cache-Control", isHashed ? year : "no-cache");
+        res.header("Cache-Control", isHashed ? year : "no-cache");
       },
     });
   }

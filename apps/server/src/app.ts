@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
+import type { Env } from "./config/env";
+import type { DbHandle } from "./db/client";
+import { registerErrorHandling } from "./http/error-handler";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { isAppNavigation, registerStatic } from "./http/static";
+import { registerSystemRoutes } from "./modules/system/system.routes";
+import { createVenueRepository } from "./modules/venue/venue.repository";
+import { registerVenueRoutes } from "./modules/venue/venue.routes";
+import { createVenueService } from "./modules/venue/venue.service";
+
+export type AppOptions = {
+  env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL">;
+  db: DbHandle;
+  clock?: () => Date;
+  logger?: boolean;
+};
+
+// Builds the whole HTTP app without listening, so tests drive it with inject() (DESIGN.md §2).
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  registerSecurityHeaders(app, env.TILE_URL);
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  const serveApp = await registerStatic(app, { webDist: env.WEB_DIST, mediaDir: env.MEDIA_DIR });
+  registerErrorHandling(app, { matches: isAppNavigation, handle: serveApp });
+
+  registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
+  registerVenueRoutes(app, createVenueService(createVenueRepository(db.db), options.clock));
+  return app;
+}
