@@ -32,16 +32,31 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const idSchema = z.string().min(1).max(64);
+// Venue links (the {cafe_link} route segment, SPEC §2).
+export const venueLinkSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/);
+// SPEC §5: the short table code is 6 digits; it is the {inside_code} of /inside/{code}.
+export const insideCodeSchema = z.string().regex(/^\d{6}$/);
+// SPEC §3 local storage visitor_id: generated once on the device; 8..64 url-safe characters.
+export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 // Ids that grant access (orders, carts) are 128-bit random, url-safe.
 export const secretIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 export const moneySchema = z.number().finite().nonnegative();
+// SPEC §3 store-level data: currency is a symbol (₴, €, $); country an ISO 3166 alpha-2 code (default UA).
+export const currencySchema = z.string().min(1).max(8);
+export const countrySchema = z.string().regex(/^[A-Z]{2}$/);
+// E.164, the form every phone number takes once it leaves the phone input.
+export const phoneSchema = z.string().regex(/^\+[1-9]\d{6,14}$/);
+// A calendar day in the venue's zone, "YYYY-MM-DD".
+export const localDateSchema = z.iso.date();
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const localeSchema = z.enum(["en", "ru", "uk", "cs", "ar", "tr", "lv"]);
 export type Locale = z.infer<typeof localeSchema>;
 export const locales = localeSchema.options;
 // Menus can be written in any language, not only the seven UI ones.
 export const contentLocaleSchema = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/);
-export const latLonSchema = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
+export const latSchema = z.number().min(-90).max(90);
+export const lonSchema = z.number().min(-180).max(180);
+export const latLonSchema = z.object({ lat: latSchema, lon: lonSchema });
 export type LatLon = z.infer<typeof latLonSchema>;
 
 export const modeSchema = z.enum(["inside", "preorder", "delivery", "preview", "reserve"]);
@@ -51,3 +66,25 @@ export const preorderModeSegmentSchema = z.enum(["delivery", "takeaway"]);
 export type PreorderModeSegment = z.infer<typeof preorderModeSegmentSchema>;
 export const payMethodSchema = z.enum(["cash", "card", "online"]);
 export type PayMethod = z.infer<typeof payMethodSchema>;
+
+// Query strings carry numbers as text; accept a plain decimal (or a number, for server-side callers) and
+// refuse "" and "abc" rather than letting them coerce to 0 or NaN.
+export const queryNumber = <T extends z.ZodNumber>(inner: T) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d{1,12}(\.\d{1,12})?$/)
+        .transform(Number),
+    ])
+    .pipe(inner);
+
+// A flat list of chosen price-group item ids (SPEC §7 compute-timeslots "flat list of selected item ids").
+export const itemIdListSchema = z
+  .array(idSchema)
+  .max(100)
+  .refine((ids) => new Set(ids).size === ids.length, { message: "duplicate item id" });
+
+// Free text a guest types: comments, instructions.
+export const commentSchema = z.string().trim().max(500);

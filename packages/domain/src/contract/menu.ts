@@ -70,6 +70,8 @@ export type Category = z.infer<typeof categorySchema>;
 // Which systems may show a menu; a service menu is only for reservations (issue 6).
 export const menuKindSchema = z.enum(["food", "service"]);
 
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
 export const menuSchema = z.object({
   _id: idSchema,
   title: z.string().min(1),
@@ -81,7 +83,7 @@ export const menuSchema = z.object({
   locales: z.array(contentLocaleSchema).default([]),
   pay_receiver_id: idSchema,
   // Daily time window "HH:mm" in the venue's zone; absent means the whole opening time.
-  schedule_pair: z.object({ start: z.string().regex(/^\d{2}:\d{2}$/), end: z.string().regex(/^\d{2}:\d{2}$/) }).optional(),
+  schedule_pair: z.object({ start: clockTimeSchema, end: clockTimeSchema.or(z.literal("24:00")) }).optional(),
   categories: z.array(categorySchema),
   products: z.array(productSchema),
 });

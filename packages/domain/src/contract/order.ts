@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, moneySchema, payMethodSchema } from "./common";
+import { idSchema, isoDateTimeSchema, moneySchema, payMethodSchema, secretIdSchema } from "./common";
 import { chosenItemSchema } from "./cart";
 import { deliveryAddressSchema } from "./address";
 
@@ -50,7 +50,7 @@ export const paymentSumsSchema = z.object({
 });
 
 export const orderSchema = z.object({
-  _id: idSchema,
+  _id: secretIdSchema, // grants access to the bill (SPEC §7 GET /orders/{id})
   status: orderStatusSchema,
   total: moneySchema,
   sum: moneySchema,
@@ -83,7 +83,11 @@ export const orderSchema = z.object({
   is_delivery: z.boolean(),
   takeaway_date: isoDateTimeSchema.nullable().optional(),
   client: z
-    .object({ name: z.string().optional(), phone: z.string().optional(), address: deliveryAddressSchema.optional() })
+    .object({
+      name: z.string().optional(),
+      phone: z.string().optional(),
+      address: deliveryAddressSchema.optional(),
+    })
     .optional(),
   external_pos_error: z.string().nullable().optional(),
   auto_cancel_at: isoDateTimeSchema.nullable().optional(),
@@ -106,6 +110,16 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
-// SPEC §3 Payment form.
-export const paymentFormSchema = z.object({ gateway: z.string(), url: z.string() });
+// SPEC §4 paying online: the gateway name (its logo is loaded by name) and the page the guest is sent to.
+// The url is absolute http(s) or, for the built-in sandbox gateway, a path on this server; never
+// javascript: or a protocol-relative //host.
+export const payUrlSchema = z
+  .string()
+  .max(2048)
+  .regex(/^(https?:\/\/|\/(?!\/))/);
+export const paymentLinkSchema = z.object({ gateway: z.string().min(1).max(64), pay_url: payUrlSchema });
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+// SPEC §3 Payment form (reservation deposits).
+export const paymentFormSchema = z.object({ gateway: z.string().min(1).max(64), url: payUrlSchema });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, moneySchema } from "./common";
+import { idSchema, isoDateTimeSchema, moneySchema, secretIdSchema } from "./common";
 import { chosenItemSchema } from "./cart";
 
 // SPEC §3 Reserve cart.
@@ -24,7 +24,7 @@ export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
 
 // SPEC §3 Reservation.
 export const reservationSchema = z.object({
-  _id: idSchema,
+  _id: secretIdSchema, // opens the guest's details (SPEC §7 GET /reservations/{id})
   status: reservationStatusSchema,
   client_first_name: z.string(),
   client_last_name: z.string(),
@@ -36,7 +36,12 @@ export const reservationSchema = z.object({
   deposit: moneySchema,
   paid: z.boolean(),
   services: z.array(
-    z.object({ product_id: idSchema, name: z.string(), price: moneySchema, variants: z.array(chosenItemSchema) }),
+    z.object({
+      product_id: idSchema,
+      name: z.string(),
+      price: moneySchema,
+      variants: z.array(chosenItemSchema),
+    }),
   ),
   cafe_id: idSchema,
   created_at: isoDateTimeSchema,
@@ -44,5 +49,8 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 // SPEC §3 Time slot.
-export const timeSlotSchema = z.object({ start: isoDateTimeSchema, free: z.number().int().min(0).optional() });
+export const timeSlotSchema = z.object({
+  start: isoDateTimeSchema,
+  free: z.number().int().min(0).optional(),
+});
 export type TimeSlot = z.infer<typeof timeSlotSchema>;

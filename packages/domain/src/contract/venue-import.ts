@@ -1,10 +1,28 @@
 import { z } from "zod";
+import { insideCodeSchema } from "./common";
 import { payReceiverSchema, venueSchema } from "./venue";
-import { menuSchema } from "./menu";
+import { menuSchema, type Product } from "./menu";
+
+// SPEC §5 variant groups must be satisfiable: min_count within max_count (when it is a real limit) and the
+// item count, and show_for naming items of the same product.
+function checkPriceGroups(product: Product, path: PropertyKey[], ctx: z.RefinementCtx) {
+  const itemIds = new Set(product.price_groups.flatMap((g) => g.items.map((it) => it._id)));
+  product.price_groups.forEach((g, k) => {
+    const at = [...path, "price_groups", k];
+    const max = g.max_count ?? Infinity;
+    if (max <= 99 && g.min_count > max)
+      ctx.addIssue({ code: "custom", path: at, message: "min_count over max_count" });
+    if (g.min_count > g.items.length)
+      ctx.addIssue({ code: "custom", path: at, message: "min_count over item count" });
+    for (const id of g.show_for ?? [])
+      if (!itemIds.has(id))
+        ctx.addIssue({ code: "custom", path: [...at, "show_for"], message: `unknown item ${id}` });
+  });
+}
 
 // A table (eat-in): its 6-digit short code is what the table QR opens (SPEC §2 /inside/{code}).
 export const insideTableSchema = z.object({
-  code: z.string().regex(/^\d{6}$/),
+  code: insideCodeSchema,
   section_name: z.string(),
   table_name: z.string(),
 });
@@ -22,12 +40,21 @@ export const venueImportSchema = z
     const receivers = new Set(file.pay_receivers.map((r) => r._id));
     file.menus.forEach((menu, i) => {
       if (!receivers.has(menu.pay_receiver_id))
-        ctx.addIssue({ code: "custom", path: ["menus", i, "pay_receiver_id"], message: "unknown pay receiver" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["menus", i, "pay_receiver_id"],
+          message: "unknown pay receiver",
+        });
       const ids = new Set(menu.products.map((p) => p._id));
+      menu.products.forEach((product, j) => checkPriceGroups(product, ["menus", i, "products", j], ctx));
       menu.categories.forEach((c, j) =>
         c.products.forEach((pid, k) => {
           if (!ids.has(pid))
-            ctx.addIssue({ code: "custom", path: ["menus", i, "categories", j, "products", k], message: "unknown product" });
+            ctx.addIssue({
+              code: "custom",
+              path: ["menus", i, "categories", j, "products", k],
+              message: "unknown product",
+            });
         }),
       );
     });

@@ -1,29 +1,59 @@
 import { z } from "zod";
-import { contentLocaleSchema, idSchema, latLonSchema, localeSchema, moneySchema } from "./common";
+import {
+  contentLocaleSchema,
+  countrySchema,
+  currencySchema,
+  idSchema,
+  isoDateTimeSchema,
+  latLonSchema,
+  localeSchema,
+  moneySchema,
+  venueLinkSchema,
+} from "./common";
 
 // SPEC §3 Venue (cafe). Field names follow the spec; `link` and `timezone` are ours (issue 2).
 export const weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export const weekdaySchema = z.enum(weekdayKeys);
 export type Weekday = z.infer<typeof weekdaySchema>;
 
-const hour = z.number().int().min(0).max(24);
 const minute = z.number().int().min(0).max(59);
-export const dayScheduleSchema = z.object({
-  workday: z.boolean(),
-  startHour: hour,
-  startMinute: minute,
-  endHour: hour, // 24:00 means midnight at the end of the day; end before start runs past midnight
-  endMinute: minute,
-});
+export const dayScheduleSchema = z
+  .object({
+    workday: z.boolean(),
+    startHour: z.number().int().min(0).max(23),
+    startMinute: minute,
+    endHour: z.number().int().min(0).max(24), // 24:00 is the next midnight; an end before the start runs past midnight
+    endMinute: minute,
+  })
+  .refine((d) => d.endHour < 24 || d.endMinute === 0, {
+    message: "end is at most 24:00",
+    path: ["endMinute"],
+  });
 export type DaySchedule = z.infer<typeof dayScheduleSchema>;
 export const weekScheduleSchema = z.object(
-  Object.fromEntries(weekdayKeys.map((k) => [k, dayScheduleSchema])) as Record<Weekday, typeof dayScheduleSchema>,
+  Object.fromEntries(weekdayKeys.map((k) => [k, dayScheduleSchema])) as Record<
+    Weekday,
+    typeof dayScheduleSchema
+  >,
 );
 export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
 
 // Instants as ISO strings with offset.
-export const schedulePairSchema = z.object({ start: z.string(), end: z.string() });
+export const schedulePairSchema = z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema });
 export type SchedulePair = z.infer<typeof schedulePairSchema>;
+
+// An IANA zone the runtime knows: an unknown one would make every schedule computation throw.
+export const timeZoneSchema = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "unknown IANA time zone" },
+);
 
 export const modesSchema = z.object({
   delivery: z.boolean(),
@@ -93,7 +123,7 @@ export const sectionSchema = z.object({ _id: idSchema, name: z.string() });
 
 export const venueSchema = z.object({
   _id: idSchema,
-  link: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
+  link: venueLinkSchema,
   name: z.string().min(1),
   description: z.string().default(""),
   image: z.string().optional(),
@@ -108,9 +138,9 @@ export const venueSchema = z.object({
     instagram: z.string().optional(),
     website: z.string().optional(),
   }),
-  timezone: z.string(), // IANA zone; schedules are evaluated in it
-  country: z.string().length(2).default("UA"),
-  currency: z.string().min(1), // symbol, e.g. ₴
+  timezone: timeZoneSchema, // schedules are evaluated in it
+  country: countrySchema.default("UA"),
+  currency: currencySchema, // symbol, e.g. ₴
   schedule: weekScheduleSchema,
   // Computed by the server at request time (SPEC §3), so absent in import files.
   today_schedule_computed: schedulePairSchema.nullable().optional(),
@@ -127,10 +157,10 @@ export const venueSchema = z.object({
   delivery: deliverySettingsSchema,
   preorder: preorderSettingsSchema,
   tips: tipsSchema,
-  close_rule: z.object({ allow_preliminary_orders: z.boolean() }).default({ allow_preliminary_orders: false }),
-  legal: z
-    .object({ privacy_url: z.string().optional(), terms_url: z.string().optional() })
-    .default({}),
+  close_rule: z
+    .object({ allow_preliminary_orders: z.boolean() })
+    .default({ allow_preliminary_orders: false }),
+  legal: z.object({ privacy_url: z.string().optional(), terms_url: z.string().optional() }).default({}),
 });
 export type Venue = z.infer<typeof venueSchema>;
 

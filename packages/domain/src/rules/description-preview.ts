@@ -1,5 +1,6 @@
-// SPEC §2/§9: the header shows the first five words of the description; product descriptions over 230
-// characters are truncated behind "show more".
+// SPEC §2/§9: the home header shows the first five words of the description; product descriptions over
+// 230 characters are truncated behind "show more". Characters are counted as code points, so an emoji or
+// a non-BMP letter is one character and is never cut in half.
 export const previewWords = 5;
 export const truncateAt = 230;
 
@@ -10,13 +11,16 @@ export function descriptionPreview(text: string, words = previewWords): string {
 }
 
 export function needsTruncation(text: string, limit = truncateAt): boolean {
-  return text.length > limit;
+  return Array.from(text).length > limit;
 }
 
-// Cuts at the last word boundary before the limit so no word is split.
+// The first `limit` characters, cut back to the last word boundary when one is near (within the last 40 %)
+// so no word is split, plus an ellipsis. Text within the limit comes back unchanged.
 export function truncateText(text: string, limit = truncateAt): string {
-  if (!needsTruncation(text, limit)) return text;
-  const cut = text.slice(0, limit);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  const cut = chars.slice(0, limit).join("");
+  const space = cut.search(/\s\S*$/);
+  const head = space > cut.length * 0.6 ? cut.slice(0, space) : cut;
+  return `${head.trimEnd()}…`;
 }

@@ -26,3 +26,8 @@ export function switchableModes(modes: Modes): OnlineMode[] {
   if (modes.preview) list.push("preview");
   return list;
 }
+
+// SPEC §2 menu header: the mode switcher shows only with more than one mode and never inside.
+export function showsModeSwitcher(modes: Modes, isInside: boolean): boolean {
+  return !isInside && switchableModes(modes).length > 1;
+}

@@ -1,5 +1,9 @@
-// Wall-clock arithmetic in an IANA time zone with Intl only (no clock, no environment): the domain
-// stays dependency-free and the zone rules come from the runtime's ICU, which tracks tzdata.
+// Wall-clock arithmetic in an IANA time zone with Intl only (no clock, no environment). Chosen over
+// @date-fns/tz + date-fns because the only zone operations the rules need are "which wall clock is this
+// instant" and "which instant is this wall clock", both a few lines over Intl.DateTimeFormat; the zone
+// rules then come from the runtime's ICU (Node and every browser ship tzdata with it), and the domain,
+// which the web bundle also imports, stays free of dependencies. DST gaps and overlaps are resolved in
+// fromLocal and covered by the Europe/Kyiv tests in schedule-status.test.ts.
 export type LocalDate = { year: number; month: number; day: number };
 export type LocalDateTime = LocalDate & { hour: number; minute: number; weekday: number }; // 0 = Monday
 
@@ -26,7 +30,11 @@ function formatter(timeZone: string) {
 const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 export function toLocal(instant: Date, timeZone: string): LocalDateTime & { second: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -44,14 +52,19 @@ function offsetMs(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-// The instant a wall clock in `timeZone` shows the given local time. In a spring-forward gap the time
-// is moved forward by the gap; in a fall-back overlap the earlier instant is taken.
+const dayMs = 86_400_000;
+
+// The instant a wall clock in `timeZone` shows the given local time, resolved like Temporal's
+// "compatible" disambiguation: in a fall-back overlap the earlier instant; in a spring-forward gap the
+// time moves forward by the gap (03:30 in a 03:00->04:00 gap is 04:30). The offsets a day either side
+// are the two candidates, since zones do not change offset twice within two days.
 export function fromLocal(d: LocalDate, hour: number, minute: number, timeZone: string): Date {
   const wall = Date.UTC(d.year, d.month - 1, d.day, hour, minute);
-  const first = wall - offsetMs(new Date(wall), timeZone);
-  const second = wall - offsetMs(new Date(first), timeZone);
-  if (first === second) return new Date(first);
-  return new Date(Math.min(first, second));
+  const before = offsetMs(new Date(wall - dayMs), timeZone);
+  const after = offsetMs(new Date(wall + dayMs), timeZone);
+  const shows = (t: number) => t + offsetMs(new Date(t), timeZone) === wall;
+  const candidates = [wall - before, wall - after].filter(shows);
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : wall - before);
 }
 
 export function addDays(d: LocalDate, days: number): LocalDate {

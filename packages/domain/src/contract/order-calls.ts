@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { defineCall, superappBase } from "./call";
+import {
+  idSchema,
+  isoDateTimeSchema,
+  modeSchema,
+  moneySchema,
+  okEnvelope,
+  payMethodSchema,
+  secretIdSchema,
+  visitorIdSchema,
+} from "./common";
+import { orderSchema, paymentLinkSchema } from "./order";
+
+// SPEC §7 order calls under /api/superapp. An order id grants access to the bill, so it is a secret id.
+export const orderParamsSchema = z.object({ id: secretIdSchema });
+export type OrderParams = z.infer<typeof orderParamsSchema>;
+export const orderDataSchema = z.object({ order: orderSchema });
+export type OrderData = z.infer<typeof orderDataSchema>;
+export const orderResponseSchema = okEnvelope(orderDataSchema);
+
+// SPEC §9 tip choices 5, 10, 15, 20 percent of the selected sum; 0 is no tip.
+export const tipPercents = [5, 10, 15, 20] as const;
+export type TipPercent = (typeof tipPercents)[number];
+export const tipPercentSchema = z.literal([0, ...tipPercents]);
+
+// Eat-in guests pay selected lines of the shared bill (SPEC §6), possibly part of a line's quantity.
+export const selectedItemSchema = z.strictObject({
+  line_id: idSchema,
+  quantity: z.number().int().min(1).max(999),
+});
+export type SelectedItem = z.infer<typeof selectedItemSchema>;
+export const selectedItemsSchema = z
+  .array(selectedItemSchema)
+  .min(1)
+  .max(200)
+  .refine((items) => new Set(items.map((i) => i.line_id)).size === items.length, {
+    message: "duplicate line_id",
+  });
+
+// SPEC §7 POST /orders/{id}/pay -> require_online_payment, data.
+export const orderPayBodySchema = z.strictObject({
+  pay_method: payMethodSchema,
+  selected_items: selectedItemsSchema,
+  tip: tipPercentSchema,
+  waiter_id: idSchema.optional(), // SPEC §1: a tip may go to a named waiter
+});
+export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
+// Online: where to pay. Otherwise (cash, card) the paid part as a receipt and what is left, null when
+// nothing is (SPEC §4: "the store keeps the remaining unpaid order or clears it").
+export const orderPayDataSchema = z.discriminatedUnion("require_online_payment", [
+  z.object({ require_online_payment: z.literal(true), data: paymentLinkSchema }),
+  z.object({
+    require_online_payment: z.literal(false),
+    data: z.object({ paid_order: orderSchema, unpaid_order: orderSchema.nullable() }),
+  }),
+]);
+export type OrderPayData = z.infer<typeof orderPayDataSchema>;
+export const orderPayResponseSchema = okEnvelope(orderPayDataSchema);
+export const orderPayCall = defineCall({
+  method: "POST",
+  path: `${superappBase}/orders/:id/pay`,
+  params: orderParamsSchema,
+  body: orderPayBodySchema,
+  response: orderPayResponseSchema,
+});
+
+// SPEC §7 GET /orders/{id} -> order.
+export const orderGetCall = defineCall({
+  method: "GET",
+  path: `${superappBase}/orders/:id`,
+  params: orderParamsSchema,
+  response: orderResponseSchema,
+});
+
+// SPEC §7 GET /archive?cafe_id&visitor_id&mode -> orders (newest first; the UI groups by month).
+export const archiveQuerySchema = z.object({
+  cafe_id: idSchema,
+  visitor_id: visitorIdSchema,
+  mode: modeSchema,
+});
+export type ArchiveQuery = z.infer<typeof archiveQuerySchema>;
+export const archiveDataSchema = z.object({ orders: z.array(orderSchema) });
+export type ArchiveData = z.infer<typeof archiveDataSchema>;
+export const archiveResponseSchema = okEnvelope(archiveDataSchema);
+export const archiveCall = defineCall({
+  method: "GET",
+  path: `${superappBase}/archive`,
+  query: archiveQuerySchema,
+  response: archiveResponseSchema,
+});
+
+// SPEC §7 POST /orders/{id}/estimate-split-payments items -> splits (SPEC §4: a split is paid once it has
+// paid_at; splits show only with more than one split and online payment).
+export const estimateSplitBodySchema = z.strictObject({ items: selectedItemsSchema });
+export type EstimateSplitBody = z.infer<typeof estimateSplitBodySchema>;
+export const estimatedSplitSchema = z.object({ total: moneySchema, paid_at: isoDateTimeSchema.nullable() });
+export type EstimatedSplit = z.infer<typeof estimatedSplitSchema>;
+export const estimateSplitDataSchema = z.object({ splits: z.array(estimatedSplitSchema) });
+export type EstimateSplitData = z.infer<typeof estimateSplitDataSchema>;
+export const estimateSplitResponseSchema = okEnvelope(estimateSplitDataSchema);
+export const estimateSplitCall = defineCall({
+  method: "POST",
+  path: `${superappBase}/orders/:id/estimate-split-payments`,
+  params: orderParamsSchema,
+  body: estimateSplitBodySchema,
+  response: estimateSplitResponseSchema,
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { apiErrorSchema, secretIdSchema } from "./common";
+import { orderSchema } from "./order";
+
+// SPEC §7 realtime: a socket.io namespace /order. Listening starts per order.
+export const realtimeNamespace = "/order";
+
+// Client -> server. access_code (the inside session's, SPEC §3) lets a table guest follow the shared
+// order; the order id alone is enough for the guest who created it.
+export const listenPayloadSchema = z.strictObject({
+  order_id: secretIdSchema,
+  access_code: z.string().min(1).max(64).optional(),
+});
+export type ListenPayload = z.infer<typeof listenPayloadSchema>;
+export const listenPreorderPayloadSchema = z.strictObject({ preorder_id: secretIdSchema });
+export type ListenPreorderPayload = z.infer<typeof listenPreorderPayloadSchema>;
+// Ours: the optional acknowledgement of listen / listen_preorder.
+export const listenAckSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: apiErrorSchema }),
+]);
+export type ListenAck = z.infer<typeof listenAckSchema>;
+
+// Server -> client: update tagged order (handled as inside_update) or preorder (preorder_update).
+export const updateTypeSchema = z.enum(["order", "preorder"]);
+export const updatePayloadSchema = z.object({ type: updateTypeSchema, order: orderSchema });
+export type UpdatePayload = z.infer<typeof updatePayloadSchema>;
+
+export const realtimeEvents = {
+  listen: "listen",
+  listenPreorder: "listen_preorder",
+  update: "update",
+} as const;
+
+// Typed event maps for socket.io's Server<ClientToServerEvents, ServerToClientEvents> and client socket.
+export type ClientToServerEvents = {
+  listen: (payload: ListenPayload, ack?: (result: ListenAck) => void) => void;
+  listen_preorder: (payload: ListenPreorderPayload, ack?: (result: ListenAck) => void) => void;
+};
+export type ServerToClientEvents = {
+  update: (payload: UpdatePayload) => void;
+};

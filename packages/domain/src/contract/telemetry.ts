@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { apiBase, defineCall } from "./call";
+import { idSchema, modeSchema, okEnvelope, secretIdSchema } from "./common";
+
+// SPEC §7 telemetry calls, under /api. Everything here is bounded: the endpoints take anonymous traffic.
+const timestampSchema = z.number().int().min(0).max(8.64e15); // ms since the epoch, as Date accepts
+const pixelSchema = z.number().finite().min(-100_000).max(100_000);
+
+// POST telemetry/init cafe_id, mode, platform, device {screen_width, screen_height} -> data.id.
+export const telemetryInitBodySchema = z.strictObject({
+  cafe_id: idSchema,
+  mode: modeSchema,
+  platform: z.string().min(1).max(64),
+  device: z.strictObject({
+    screen_width: z.number().int().min(1).max(20_000),
+    screen_height: z.number().int().min(1).max(20_000),
+  }),
+});
+export type TelemetryInitBody = z.infer<typeof telemetryInitBodySchema>;
+export const telemetryInitDataSchema = z.object({ id: secretIdSchema });
+export type TelemetryInitData = z.infer<typeof telemetryInitDataSchema>;
+export const telemetryInitResponseSchema = okEnvelope(telemetryInitDataSchema);
+export const telemetryInitCall = defineCall({
+  method: "POST",
+  path: `${apiBase}/telemetry/init`,
+  body: telemetryInitBodySchema,
+  response: telemetryInitResponseSchema,
+});
+
+export const telemetrySessionParamsSchema = z.object({ session: secretIdSchema });
+export type TelemetrySessionParams = z.infer<typeof telemetrySessionParamsSchema>;
+// The other telemetry answers are not shown in SPEC §7; ours is an empty acknowledgement.
+export const telemetryAckResponseSchema = okEnvelope(z.object({}));
+
+// POST telemetry/gestures/{session} gestures, flushed every 5 s (so a batch is small).
+export const gestureTypeSchema = z.enum(["tap", "long_press", "swipe", "scroll", "pinch"]);
+export const gestureSchema = z.strictObject({
+  type: gestureTypeSchema,
+  x: pixelSchema,
+  y: pixelSchema,
+  dx: pixelSchema.optional(),
+  dy: pixelSchema.optional(),
+  target: z.string().max(200).optional(), // a stable element name, never typed text
+  route: z.string().max(300).optional(),
+  timestamp: timestampSchema,
+});
+export type Gesture = z.infer<typeof gestureSchema>;
+export const telemetryGesturesBodySchema = z.strictObject({
+  gestures: z.array(gestureSchema).min(1).max(500),
+});
+export type TelemetryGesturesBody = z.infer<typeof telemetryGesturesBodySchema>;
+export const telemetryGesturesCall = defineCall({
+  method: "POST",
+  path: `${apiBase}/telemetry/gestures/:session`,
+  params: telemetrySessionParamsSchema,
+  body: telemetryGesturesBodySchema,
+  response: telemetryAckResponseSchema,
+});
+
+// POST telemetry/event/{session} type, payload, timestamp. The payload is a flat map of scalars.
+export const telemetryPayloadSchema = z
+  .record(
+    z.string().min(1).max(64),
+    z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()]),
+  )
+  .refine((payload) => Object.keys(payload).length <= 50, { message: "at most 50 payload keys" });
+export const telemetryEventBodySchema = z.strictObject({
+  type: z.string().regex(/^[a-z][a-z0-9_.:-]{0,63}$/),
+  payload: telemetryPayloadSchema,
+  timestamp: timestampSchema,
+});
+export type TelemetryEventBody = z.infer<typeof telemetryEventBodySchema>;
+export const telemetryEventCall = defineCall({
+  method: "POST",
+  path: `${apiBase}/telemetry/event/:session`,
+  params: telemetrySessionParamsSchema,
+  body: telemetryEventBodySchema,
+  response: telemetryAckResponseSchema,
+});
+
+// POST telemetry/target/{session} cafe_id, mode: the session moved to another venue or mode.
+export const telemetryTargetBodySchema = z.strictObject({ cafe_id: idSchema, mode: modeSchema });
+export type TelemetryTargetBody = z.infer<typeof telemetryTargetBodySchema>;
+export const telemetryTargetCall = defineCall({
+  method: "POST",
+  path: `${apiBase}/telemetry/target/:session`,
+  params: telemetrySessionParamsSchema,
+  body: telemetryTargetBodySchema,
+  response: telemetryAckResponseSchema,
+});
+
+// POST telemetry/milestone/{session}/{milestone}, no payload.
+export const milestoneNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
+export const telemetryMilestoneParamsSchema = z.object({
+  session: secretIdSchema,
+  milestone: milestoneNameSchema,
+});
+export type TelemetryMilestoneParams = z.infer<typeof telemetryMilestoneParamsSchema>;
+export const telemetryMilestoneCall = defineCall({
+  method: "POST",
+  path: `${apiBase}/telemetry/milestone/:session/:milestone`,
+  params: telemetryMilestoneParamsSchema,
+  response: telemetryAckResponseSchema,
+});

@@ -1,0 +1,43 @@
+import type { SelectedItem } from "../contract/order-calls";
+import type { OrderLine } from "../contract/order";
+import { roundMoney, sumMoney } from "./money";
+
+// SPEC §2/§6 eat-in bill: guests pay selected lines of the shared order, possibly part of a line.
+type BillLine = Pick<OrderLine, "_id" | "quantity" | "paid_quantity" | "total">;
+
+export const unpaidQuantity = (line: BillLine) => Math.max(0, line.quantity - line.paid_quantity);
+
+// SPEC §4 entering the order page: all (unpaid) items selected.
+export function selectAll(lines: readonly BillLine[]): SelectedItem[] {
+  return lines
+    .filter((l) => unpaidQuantity(l) > 0)
+    .map((l) => ({ line_id: l._id, quantity: unpaidQuantity(l) }));
+}
+
+// The selected sum, from each line's own total so discounts carry over to part quantities.
+export function selectedSum(lines: readonly BillLine[], selected: readonly SelectedItem[]): number {
+  const byId = new Map(lines.map((l) => [l._id, l]));
+  return sumMoney(
+    selected.map((s) => {
+      const line = byId.get(s.line_id);
+      return line ? roundMoney((line.total * s.quantity) / line.quantity) : 0;
+    }),
+  );
+}
+
+export type BillSelectionError = { code: "unknown_line" | "already_paid" | "over_unpaid"; line_id: string };
+
+// The server's check of a pay or split-estimate selection against the order.
+export function checkBillSelection(
+  lines: readonly BillLine[],
+  selected: readonly SelectedItem[],
+): BillSelectionError[] {
+  const byId = new Map(lines.map((l) => [l._id, l]));
+  return selected.flatMap((s): BillSelectionError[] => {
+    const line = byId.get(s.line_id);
+    if (!line) return [{ code: "unknown_line", line_id: s.line_id }];
+    const unpaid = unpaidQuantity(line);
+    if (unpaid === 0) return [{ code: "already_paid", line_id: s.line_id }];
+    return s.quantity > unpaid ? [{ code: "over_unpaid", line_id: s.line_id }] : [];
+  });
+}

@@ -1,0 +1,41 @@
+import type { DeliverySettings, Tariff } from "../contract/venue";
+import { roundMoney } from "./money";
+
+// SPEC §9 delivery price.
+export type DeliveryPriceSettings = Pick<
+  DeliverySettings,
+  "cost_type" | "cost" | "cost_min_check" | "cost_conditional_type" | "tariffication_mode"
+>;
+
+// "Exceeds" is strictly more: a cart total equal to the threshold still pays.
+const exceeds = (total: number, threshold: number) => roundMoney(total) > roundMoney(threshold);
+
+// The delivery fee for a cart total; null while a tariff must still be picked (SPEC §5: the tariff modal
+// cannot confirm with nothing selected).
+export function deliveryPrice(
+  settings: DeliveryPriceSettings,
+  cartTotal: number,
+  selectedTariff?: Pick<Tariff, "price"> | null,
+): number | null {
+  switch (settings.cost_type) {
+    case "free":
+      return 0;
+    case "constant":
+      return roundMoney(settings.cost);
+    case "conditional":
+      // cost_conditional_type "constant" is the only kind there is.
+      return exceeds(cartTotal, settings.cost_min_check) ? 0 : roundMoney(settings.cost);
+    case "tariffed":
+      // A delivery partner bills the guest itself.
+      if (settings.tariffication_mode === "partner") return 0;
+      // cost_min_check 0 means no free-delivery threshold here: read literally, any cart would ride free
+      // and the tariffs would never apply.
+      if (settings.cost_min_check > 0 && exceeds(cartTotal, settings.cost_min_check)) return 0;
+      return selectedTariff ? roundMoney(selectedTariff.price) : null;
+  }
+}
+
+// SPEC §9: delivery total is the cart sum plus delivery.
+export function deliveryTotal(cartTotal: number, delivery: number): number {
+  return roundMoney(cartTotal + delivery);
+}

@@ -1,0 +1,27 @@
+import type { ReserveSettings } from "../contract/venue";
+import { percentOf, roundMoney } from "./money";
+
+// SPEC §9 reservation deposit.
+export type DepositSettings = Pick<
+  ReserveSettings,
+  "deposit_enabled" | "deposit_type" | "deposit_value" | "deposit_percent"
+>;
+
+// full: the product (service) price; constant: deposit_value; percent: that percent of the price,
+// rounded to 2 decimals. No deposit when deposits are off.
+export function depositAmount(settings: DepositSettings, price: number): number {
+  if (!settings.deposit_enabled) return 0;
+  switch (settings.deposit_type) {
+    case "full":
+      return roundMoney(price);
+    case "constant":
+      return roundMoney(settings.deposit_value);
+    case "percent":
+      return percentOf(price, settings.deposit_percent);
+  }
+}
+
+// SPEC §9: with a deposit of 0 the button confirms; otherwise it pays.
+export function depositAction(amount: number): "confirm" | "pay" {
+  return amount > 0 ? "pay" : "confirm";
+}
