@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import type { Env } from "./config/env";
 import type { DbHandle } from "./db/client";
+import { registerBodyParsers } from "./http/body-parsers";
 import { registerErrorHandling } from "./http/error-handler";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { isAppNavigation, registerStatic } from "./http/static";
@@ -9,27 +11,36 @@ import { registerSystemRoutes } from "./modules/system/system.routes";
 import { createVenueRepository } from "./modules/venue/venue.repository";
 import { registerVenueRoutes } from "./modules/venue/venue.routes";
 import { createVenueService } from "./modules/venue/venue.service";
+import { attachRealtime } from "./realtime/socket";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL">;
   db: DbHandle;
   clock?: () => Date;
   logger?: boolean;
+  bodyLimit?: number;
 };
 
-// Builds the whole HTTP app without listening, so tests drive it with inject() (DESIGN.md §2).
+export const defaultBodyLimit = 64 * 1024;
+
+// Builds the whole app without listening, so tests drive it with inject() (DESIGN.md §2). Routes are
+// not sealed until ready(), so a test may add its own before the first inject.
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
-    bodyLimit: 64 * 1024,
-    trustProxy: true,
-    genReqId: () => crypto.randomUUID(),
+    bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    genReqId: () => randomUUID(),
+    // A too-long link must reach the handler and get a 400 naming the field, not a bare 404.
+    routerOptions: { maxParamLength: 1000 },
   });
+  registerBodyParsers(app);
+
   registerSecurityHeaders(app, env.TILE_URL);
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
-  const serveApp = await registerStatic(app, { webDist: env.WEB_DIST, mediaDir: env.MEDIA_DIR });
-  registerErrorHandling(app, { matches: isAppNavigation, handle: serveApp });
+  const serveAppPage = await registerStatic(app, { webDist: env.WEB_DIST, mediaDir: env.MEDIA_DIR });
+  registerErrorHandling(app, { matches: isAppNavigation, handle: serveAppPage });
+  attachRealtime(app);
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
   registerVenueRoutes(app, createVenueService(createVenueRepository(db.db), options.clock));

@@ -1,30 +1,49 @@
-import { loadEnv } from "./config/env";
+import { loadEnv, EnvError } from "./config/env";
 import { openDb } from "./db/client";
 import { buildApp } from "./app";
-import { attachRealtime } from "./realtime/socket";
 import { loadDemoVenuesIfEmpty } from "./seed/load-demo-venues";
+import { VenueFileError } from "./seed/import-venue";
+import { DataDirLockedError } from "./db/dir-lock";
+
+const shutdownGraceMs = 10_000;
 
 async function main() {
   const env = loadEnv();
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const loaded = env.DEMO_MODE ? await loadDemoVenuesIfEmpty(db.db) : 0;
-  const app = await buildApp({ env, db });
-  if (loaded) app.log.info({ venues: loaded }, "demo venues loaded");
-  const realtime = attachRealtime(app.server);
-  await app.listen({ port: env.PORT, host: env.HOST });
+  let app;
+  try {
+    // Demo venues go into an empty database only; production starts empty with DEMO_MODE=false.
+    const loaded = env.DEMO_MODE ? await loadDemoVenuesIfEmpty(db.db) : 0;
+    app = await buildApp({ env, db });
+    if (loaded) app.log.info({ venues: loaded }, "demo venues loaded");
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, "shutting down");
-    await realtime.io.close();
+    // In-flight requests get a grace period; a stuck one must not keep the process alive for ever.
+    setTimeout(() => {
+      app.log.error("shutdown timed out");
+      process.exit(1);
+    }, shutdownGraceMs).unref();
     await app.close();
     await db.close();
+    app.log.info("stopped");
     process.exit(0);
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // Mistakes in the environment or a venue file get their message only; anything else its stack.
+  const known = err instanceof EnvError || err instanceof VenueFileError || err instanceof DataDirLockedError;
+  console.error(known ? err.message : err);
   process.exit(1);
 });

@@ -6,28 +6,47 @@ import { z } from "zod";
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 const bool = z
-  .enum(["true", "false", "1", "0"])
+  .enum(["true", "false", "1", "0"], { error: "must be true, false, 1 or 0" })
   .transform((v) => v === "true" || v === "1");
 
-export const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, ".data")),
-  WEB_DIST: z.string().default(path.join(repoRoot, "apps/web/dist")),
-  MEDIA_DIR: z.string().default(path.join(repoRoot, "apps/server/media")),
-  DEMO_MODE: bool.default(true),
-  TILE_URL: z
+// `npm run -w apps/server` runs in apps/server; a relative path means where the user typed the command.
+const dir = (cwd: string, fallback: string) =>
+  z
     .string()
-    .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "must be a tile URL template with {z}, {x} and {y}")
-    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
-export type Env = z.infer<typeof envSchema>;
+    .default(fallback)
+    .transform((p) => path.resolve(cwd, p));
 
+export const createEnvSchema = (cwd: string) =>
+  z.object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    // Unset: embedded PGlite in DATA_DIR/pglite. Set: a PostgreSQL server, shared by several processes.
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+    DATA_DIR: dir(cwd, path.join(repoRoot, ".data")),
+    WEB_DIST: dir(cwd, path.join(repoRoot, "apps/web/dist")),
+    MEDIA_DIR: dir(cwd, path.join(repoRoot, "apps/server/media")),
+    DEMO_MODE: bool.default(true),
+    TILE_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/(\{s\}\.)?[^/{}]+\/.*\{z\}.*\{x\}.*\{y\}/,
+        "must be an http(s) tile URL template with {z}, {x} and {y} (and {s} only as the first host label)",
+      )
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  });
+export type Env = z.infer<ReturnType<typeof createEnvSchema>>;
+
+export class EnvError extends Error {}
+
+// Empty strings count as unset, so `PORT= npm start` falls back to the default.
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
+  const schema = createEnvSchema(source.INIT_CWD ?? process.cwd());
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-  throw new Error(`Invalid environment:\n${lines}`);
+  throw new EnvError(`Invalid environment:\n${lines}`);
 }

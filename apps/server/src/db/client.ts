@@ -8,31 +8,67 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index";
+import { lockDataDir } from "./dir-lock";
 
 // One dialect, one set of migrations: PGlite by default, PostgreSQL with DATABASE_URL (DESIGN.md §1).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+// Both drivers expose the same PostgreSQL query builder; the PGlite type stands for both.
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
+// inMemory is for tests: a fresh database per test file, nothing on disk.
 export type DbOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
 
 export async function openDb(options: DbOptions): Promise<DbHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    // Both drivers expose the same query builder; the pglite type stands for both.
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.inMemory) return openPglite(new PGlite(), () => {});
+  const dir = path.join(options.dataDir ?? ".data", "pglite");
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(`${dir}.lock`);
+  try {
+    return await openPglite(new PGlite(dir), unlock);
+  } catch (err) {
+    unlock();
+    throw err;
   }
-  let client: PGlite;
-  if (options.inMemory) client = new PGlite();
-  else {
-    const dir = path.join(options.dataDir ?? ".data", "pglite");
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
+}
+
+async function openPglite(client: PGlite, unlock: () => void): Promise<DbHandle> {
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { db, kind: "pglite", close };
+}
+
+// Several processes may start together against one PostgreSQL: a session advisory lock lets exactly
+// one of them run the migrations while the others wait.
+const migrationLockKey = 7_402_113;
+
+async function openPostgres(connectionString: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  try {
+    const conn = await pool.connect();
+    try {
+      await conn.query("select pg_advisory_lock($1)", [migrationLockKey]);
+      await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+    } finally {
+      await conn.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
+      conn.release();
+    }
+    const db = drizzlePg(pool, { schema });
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
 }

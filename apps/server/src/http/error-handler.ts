@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ZodError } from "zod";
 import type { ErrorCode } from "@tablewise/domain/contract/common";
-import { HttpError, errorBody, validationError } from "./errors";
+import { HttpError, errorBody } from "./errors";
 
-// Every failure leaves as an envelope; client mistakes are 4xx with a clear message, never a 5xx.
+// Every failure leaves as an envelope (SPEC §7): client mistakes are a 4xx with a clear message, anything
+// unexpected is a 500 "internal" that leaks nothing (the details go to the log with the request id).
 const codeByStatus: Record<number, ErrorCode> = {
   400: "bad_request",
   401: "unauthorized",
@@ -15,31 +15,35 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: "too_many_requests",
 };
 
-function clientMessage(err: FastifyError): string {
-  if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError) return "Malformed JSON body";
-  if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") return "Request body is too large";
-  if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return "Unsupported content type: send application/json";
-  if (err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "Empty JSON body";
-  return err.message;
-}
+const messageByFastifyCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Malformed JSON body",
+  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type: send application/json",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Content-Length does not match the body",
+};
 
-export function registerErrorHandling(
-  app: FastifyInstance,
-  appFallback?: { matches: (r: FastifyRequest) => boolean; handle: (r: FastifyRequest, reply: FastifyReply) => unknown },
-) {
+type PageFallback = {
+  matches: (r: FastifyRequest) => boolean;
+  handle: (r: FastifyRequest, reply: FastifyReply) => unknown;
+};
+
+export function registerErrorHandling(app: FastifyInstance, pageFallback?: PageFallback) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const e = err instanceof ZodError ? validationError("request", err) : err;
-    if (e instanceof HttpError) return reply.status(e.status).send(errorBody(e.code, e.message, e.details));
-    const status = (e as FastifyError).statusCode ?? 500;
+    if (err instanceof HttpError)
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.details));
+    const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(codeByStatus[status] ?? "bad_request", clientMessage(e as FastifyError)));
+      const code = codeByStatus[status] ?? "bad_request";
+      return reply.status(status).send(errorBody(code, messageByFastifyCode[err.code] ?? err.message));
     }
-    request.log.error({ err: e }, "unhandled error");
-    return reply.status(500).send(errorBody("internal", "Internal error"));
+    request.log.error({ err }, "unhandled error");
+    return reply.status(500).send(errorBody("internal", `Internal error (request ${request.id})`));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (appFallback?.matches(request)) return appFallback.handle(request, reply);
-    return reply.status(404).send(errorBody("not_found", `No route ${request.method} ${request.url.split("?")[0]}`));
+    if (pageFallback?.matches(request)) return pageFallback.handle(request, reply);
+    return reply
+      .status(404)
+      .send(errorBody("not_found", `No route ${request.method} ${request.url.split("?")[0]!.slice(0, 200)}`));
   });
 }

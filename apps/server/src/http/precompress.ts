@@ -17,9 +17,12 @@ export function precompressDir(dir: string): number {
       continue;
     }
     if (!compressible.test(name) || stat.size < 512) continue;
-    const source = readFileSync(file);
     if (!existsSync(`${file}.br`) || statSync(`${file}.br`).mtimeMs < stat.mtimeMs) {
-      writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      const source = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       count++;
     }

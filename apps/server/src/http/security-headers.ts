@@ -1,35 +1,61 @@
 import type { FastifyInstance } from "fastify";
 
-// Issue 2: a CSP with no inline scripts, nosniff, frame-ancestors, referrer policy. The app uses no
-// cookies (SPEC §1), so none are ever set. React style props need style attributes, nothing else inline.
-export function buildCsp(tileUrl: string): string {
-  const tileOrigin = new URL(tileUrl.replace(/\{[a-z]\}/g, "0")).origin;
-  return [
+// Issue 2: a CSP with no inline scripts or styles, nosniff, no framing, a referrer policy, no cookies.
+// React style props and Leaflet set styles through the CSSOM (element.style), which CSP does not govern;
+// checked in Chromium: neither needs 'unsafe-inline', so style-src stays 'self' with no style-src-attr.
+// Only literal style="..." markup (in index.html or innerHTML strings) would be blocked.
+
+// The tile server's origin for img-src; a {s} subdomain placeholder becomes a wildcard label.
+export function tileSource(tileUrl: string): string {
+  const url = new URL(tileUrl.replace(/\{s\}/g, "tile-subdomain").replace(/\{[a-z]+\}/gi, "0"));
+  const [first, ...rest] = url.host.split(".");
+  if (first === "tile-subdomain") return `${url.protocol}//*.${rest.join(".")}`;
+  if (url.host.includes("tile-subdomain")) throw new Error("TILE_URL: {s} may only be the first host label");
+  return url.origin;
+}
+
+const directives = (tileUrl: string, socketSources: string) =>
+  [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: ${tileOrigin}`,
+    `img-src 'self' data: blob: ${tileSource(tileUrl)}`,
     "font-src 'self'",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self'${socketSources}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'self'",
   ].join("; ");
+
+// A Host header we are willing to echo into the policy (name or IP literal, optional port).
+const safeHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+// socket.io upgrades to a WebSocket on this same host (SPEC §7 realtime); 'self' alone does not cover
+// ws:/wss: in every browser still in use, so name them for the requested host.
+export function buildCsp(tileUrl: string, host: string | undefined): string {
+  const sockets = host && safeHost.test(host) ? ` ws://${host} wss://${host}` : "";
+  return directives(tileUrl, sockets);
 }
 
+export const staticSecurityHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(self), geolocation=(self), microphone=()",
+};
+
 export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string) {
-  const csp = buildCsp(tileUrl);
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("Content-Security-Policy", csp);
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()");
+  tileSource(tileUrl); // fail at start-up, not on the first request
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("Content-Security-Policy", buildCsp(tileUrl, request.headers.host));
+    reply.headers(staticSecurityHeaders);
+    reply.header("X-Request-Id", request.id);
+    // SPEC §1: the guest app keeps its state in local storage; the server never sets a cookie.
     reply.removeHeader("Set-Cookie");
     return payload;
   });

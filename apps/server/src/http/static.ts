@@ -4,22 +4,33 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { precompressDir } from "./precompress";
 
-const year = "public, max-age=31536000, immutable";
+const immutable = "public, max-age=31536000, immutable";
+const mediaMaxAge = "7d"; // demo images keep their names, so long but not immutable
 
-// The built app with history fallback, plus demo media; API routes are never shadowed.
-export async function registerStatic(app: FastifyInstance, opts: { webDist: string; mediaDir: string }) {
+export type AppPageHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+// The built web app with history fallback, plus the demo media; API routes are never shadowed.
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: { webDist: string; mediaDir: string },
+): Promise<AppPageHandler> {
   const hasApp = existsSync(path.join(opts.webDist, "index.html"));
   if (hasApp) {
-    precompressDir(opts.webDist);
+    try {
+      precompressDir(opts.webDist);
+    } catch (err) {
+      // A read-only dist still works: @fastify/compress then compresses on the fly.
+      app.log.warn({ err }, "could not precompress the web app");
+    }
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: "/",
-      wildcard: false,
+      wildcard: false, // one route per built file; everything else reaches the not-found handler
       index: false,
       preCompressed: true,
-      setHeaders: (res, file) => {
-        const isHashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.header("Cache-Control", isHashed ? year : "no-cache");
+      setHeaders: (reply, file) => {
+        const isHashed = path.relative(opts.webDist, file).startsWith(`assets${path.sep}`);
+        reply.header("Cache-Control", isHashed ? immutable : "no-cache");
       },
     });
   }
@@ -28,27 +39,27 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist: stri
       root: opts.mediaDir,
       prefix: "/media/",
       decorateReply: !hasApp,
-      preCompressed: false,
-      maxAge: "7d",
+      maxAge: mediaMaxAge,
     });
   }
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return (request, reply) => {
     if (!hasApp) {
       return reply
         .status(503)
+        .header("Cache-Control", "no-store")
         .type("text/plain; charset=utf-8")
-        .send("The web app is not built yet: run `npm run build` (or `npm start`, which builds it).");
+        .send(
+          "The web app is not built yet. Run `npm run build`, then restart the server (`npm start` does both).\n",
+        );
     }
-    reply.header("Cache-Control", "no-cache");
-    return reply.sendFile("index.html", opts.webDist);
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html", opts.webDist);
   };
 }
 
-// History fallback applies to page navigations only: GET/HEAD outside /api, /media and /socket.io.
+// History fallback: page navigations only, i.e. GET/HEAD asking for HTML outside /api, /media,
+// /socket.io and the hashed assets (a missing asset stays a 404, never an HTML page).
 export function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const url = request.url;
-  if (/^\/(api|media|socket\.io)(\/|$|\?)/.test(url)) return false;
-  if (/\/assets\//.test(url)) return false;
-  return true;
+  if (/^\/(api|media|socket\.io|assets)(\/|$|\?)/.test(request.url)) return false;
+  return String(request.headers.accept ?? "").includes("text/html");
 }

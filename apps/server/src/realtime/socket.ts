@@ -1,9 +1,30 @@
-import type { Server as HttpServer } from "node:http";
+import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
+import {
+  realtimeNamespace,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from "@tablewise/domain/contract/realtime";
+import { staticSecurityHeaders } from "../http/security-headers";
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+export type Realtime = { io: RealtimeServer; orders: ReturnType<RealtimeServer["of"]> };
 
 // SPEC §7 realtime: namespace /order. Every process must create it or clients hang (DESIGN.md §5).
-export function attachRealtime(server: HttpServer) {
-  const io = new Server(server, { serveClient: false, cookie: false, cors: { origin: false } });
-  const orders = io.of("/order");
+// socket.io answers its own HTTP requests before Fastify sees them, so it gets the headers here.
+export function attachRealtime(app: FastifyInstance): Realtime {
+  const io: RealtimeServer = new Server(app.server, {
+    serveClient: false,
+    cookie: false,
+    cors: { origin: false },
+  });
+  io.engine.on("headers", (headers: Record<string, string>) => {
+    Object.assign(headers, staticSecurityHeaders);
+  });
+  const orders = io.of(realtimeNamespace);
+  // Close sockets before Fastify stops the HTTP server, or open WebSockets would hold the shutdown.
+  app.addHook("preClose", async () => {
+    await io.close();
+  });
   return { io, orders };
 }

@@ -1,12 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "../db/client";
-import { menus, venues } from "../db/schema/index";
+import { insideTables, menus, payReceivers, venues } from "../db/schema/index";
+import { fixtureVenueFile } from "../test/fixture-venue";
 import { importVenue, parseVenueFile, VenueFileError } from "./import-venue";
-import { readDemoVenueFiles } from "./load-demo-venues";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -14,39 +10,69 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-describe("venue import (npm run venue:import)", () => {
+const counts = async () => ({
+  venues: (await handle.db.select().from(venues)).length,
+  menus: (await handle.db.select().from(menus)).length,
+  receivers: (await handle.db.select().from(payReceivers)).length,
+  tables: (await handle.db.select().from(insideTables)).length,
+});
+const load = (overrides?: Parameters<typeof fixtureVenueFile>[0]) =>
+  parseVenueFile(fixtureVenueFile(overrides), "fixture.json");
+
+describe("importVenue (npm run venue:import)", () => {
   it("loads a venue, then replaces it whole on a second import", async () => {
-    const demo = readDemoVenueFiles().find((f) => f.venue.link === "demo-preview")!;
-    expect(await importVenue(handle.db, demo)).toEqual({ replaced: false });
-    const renamed = { ...demo, venue: { ...demo.venue, name: "Renamed" } };
+    expect(await importVenue(handle.db, load())).toEqual({ replaced: false });
+    const before = await counts();
+    expect(before).toEqual({ venues: 1, menus: 2, receivers: 2, tables: 2 });
+    const [first] = await handle.db.select().from(venues);
+
+    const renamed = load({ name: "Renamed Cafe" });
+    renamed.menus[1]!.title = "Cocktails";
+    renamed.tables[1]!.table_name = "2A";
     expect(await importVenue(handle.db, renamed)).toEqual({ replaced: true });
-    const rows = await handle.db.select().from(venues);
-    expect(rows.map((r) => r.data.name)).toEqual(["Renamed"]);
-    expect(await handle.db.select().from(menus)).toHaveLength(demo.menus.length);
+
+    expect(await counts()).toEqual(before);
+    const [row] = await handle.db.select().from(venues);
+    expect(row!.data.name).toBe("Renamed Cafe");
+    expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(first!.updatedAt.getTime());
+    const menuRows = await handle.db.select().from(menus).orderBy(menus.position);
+    expect(menuRows.map((m) => m.data.title)).toEqual(["Kitchen", "Cocktails"]);
+    const tables = await handle.db.select().from(insideTables).orderBy(insideTables.code);
+    expect(tables.map((x) => x.tableName)).toEqual(["1", "2A"]);
   });
 
-  it("refuses a file that breaks the contract, naming the field", () => {
-    expect(() => parseVenueFile({ venue: { name: 1 }, menus: [] }, "bad.json")).toThrow(VenueFileError);
-    expect(() => parseVenueFile({ venue: { name: 1 }, menus: [] }, "bad.json")).toThrow(/venue\.name/);
+  it("refuses a second venue that would take a link or table code of the first, changing nothing", async () => {
+    const before = await counts();
+    const sameLink = load({ id: "other", link: "fixture-cafe" });
+    await expect(importVenue(handle.db, sameLink)).rejects.toThrow(/link "fixture-cafe"/);
+    const sameTable = load({ id: "other", link: "other-cafe" });
+    await expect(importVenue(handle.db, sameTable)).rejects.toThrow(/table code 900001/);
+    expect(await counts()).toEqual(before);
   });
 
-  it("the CLI exits non-zero with the validation errors on a bad file", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "import-"));
-    const file = path.join(dir, "bad.json");
-    writeFileSync(file, JSON.stringify({ venue: { link: "Bad Link" }, menus: [], pay_receivers: [] }));
-    let status = 0;
-    let stderr = "";
-    try {
-      execFileSync("npx", ["tsx", path.resolve(import.meta.dirname, "import-venue-cli.ts"), file], {
-        env: { ...process.env, DATA_DIR: dir },
-        stdio: "pipe",
-      });
-    } catch (err) {
-      const e = err as { status: number; stderr: Buffer };
-      status = e.status;
-      stderr = e.stderr.toString();
-    }
-    expect(status).toBe(1);
-    expect(stderr).toContain("venue.link");
+  it("adds a second venue beside the first", async () => {
+    const other = load({ id: "other", link: "other-cafe" });
+    other.tables = [{ code: "900101", section_name: "Hall", table_name: "1" }];
+    await importVenue(handle.db, other);
+    expect(await counts()).toEqual({ venues: 2, menus: 4, receivers: 4, tables: 3 });
+  });
+});
+
+describe("parseVenueFile", () => {
+  it("refuses a file that breaks the contract, naming the zod path", () => {
+    const bad = fixtureVenueFile();
+    (bad.venue as { link: string }).link = "Bad Link";
+    bad.menus[0]!.pay_receiver_id = "missing";
+    expect(() => parseVenueFile(bad, "bad.json")).toThrow(VenueFileError);
+    expect(() => parseVenueFile(bad, "bad.json")).toThrow(
+      /bad\.json is not a valid venue file:\n {2}venue\.link: /,
+    );
+    expect(() => parseVenueFile(bad, "bad.json")).toThrow(/menus\.0\.pay_receiver_id: unknown pay receiver/);
+  });
+
+  it("refuses a file that repeats an id", () => {
+    const file = fixtureVenueFile();
+    file.tables = [...(file.tables ?? []), { code: "900001", section_name: "Hall", table_name: "9" }];
+    expect(() => parseVenueFile(file, "dup.json")).toThrow(/repeats ids: table code 900001/);
   });
 });

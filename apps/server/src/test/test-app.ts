@@ -1,30 +1,41 @@
 import path from "node:path";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { buildApp } from "../app";
 import { openDb } from "../db/client";
+import { importVenue, parseVenueFile } from "../seed/import-venue";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
+import { fixtureVenueFile } from "./fixture-venue";
 
-// A real app on a real (in-memory) PostgreSQL with the demo venues, driven through inject().
-export async function createTestApp(opts: { webDist?: string; clock?: () => Date } = {}) {
+export const testTileUrl = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+type TestAppOptions = { webDist?: string; clock?: () => Date; seed?: "fixture" | "demo"; bodyLimit?: number };
+
+// A real app on a real (in-memory) PostgreSQL, driven through inject(). Not yet ready(), so a test may
+// add routes of its own first.
+export async function createTestApp(opts: TestAppOptions = {}) {
   const db = await openDb({ inMemory: true });
-  await loadDemoVenuesIfEmpty(db.db);
+  if (opts.seed === "demo") await loadDemoVenuesIfEmpty(db.db);
+  else await importVenue(db.db, parseVenueFile(fixtureVenueFile(), "fixture"));
+  const emptyDist = mkdtempSync(path.join(tmpdir(), "no-dist-"));
   const app = await buildApp({
     env: {
-      WEB_DIST: opts.webDist ?? mkdtempSync(path.join(tmpdir(), "no-dist-")),
+      WEB_DIST: opts.webDist ?? emptyDist,
       MEDIA_DIR: path.resolve(import.meta.dirname, "../../media"),
-      TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      TILE_URL: testTileUrl,
       DEMO_MODE: true,
       LOG_LEVEL: "silent",
     },
     db,
     clock: opts.clock,
+    bodyLimit: opts.bodyLimit,
     logger: false,
   });
   return {
     app,
     db,
     close: async () => {
+      rmSync(emptyDist, { recursive: true, force: true });
       await app.close();
       await db.close();
     },

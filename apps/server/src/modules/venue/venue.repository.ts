@@ -1,46 +1,60 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { MenuBrief } from "@tablewise/domain/contract/homepage";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import type { PayReceiver, Venue } from "@tablewise/domain/contract/venue";
 import type { Db } from "../../db/client";
 import { menus, payReceivers, venues } from "../../db/schema/index";
 
+// docs/decisions/002: the documents were validated with the contract on import; the id and link columns
+// are the source of truth for lookups, so they win over the copies inside the document.
+const toVenue = (row: { id: string; link: string; data: Venue }): Venue => ({
+  ...row.data,
+  _id: row.id,
+  link: row.link,
+});
+const toMenu = (row: { id: string; data: Menu }): Menu => ({ ...row.data, _id: row.id });
+const toPayReceiver = (row: { id: string; data: PayReceiver }): PayReceiver => ({ ...row.data, _id: row.id });
+
+const venueColumns = { id: venues.id, link: venues.link, data: venues.data };
+
 export function createVenueRepository(db: Db) {
   return {
     async findByLink(link: string): Promise<Venue | null> {
-      const rows = await db.select({ data: venues.data }).from(venues).where(eq(venues.link, link)).limit(1);
-      return rows[0]?.data ?? null;
+      const rows = await db.select(venueColumns).from(venues).where(eq(venues.link, link)).limit(1);
+      return rows[0] ? toVenue(rows[0]) : null;
     },
     async findById(id: string): Promise<Venue | null> {
-      const rows = await db.select({ data: venues.data }).from(venues).where(eq(venues.id, id)).limit(1);
-      return rows[0]?.data ?? null;
+      const rows = await db.select(venueColumns).from(venues).where(eq(venues.id, id)).limit(1);
+      return rows[0] ? toVenue(rows[0]) : null;
     },
-    async listMenus(venueId: string): Promise<Menu[]> {
-      const rows = await db
-        .select({ data: menus.data })
+    // The home page needs titles and receivers only; reading them inside the jsonb avoids loading
+    // whole menus (demo-large is 300 KB) on every visit.
+    async listMenuBriefs(venueId: string): Promise<MenuBrief[]> {
+      return db
+        .select({
+          _id: menus.id,
+          title: sql<string>`${menus.data}->>'title'`,
+          pay_receiver_id: sql<string>`${menus.data}->>'pay_receiver_id'`,
+        })
         .from(menus)
         .where(eq(menus.venueId, venueId))
         .orderBy(asc(menus.position));
-      return rows.map((r) => r.data);
     },
     async findMenu(venueId: string, menuId: string): Promise<Menu | null> {
       const rows = await db
-        .select({ data: menus.data })
+        .select({ id: menus.id, data: menus.data })
         .from(menus)
         .where(and(eq(menus.venueId, venueId), eq(menus.id, menuId)))
         .limit(1);
-      return rows[0]?.data ?? null;
+      return rows[0] ? toMenu(rows[0]) : null;
     },
     async findPayReceiver(venueId: string, id: string): Promise<PayReceiver | null> {
       const rows = await db
-        .select({ data: payReceivers.data })
+        .select({ id: payReceivers.id, data: payReceivers.data })
         .from(payReceivers)
         .where(and(eq(payReceivers.venueId, venueId), eq(payReceivers.id, id)))
         .limit(1);
-      return rows[0]?.data ?? null;
-    },
-    async count(): Promise<number> {
-      const rows = await db.select({ id: venues.id }).from(venues);
-      return rows.length;
+      return rows[0] ? toPayReceiver(rows[0]) : null;
     },
   };
 }
