@@ -1,0 +1,11 @@
+import type { UIMatch } from "react-router";
+import type { PreorderMode, RouteName } from "../lib/route-paths";
+
+// What the route table attaches to each route: its SPEC §2 name, and whether the desktop blocker is
+// skipped there (SPEC §1: never on the public-offer page).
+export type RouteHandle = { name: RouteName | "not_found"; allowDesktop?: boolean; mode?: PreorderMode };
+
+export function routeHandleOf(match: UIMatch): RouteHandle | null {
+  const handle = match.handle as RouteHandle | undefined;
+  return handle && typeof handle.name === "string" ? handle : null;
+}

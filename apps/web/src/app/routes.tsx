@@ -1,0 +1,138 @@
+import { redirect, type RouteObject } from "react-router";
+import { loadChunk } from "../lib/load-chunk";
+import {
+  buildPath,
+  preorderModes,
+  routePatterns as P,
+  type PreorderMode,
+  type RouteName,
+} from "../lib/route-paths";
+import { HomePage } from "../features/venue/components/home-page";
+import { PageLoader } from "../ui/page-loader";
+import { RootLayout } from "./root-layout";
+import type { RouteHandle } from "./route-handle";
+import { InsideShell } from "./shells/inside-shell";
+import { RouteError } from "./shells/route-error";
+import { RouteUnavailable } from "./shells/route-unavailable";
+import { PreorderShell, PreviewShell, ReserveShell } from "./shells/venue-shells";
+
+const handle = (name: RouteHandle["name"], extra: Omit<RouteHandle, "name"> = {}): RouteHandle => ({
+  name,
+  ...extra,
+});
+// A route whose screen a later issue builds (see RouteUnavailable).
+const later = (name: RouteName, path?: string): RouteObject =>
+  path === undefined
+    ? { index: true, Component: RouteUnavailable, handle: handle(name) }
+    : { path, Component: RouteUnavailable, handle: handle(name) };
+
+// The delivery/takeaway children with the mode written into the path, so only those two words match.
+const preorderChildren = (mode: PreorderMode): RouteObject[] => {
+  const at = (pattern: string) => pattern.replace(":mode", mode);
+  return [
+    later("preorder_lobby"),
+    later("preorder_home", at(P.preorder_home)),
+    later("preorder_menu", at(P.preorder_menu)),
+    later("preorder_product", at(P.preorder_product)),
+    later("preorder_cart", at(P.preorder_cart)),
+    later("preorder_receipt", at(P.preorder_receipt)),
+    later("preorder_orders", at(P.preorder_orders)),
+    later("preorder_address", at(P.preorder_address)),
+    later("preorder_search", at(P.preorder_search)),
+  ];
+};
+
+// SPEC §2 route table. Routes starting with a fixed word come first: on equal rank React Router keeps
+// definition order, so /offert/a/b never reads as /{cafe_link}/menu/{menu_id}.
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: P.cookies,
+        handle: handle("cookies"),
+        lazy: {
+          Component: () =>
+            loadChunk(() => import("../features/cookies/cookies-page")).then((m) => m.CookiesPage),
+        },
+      },
+      {
+        path: P.offert,
+        handle: handle("offert", { allowDesktop: true }),
+        lazy: {
+          Component: () =>
+            loadChunk(() => import("../features/offert/offert-page")).then((m) => m.OffertPage),
+        },
+      },
+      {
+        path: P.new_inside,
+        handle: handle("new_inside"),
+        loader: ({ params, request }) =>
+          redirect(buildPath("lobby", { inside_code: params.code ?? "" }) + new URL(request.url).search),
+      },
+      {
+        path: P.lobby,
+        Component: InsideShell,
+        children: [
+          later("lobby"),
+          later("inside_home", P.inside_home),
+          later("inside_menu", P.inside_menu),
+          later("inside_product", P.inside_product),
+          later("inside_cart", P.inside_cart),
+          later("order", P.order),
+          later("inside_receipt", P.inside_receipt),
+          later("orders", P.orders),
+          later("inside_search", P.inside_search),
+        ],
+      },
+      { path: P.home, Component: HomePage, handle: handle("home") },
+      later("menu", P.menu),
+      later("menu_page", P.menu_page),
+      later("product", P.product),
+      later("cart", P.cart),
+      later("venue_order", P.venue_order),
+      later("receipt", P.receipt),
+      {
+        path: P.preview_lobby,
+        Component: PreviewShell,
+        children: [
+          later("preview_lobby"),
+          later("preview_home", P.preview_home),
+          later("preview_menu", P.preview_menu),
+          later("preview_product", P.preview_product),
+          later("preview_cart", P.preview_cart),
+          later("preview_orders", P.preview_orders),
+          later("preview_search", P.preview_search),
+        ],
+      },
+      {
+        path: P.reserve,
+        Component: ReserveShell,
+        children: [
+          {
+            index: true,
+            handle: handle("reserve"),
+            loader: ({ params, request }) =>
+              redirect(
+                buildPath("reserve_menu", { cafe_link: params.cafe_link ?? "" }) +
+                  new URL(request.url).search,
+              ),
+          },
+          later("reserve_menu", P.reserve_menu),
+          later("reserve_menu_product", P.reserve_menu_product),
+          later("reserve_checkout", P.reserve_checkout),
+          later("reserve_receipt", P.reserve_receipt),
+        ],
+      },
+      ...preorderModes.map<RouteObject>((mode) => ({
+        path: P.preorder_lobby.replace(":mode", mode),
+        Component: PreorderShell,
+        handle: handle("preorder_lobby", { mode }),
+        children: preorderChildren(mode),
+      })),
+      { path: "*", Component: RouteUnavailable, handle: handle("not_found") },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import { Outlet } from "react-router";
+import { errorCodeOf, isNotFound } from "../../lib/api-client";
+import { useAsyncLoad } from "../../lib/use-async-load";
+import { ErrorModal } from "../../ui/error-modal";
+import { loaderMinimumMs } from "../../ui/loader-progress";
+import { PageLoader } from "../../ui/page-loader";
+
+type ShellFrameProps<T> = {
+  loadKey: string;
+  load: (signal: AbortSignal) => Promise<T>;
+  // SPEC §8: eat-in and preview shell errors append " / " plus the code or link.
+  errorSuffix?: string;
+};
+
+// SPEC §2/§9 shells: the page loader for at least 1300 ms, then the routed view with the shell's data
+// as outlet context, or the error modal (generic before load; not_found for a missing venue).
+export function ShellFrame<T>({ loadKey, load, errorSuffix }: ShellFrameProps<T>) {
+  const state = useAsyncLoad(loadKey, load, { minimumMs: loaderMinimumMs });
+  if (state.status === "loading") return <PageLoader />;
+  if (state.status === "error") {
+    const code = errorCodeOf(state.error);
+    return (
+      <ErrorModal
+        type={isNotFound(state.error) ? "not_found" : "generic"}
+        code={errorSuffix ? `${code} / ${errorSuffix}` : code}
+      />
+    );
+  }
+  return <Outlet context={state.data} />;
+}

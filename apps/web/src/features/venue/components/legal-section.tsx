@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { MenuBrief } from "@tablewise/domain/contract/homepage";
+import { buildPath } from "../../../lib/route-paths";
+import { Icon, type IconName } from "../../../ui/icon";
+import type { LegalDocument } from "../../legal/legal-sheet";
+import { offerLinks } from "../offer-links";
+import { loadChunk } from "../../../lib/load-chunk";
+import "../../../ui/card.css";
+import "./legal-section.css";
+
+const LegalSheet = lazy(() =>
+  loadChunk(() => import("../../legal/legal-sheet")).then((m) => ({ default: m.LegalSheet })),
+);
+
+function RowContent({ icon, label, viewLabel }: { icon: IconName; label: string; viewLabel: string }) {
+  return (
+    <>
+      <span className="legal-row__icon" aria-hidden="true">
+        <Icon name={icon} size={20} />
+      </span>
+      <span className="legal-row__label">{label}</span>
+      <span className="legal-row__view">
+        {viewLabel}
+        <Icon name="chevronEnd" size={16} className="flip-rtl" />
+      </span>
+    </>
+  );
+}
+
+// SPEC §2 legal rows: Privacy Policy, Cookies, Terms of Use (each with View), then the public offers.
+export function LegalSection({ venueId, menus }: { venueId: string; menus: readonly MenuBrief[] }) {
+  const { t } = useTranslation();
+  const [document, setDocument] = useState<LegalDocument | null>(null);
+  const view = t("common.view");
+  const sheetRow = (doc: LegalDocument, icon: IconName, label: string): ReactNode => (
+    <li>
+      <button
+        type="button"
+        className="legal-row"
+        onClick={() => setDocument(doc)}
+        aria-haspopup="dialog"
+        data-testid={`legal-${doc}`}
+      >
+        <RowContent icon={icon} label={label} viewLabel={view} />
+      </button>
+    </li>
+  );
+  return (
+    <section className="card" aria-labelledby="legal-title">
+      <h2 id="legal-title" className="card__title">
+        {t("home.legal")}
+      </h2>
+      <ul className="legal-rows">
+        {sheetRow("privacy", "shield", t("home.privacy"))}
+        <li>
+          <Link className="legal-row" to={buildPath("cookies", {})} data-testid="legal-cookies">
+            <RowContent icon="cookie" label={t("home.cookies")} viewLabel={view} />
+          </Link>
+        </li>
+        {sheetRow("terms", "document", t("home.terms"))}
+        {offerLinks(venueId, menus).map((offer) => (
+          <li key={offer.receiverId}>
+            <Link className="legal-row" to={offer.to} data-testid={`offer-link-${offer.number}`}>
+              <RowContent
+                icon="document"
+                label={
+                  offer.number === 1 ? t("home.offer") : t("home.offerNumbered", { number: offer.number })
+                }
+                viewLabel={view}
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {document && (
+        <Suspense fallback={null}>
+          <LegalSheet document={document} onClose={() => setDocument(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

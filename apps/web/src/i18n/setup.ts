@@ -1,0 +1,64 @@
+import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Locale } from "@tablewise/domain/contract/common";
+import { readString, writeString } from "../lib/storage";
+import en from "./locales/en.json";
+import { chooseInitialLocale, directionOf, fallbackLocale, isLocale, uiLocales } from "./languages";
+
+export const preferredLocaleKey = "preferred_locale";
+
+// English ships with the page; the other six load on demand so the home page stays small.
+const lazyLocales = import.meta.glob<{ default: typeof en }>(["./locales/*.json", "!./locales/en.json"]);
+
+const lazyBackend: BackendModule = {
+  type: "backend",
+  callbackApi: true,
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const load = lazyLocales[`./locales/${language}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
+function applyToDocument(locale: Locale) {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  const initial = chooseInitialLocale(readString(preferredLocaleKey), browser);
+  i18next.on("languageChanged", (language) => {
+    if (isLocale(language)) applyToDocument(language);
+  });
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initial,
+      fallbackLng: fallbackLocale,
+      supportedLngs: uiLocales,
+      load: "languageOnly",
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false },
+    });
+  applyToDocument(initial);
+  return i18next;
+}
+
+// The guest's explicit choice, remembered across visits (SPEC §1).
+export async function changeLocale(locale: Locale): Promise<void> {
+  writeString(preferredLocaleKey, locale);
+  await i18next.changeLanguage(locale);
+}
+
+export function currentLocale(): Locale {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLocale(language) ? language : fallbackLocale;
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "./app/providers";
+import { createAppRouter } from "./app/router";
+import { initI18n } from "./i18n/setup";
+import { getVisitorId } from "./lib/visitor-id";
+import "./ui/base.css";
+
+// SPEC §3: the visitor id exists from the first visit on.
+getVisitorId();
+
+// The language is ready before the first render, so no screen flashes in the wrong language.
+void initI18n().then(() => {
+  const root = document.getElementById("root");
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
