@@ -1,10 +1,14 @@
 import type en from "./locales/en.json";
+import type cart from "./locales/cart/en.json";
+import type menu from "./locales/menu/en.json";
+import type product from "./locales/product/en.json";
+import type scan from "./locales/scan/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; menu: typeof menu; product: typeof product; cart: typeof cart; scan: typeof scan };
   }
 }

@@ -7,15 +7,27 @@ import { chooseInitialLocale, directionOf, fallbackLocale, isLocale, uiLocales }
 
 export const preferredLocaleKey = "preferred_locale";
 
-// English ships with the page; the other six load on demand so the home page stays small.
-const lazyLocales = import.meta.glob<{ default: typeof en }>(["./locales/*.json", "!./locales/en.json"]);
+// English "translation" ships with the page; the other six load on demand so the home page stays small.
+// Feature namespaces (menu, cart, scan...) live in locales/{namespace}/{lng}.json and load, in every
+// language including English, with the screens that use them (see loadNamespaces).
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
+  "./locales/*.json",
+  "!./locales/en.json",
+  "./locales/*/*.json",
+]);
+
+export const featureNamespaces = ["menu", "product", "cart", "scan"] as const;
+export type FeatureNamespace = (typeof featureNamespaces)[number];
+
+const localeFile = (language: string, namespace: string) =>
+  namespace === "translation" ? `./locales/${language}.json` : `./locales/${namespace}/${language}.json`;
 
 const lazyBackend: BackendModule = {
   type: "backend",
   callbackApi: true,
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = lazyLocales[`./locales/${language}.json`];
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = lazyLocales[localeFile(language, namespace)];
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),
@@ -44,6 +56,8 @@ export async function initI18n(): Promise<typeof i18next> {
       supportedLngs: uiLocales,
       load: "languageOnly",
       resources: { en: { translation: en } },
+      ns: ["translation"],
+      defaultNS: "translation",
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
       react: { useSuspense: false },
@@ -61,4 +75,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
 export function currentLocale(): Locale {
   const language = i18next.resolvedLanguage ?? i18next.language;
   return isLocale(language) ? language : fallbackLocale;
+}
+
+// Route modules await this with their chunk, so a screen never renders its keys untranslated.
+export async function loadNamespaces(namespaces: readonly FeatureNamespace[]): Promise<void> {
+  await i18next.loadNamespaces([...namespaces]);
 }
