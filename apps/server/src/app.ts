@@ -11,6 +11,12 @@ import { registerSystemRoutes } from "./modules/system/system.routes";
 import { createVenueRepository } from "./modules/venue/venue.repository";
 import { registerVenueRoutes } from "./modules/venue/venue.routes";
 import { createVenueService } from "./modules/venue/venue.service";
+import { createMenuCache } from "./modules/venue/menu-cache";
+import { createCartRepository } from "./modules/cart/cart.repository";
+import { registerCartRoutes } from "./modules/cart/cart.routes";
+import { createCartService } from "./modules/cart/cart.service";
+import { registerPreviewRoutes } from "./modules/preview/preview.routes";
+import { createPreviewService } from "./modules/preview/preview.service";
 import { attachRealtime } from "./realtime/socket";
 
 export type AppOptions = {
@@ -43,6 +49,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   attachRealtime(app);
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
-  registerVenueRoutes(app, createVenueService(createVenueRepository(db.db), options.clock));
+  const venueRepository = createVenueRepository(db.db);
+  const menuCache = createMenuCache(venueRepository);
+  const cartService = createCartService(createCartRepository(db.db), menuCache);
+  registerVenueRoutes(app, createVenueService(venueRepository, options.clock));
+  registerCartRoutes(app, cartService);
+  registerPreviewRoutes(app, createPreviewService(venueRepository, menuCache, cartService, options.clock));
   return app;
 }

@@ -21,6 +21,7 @@ describe("openDb", () => {
         sql`select table_name from information_schema.tables where table_schema = 'public'`,
       );
       expect(tables.rows.map((r) => (r as { table_name: string }).table_name).sort()).toEqual([
+        "carts",
         "inside_tables",
         "menus",
         "pay_receivers",

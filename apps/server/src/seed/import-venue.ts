@@ -73,7 +73,15 @@ export async function importVenueInTx(tx: Tx, file: VenueImport): Promise<{ repl
   await tx
     .insert(venues)
     .values({ id: venue._id, link: venue.link, data: venue })
-    .onConflictDoUpdate({ target: venues.id, set: { link: venue.link, data: venue, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: venues.id,
+      set: {
+        link: venue.link,
+        data: venue,
+        updatedAt: sql`now()`,
+        revision: sql`${venues.revision} + 1`,
+      },
+    });
   await tx.delete(menus).where(eq(menus.venueId, venue._id));
   await tx.delete(payReceivers).where(eq(payReceivers.venueId, venue._id));
   await tx.delete(insideTables).where(eq(insideTables.venueId, venue._id));

@@ -1,2 +1,3 @@
 // drizzle-kit and the clients need every table in one module.
 export * from "./venues";
+export * from "./carts";

@@ -8,6 +8,8 @@ export const venues = pgTable("venues", {
   link: text("link").notNull().unique(),
   data: jsonb("data").$type<Venue>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // Bumped by every import: caches of the venue's menus are keyed by it, in every server process.
+  revision: integer("revision").notNull().default(1),
 });
 
 export const menus = pgTable(

@@ -23,6 +23,31 @@ export function createVenueRepository(db: Db) {
       const rows = await db.select(venueColumns).from(venues).where(eq(venues.link, link)).limit(1);
       return rows[0] ? toVenue(rows[0]) : null;
     },
+    // The venue with its import revision, the key of every cache of its menus.
+    async findVersionedByLink(link: string): Promise<{ venue: Venue; revision: number } | null> {
+      const rows = await db
+        .select({ ...venueColumns, revision: venues.revision })
+        .from(venues)
+        .where(eq(venues.link, link))
+        .limit(1);
+      return rows[0] ? { venue: toVenue(rows[0]), revision: rows[0].revision } : null;
+    },
+    async findRevision(id: string): Promise<number | null> {
+      const rows = await db
+        .select({ revision: venues.revision })
+        .from(venues)
+        .where(eq(venues.id, id))
+        .limit(1);
+      return rows[0]?.revision ?? null;
+    },
+    async listMenus(venueId: string): Promise<Menu[]> {
+      const rows = await db
+        .select({ id: menus.id, data: menus.data })
+        .from(menus)
+        .where(eq(menus.venueId, venueId))
+        .orderBy(asc(menus.position));
+      return rows.map(toMenu);
+    },
     async findById(id: string): Promise<Venue | null> {
       const rows = await db.select(venueColumns).from(venues).where(eq(venues.id, id)).limit(1);
       return rows[0] ? toVenue(rows[0]) : null;

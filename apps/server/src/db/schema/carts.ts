@@ -1,0 +1,41 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { venues } from "./venues";
+
+// A cart line as stored: what the guest chose, priced by the server when it was added (docs/decisions/006).
+// The name and prices are kept so a line whose menu is gone can still be shown (SPEC §2 unavailable items).
+export type StoredChosenItem = {
+  group_id: string;
+  group_name: string;
+  item_id: string;
+  name: string;
+  price: number;
+};
+export type StoredCartLine = {
+  _id: string;
+  menu_id: string;
+  product_id: string;
+  name: string;
+  variants: StoredChosenItem[];
+  modificators: StoredChosenItem[];
+  quantity: number;
+  base_price: number;
+  weight?: number;
+  guest_index: number;
+  client_comment?: string;
+};
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    venueId: text("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    items: jsonb("items").$type<StoredCartLine[]>().notNull().default([]),
+    // Bumped on every change: part of the prepare ETag.
+    revision: integer("revision").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("carts_venue_idx").on(t.venueId)],
+);

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { carts, type StoredCartLine } from "../../db/schema/index";
+
+export type CartRow = { id: string; venueId: string; items: StoredCartLine[]; revision: number };
+
+const columns = { id: carts.id, venueId: carts.venueId, items: carts.items, revision: carts.revision };
+
+// 144 random bits, base64url: the cart id is the only key to a cart (contract secretIdSchema).
+export const newCartId = () => randomBytes(18).toString("base64url");
+export const newLineId = () => randomBytes(9).toString("base64url");
+
+export function createCartRepository(db: Db) {
+  return {
+    async create(venueId: string): Promise<CartRow> {
+      const rows = await db.insert(carts).values({ id: newCartId(), venueId }).returning(columns);
+      return rows[0]!;
+    },
+    async find(id: string): Promise<CartRow | null> {
+      const rows = await db.select(columns).from(carts).where(eq(carts.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+    // Read-modify-write under a row lock, so two changes to one cart at once never lose a line.
+    async update(
+      id: string,
+      change: (row: CartRow) => Promise<StoredCartLine[]> | StoredCartLine[],
+    ): Promise<CartRow | null> {
+      return db.transaction(async (tx: Tx) => {
+        const rows = await tx.select(columns).from(carts).where(eq(carts.id, id)).for("update");
+        const row = rows[0];
+        if (!row) return null;
+        const items = await change(row);
+        const updated = await tx
+          .update(carts)
+          .set({ items, revision: sql`${carts.revision} + 1`, updatedAt: sql`now()` })
+          .where(eq(carts.id, id))
+          .returning(columns);
+        return updated[0]!;
+      });
+    },
+  };
+}
+export type CartRepository = ReturnType<typeof createCartRepository>;
