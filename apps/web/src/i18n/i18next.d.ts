@@ -9,6 +9,12 @@ declare module "i18next" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en; menu: typeof menu; product: typeof product; cart: typeof cart; scan: typeof scan };
+    resources: {
+      translation: typeof en;
+      menu: typeof menu;
+      product: typeof product;
+      cart: typeof cart;
+      scan: typeof scan;
+    };
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { errorEnvelopeSchema } from "@tablewise/domain/contract/common";
+import { takePrefetched } from "./prefetch";
 
 // SPEC §9: every call times out after 60 s.
 export const requestTimeoutMs = 60_000;
@@ -40,16 +41,18 @@ export async function request<S extends z.ZodType>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? "GET",
-      headers:
-        options.body === undefined
-          ? { Accept: "application/json" }
-          : { Accept: "application/json", "Content-Type": "application/json" },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: "omit",
-      signal,
-    });
+    const prefetched = (options.method ?? "GET") === "GET" ? takePrefetched(path) : null;
+    response = await (prefetched ??
+      fetch(path, {
+        method: options.method ?? "GET",
+        headers:
+          options.body === undefined
+            ? { Accept: "application/json" }
+            : { Accept: "application/json", "Content-Type": "application/json" },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: "omit",
+        signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (timeout.aborted) throw new RequestError("timeout", `Request timed out: ${path}`);

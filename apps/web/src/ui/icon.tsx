@@ -24,6 +24,18 @@ const paths = {
   document: "M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6",
   check: "M5 12.5l4.5 4.5L19 7.5",
   phoneScan: "M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2",
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4",
+  plus: "M12 5v14M5 12h14",
+  minus: "M5 12h14",
+  close: "M6 6l12 12M18 6L6 18",
+  cart: "M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20.5a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1zM17 20.5a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1z",
+  chili: "M14 5c0-1.5 1-2.5 2.5-2.5M13 6c3 0 5 2 5 5 0 6-7 10-13 10 5-3 5-7 5-10s1-5 3-5z",
+  alert: "M12 3l10 18H2zM12 10v5M12 18h.01",
+  share: "M12 3v12M8 7l4-4 4 4M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6",
+  trash: "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13",
+  qr: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2M14 18h2M18 18h2v2",
+  chevron: "M9 5l7 7-7 7",
+  timer: "M12 8v5l3 2M9 2h6M12 5a8 8 0 1 0 0 16 8 8 0 0 0 0-16z",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { errorCodeOf, isNotFound } from "../../lib/api-client";
 import { useAsyncLoad } from "../../lib/use-async-load";
@@ -10,11 +11,13 @@ type ShellFrameProps<T> = {
   load: (signal: AbortSignal) => Promise<T>;
   // SPEC §8: eat-in and preview shell errors append " / " plus the code or link.
   errorSuffix?: string;
+  // What to show once loaded; by default the routed view with the data as outlet context.
+  children?: (data: T) => ReactNode;
 };
 
 // SPEC §2/§9 shells: the page loader for at least 1300 ms, then the routed view with the shell's data
 // as outlet context, or the error modal (generic before load; not_found for a missing venue).
-export function ShellFrame<T>({ loadKey, load, errorSuffix }: ShellFrameProps<T>) {
+export function ShellFrame<T>({ loadKey, load, errorSuffix, children }: ShellFrameProps<T>) {
   const state = useAsyncLoad(loadKey, load, { minimumMs: loaderMinimumMs });
   if (state.status === "loading") return <PageLoader />;
   if (state.status === "error") {
@@ -26,5 +29,5 @@ export function ShellFrame<T>({ loadKey, load, errorSuffix }: ShellFrameProps<T>
       />
     );
   }
-  return <Outlet context={state.data} />;
+  return children ? children(state.data) : <Outlet context={state.data} />;
 }

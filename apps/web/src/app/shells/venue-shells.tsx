@@ -7,14 +7,13 @@ import { writeVenueMode } from "../../lib/venue-cache";
 import { getHomepage } from "../../features/venue/api/get-homepage";
 import { ShellFrame } from "./shell-frame";
 
-type ShellMode = PreorderMode | "preview" | "reserve";
+type ShellMode = PreorderMode | "reserve";
 
-// Visitors use only the modes the venue has on (SPEC §6); preview is open when preview or eat-in is.
+// Visitors use only the modes the venue has on (SPEC §6).
 function offersMode(data: HomepageData, mode: ShellMode): boolean {
   const { modes } = data.cafe;
   if (mode === "delivery") return modes.delivery;
   if (mode === "takeaway") return modes.preorder;
-  if (mode === "preview") return modes.preview || modes.inside;
   return true;
 }
 
@@ -29,12 +28,6 @@ function useVenueShellLoad(link: string, mode: ShellMode) {
     },
     [link, mode],
   );
-}
-
-export function PreviewShell() {
-  const { cafe_link = "" } = useParams();
-  const load = useVenueShellLoad(cafe_link, "preview");
-  return <ShellFrame loadKey={`preview:${cafe_link}`} load={load} errorSuffix={cafe_link} />;
 }
 
 export function ReserveShell() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Locale } from "@tablewise/domain/contract/common";
 import { currentLocale } from "../../i18n/setup";
 import { languageNames } from "../../i18n/languages";
 import { Flag } from "../../ui/flag";
@@ -11,7 +12,7 @@ const LanguageSheet = lazy(() =>
 );
 
 // The flag button of the home header; the picker sheet loads on first use.
-export function LanguageButton({ className }: { className?: string }) {
+export function LanguageButton({ className, choices }: { className?: string; choices?: readonly Locale[] }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const locale = currentLocale();
@@ -29,7 +30,7 @@ export function LanguageButton({ className }: { className?: string }) {
       </button>
       {isOpen && (
         <Suspense fallback={null}>
-          <LanguageSheet onClose={() => setOpen(false)} />
+          <LanguageSheet onClose={() => setOpen(false)} choices={choices} />
         </Suspense>
       )}
     </>

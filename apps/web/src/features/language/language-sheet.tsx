@@ -7,8 +7,11 @@ import { Flag } from "../../ui/flag";
 import { Icon } from "../../ui/icon";
 import "./language-sheet.css";
 
-// The home page's language picker: all seven UI languages, each named in its own language.
-export function LanguageSheet({ onClose }: { onClose: () => void }) {
+type LanguageSheetProps = { onClose: () => void; choices?: readonly Locale[] };
+
+// The language picker: all seven UI languages on the home page, the SPEC §2 choices in the lobby; each
+// named in its own language.
+export function LanguageSheet({ onClose, choices = uiLocales }: LanguageSheetProps) {
   const { t } = useTranslation();
   const active = currentLocale();
   const handlePick = (locale: Locale) => {
@@ -22,7 +25,7 @@ export function LanguageSheet({ onClose }: { onClose: () => void }) {
       testId="language-sheet"
     >
       <ul className="language-list">
-        {uiLocales.map((locale) => (
+        {choices.map((locale) => (
           <li key={locale}>
             <button
               type="button"

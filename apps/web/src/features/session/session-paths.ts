@@ -30,7 +30,8 @@ export function sessionPaths(mode: SessionMode, link: string, insideCode?: strin
       search: buildPath("inside_search", { inside_code: code }),
       orders: buildPath("orders", { inside_code: code }),
       menu: (menu_id) => buildPath("inside_menu", { inside_code: code, menu_id }),
-      product: (menu_id, product_id) => buildPath("inside_product", { inside_code: code, menu_id, product_id }),
+      product: (menu_id, product_id) =>
+        buildPath("inside_product", { inside_code: code, menu_id, product_id }),
       modeLobby,
     };
   }
@@ -42,7 +43,8 @@ export function sessionPaths(mode: SessionMode, link: string, insideCode?: strin
       search: buildPath("preview_search", { cafe_link: link }),
       orders: buildPath("preview_orders", { cafe_link: link }),
       menu: (menu_id) => buildPath("preview_menu", { cafe_link: link, menu_id }),
-      product: (menu_id, product_id) => buildPath("preview_product", { cafe_link: link, menu_id, product_id }),
+      product: (menu_id, product_id) =>
+        buildPath("preview_product", { cafe_link: link, menu_id, product_id }),
       modeLobby,
     };
   }

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatMoney } from "../../lib/format-money";
+import { loadChunk } from "../../lib/load-chunk";
+import { useBack } from "../../lib/use-back";
+import { Icon } from "../../ui/icon";
+import { PageBar } from "../../ui/page-bar";
+import { useToast } from "../../ui/toast";
+import { useMenuSession } from "../session/session-context";
+import { useCartActions } from "../session/use-cart-actions";
+import { CartLine } from "./cart-line";
+import { CartNoteFields } from "./cart-note";
+import { ShareCartButton } from "./share-cart-button";
+import "../../ui/switch.css";
+import "./cart-page.css";
+
+const ScanCodeSheet = lazy(() =>
+  loadChunk(() => import("../scan-code/scan-code-sheet")).then((m) => ({ default: m.ScanCodeSheet })),
+);
+
+// SPEC §2 Cart, the parts every mode shares: lines, comment and utensils, share, add more, unavailable
+// items. The order bar is the mode's: preview asks for the table code (SPEC §4 preview never orders);
+// later shells pass their own.
+export function CartPage({ orderBar }: { orderBar?: ReactNode }) {
+  const { t, i18n } = useTranslation("cart");
+  const { cart, menus, currency, mode, paths } = useMenuSession();
+  const { changeQuantity, isPending, error } = useCartActions();
+  const [isScanOpen, setScanOpen] = useState(false);
+  const showToast = useToast();
+  const goBack = useBack(paths.lobby);
+  const hasUnavailable = cart.items.some((i) => !i.available);
+
+  useEffect(() => {
+    if (error) showToast(t("update_failed"));
+  }, [error, showToast, t]);
+
+  return (
+    <div className="cart-page" data-testid="cart-page">
+      <PageBar title={t("title")} backLabel={t("back")} onBack={goBack} />
+      <main className="cart-page__body">
+        {cart.items.length === 0 ? (
+          <div className="cart-empty" data-testid="cart-empty">
+            <span className="cart-empty__icon" aria-hidden="true">
+              <Icon name="cart" size={40} />
+            </span>
+            <h2>{t("empty_title")}</h2>
+            <p>{t("empty_hint")}</p>
+            <Link to={paths.lobby} className="btn btn--primary">
+              {t("to_menu")}
+            </Link>
+          </div>
+        ) : (
+          <>
+            {hasUnavailable && (
+              <p className="cart-banner" role="status" data-testid="unavailable-banner">
+                <Icon name="alert" size={20} />
+                <span>{t("unavailable")}</span>
+              </p>
+            )}
+            <ul className="cart-lines">
+              {cart.items.map((item) => (
+                <CartLine
+                  key={item._id}
+                  item={item}
+                  menus={menus}
+                  currency={currency}
+                  isBusy={isPending}
+                  onQuantity={(id, q) => void changeQuantity(id, q)}
+                />
+              ))}
+            </ul>
+            <div className="cart-page__actions">
+              <Link to={paths.lobby} className="btn btn--outline" data-testid="cart-add-more">
+                <Icon name="plus" size={18} />
+                {t("add_more")}
+              </Link>
+              <ShareCartButton />
+            </div>
+            <CartNoteFields cartId={cart._id} />
+          </>
+        )}
+      </main>
+      {cart.items.length > 0 && (
+        <div className="cart-page__bar">
+          <p className="cart-page__total">
+            <span>{t("total")}</span>
+            <span data-testid="cart-total">{formatMoney(cart.total, currency, i18n.language)}</span>
+          </p>
+          {mode === "preview" ? (
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              onClick={() => setScanOpen(true)}
+              data-testid="cart-order"
+            >
+              <Icon name="qr" size={20} />
+              {t("scan_to_order")}
+            </button>
+          ) : (
+            orderBar
+          )}
+        </div>
+      )}
+      {isScanOpen && (
+        <Suspense fallback={null}>
+          <ScanCodeSheet cartId={cart._id} onClose={() => setScanOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useNow } from "../../lib/use-now";
+import { Icon } from "../../ui/icon";
+import { LanguageButton } from "../language/language-button";
+import { ScanCodeBlock } from "../scan-code/scan-code-block";
+import { useMenuSession } from "../session/session-context";
+import { lobbyLanguageChoices } from "./lobby-languages";
+import { MenuCard } from "./menu-card";
+import { TipCards } from "./tip-cards";
+import "./lobby-page.css";
+
+const autoOpenKey = (path: string) => `lobby_auto_opened:${path}`;
+
+// SPEC §2 Menu lobby: search box, menus, personal-tips cards, the scan-code block in preview mode and
+// the language picker with the lobby's choices.
+export function LobbyPage() {
+  const { t, i18n } = useTranslation("menu");
+  const { cafe, menus, mode, cart, paths } = useMenuSession();
+  const navigate = useNavigate();
+  const now = useNow(60_000);
+  const choices = useMemo(
+    () => lobbyLanguageChoices(menus, navigator.languages ?? [], cafe.ui_settings.locale_override),
+    [menus, cafe.ui_settings.locale_override],
+  );
+
+  // SPEC §2: exactly one menu opens by itself the first time; Back then returns to this lobby.
+  const onlyMenu = menus.length === 1 ? menus[0] : undefined;
+  useEffect(() => {
+    if (!onlyMenu || sessionStorage.getItem(autoOpenKey(paths.lobby))) return;
+    sessionStorage.setItem(autoOpenKey(paths.lobby), "1");
+    void navigate(paths.menu(onlyMenu._id));
+  }, [onlyMenu, paths, navigate]);
+
+  useEffect(() => {
+    document.title = `${cafe.name} · ${t("lobby.title")}`;
+  }, [cafe.name, t]);
+
+  return (
+    <main className="lobby" data-testid="lobby-page">
+      <header className="lobby__header">
+        {cafe.image ? (
+          <img className="lobby__logo" src={cafe.image} alt="" width={48} height={48} />
+        ) : (
+          <span className="lobby__logo lobby__logo--empty" aria-hidden="true">
+            {cafe.name.slice(0, 1)}
+          </span>
+        )}
+        <div className="lobby__titles">
+          <p className="lobby__venue">{cafe.name}</p>
+          <h1 className="lobby__title">{t("lobby.title")}</h1>
+        </div>
+        <LanguageButton choices={choices} />
+      </header>
+
+      <Link to={paths.search} className="lobby__search" data-testid="lobby-search">
+        <Icon name="search" size={20} />
+        <span>{t("lobby.search")}</span>
+      </Link>
+
+      <section className="lobby__section" aria-labelledby="lobby-menus">
+        <h2 id="lobby-menus" className="lobby__heading">
+          {t("lobby.menus")}
+        </h2>
+        <ul className="lobby__menus">
+          {menus.map((menu) => (
+            <li key={menu._id}>
+              <MenuCard menu={menu} to={paths.menu(menu._id)} now={now} locale={i18n.language} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {mode === "preview" && <ScanCodeBlock cartId={cart._id} />}
+      {cafe.tips.enabled && cafe.tips.waiters.length > 0 && <TipCards waiters={cafe.tips.waiters} />}
+    </main>
+  );
+}

@@ -1,0 +1,136 @@
+import { startTransition, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { showsModeSwitcher } from "@tablewise/domain/rules/venue-mode";
+import { useNow } from "../../lib/use-now";
+import { Icon } from "../../ui/icon";
+import { LanguageButton } from "../language/language-button";
+import { categoryName, menuTag, menuTitle } from "../session/localize";
+import { useMenuSession } from "../session/session-context";
+import { CartSummary } from "./cart-summary";
+import { CategoryTabs } from "./category-tabs";
+import { ClosedBanner } from "./closed-banner";
+import { useHeaderCollapse } from "./header-collapse";
+import { menuStatus } from "./menu-status";
+import { ModeSwitcher } from "./mode-switcher";
+import { ProductCard } from "./product-card";
+import { StatusCarousel } from "./status-carousel";
+import { countInCart, useQuickCart } from "./use-quick-cart";
+import { useActiveSection } from "./use-active-section";
+import "./menu-page.css";
+
+// Categories rendered at once; the rest follow in a transition, so a 500-product menu shows its top
+// without one long task (React yields while rendering a transition).
+const firstCategories = 2;
+
+// SPEC §2 Menu page: search, categories with products, closed banner, collapsing header, mode switcher
+// and the bottom carousel of status bars.
+export function MenuPage() {
+  const { menu_id = "" } = useParams();
+  const { t, i18n } = useTranslation("menu");
+  const locale = i18n.language;
+  const { cafe, menus, mode, cart, currency, paths, isSystemOpen } = useMenuSession();
+  const menu = menus.find((m) => m._id === menu_id);
+  const now = useNow(60_000);
+  const isCollapsed = useHeaderCollapse();
+  const { quickAdd, quickRemove } = useQuickCart(menu_id);
+  const counts = useMemo(() => countInCart(cart.items, menu_id), [cart.items, menu_id]);
+  const sections = useMemo(() => {
+    if (!menu) return [];
+    const byId = new Map(menu.products.map((p) => [p._id, p]));
+    return menu.categories
+      .map((c) => ({
+        id: c._id,
+        name: categoryName(c, locale),
+        products: c.products.flatMap((id) => byId.get(id) ?? []),
+      }))
+      .filter((c) => c.products.length > 0);
+  }, [menu, locale]);
+  const [shown, setShown] = useState(firstCategories);
+  useEffect(() => {
+    if (shown >= sections.length) return;
+    const timer = window.setTimeout(() => startTransition(() => setShown(sections.length)), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown, sections.length]);
+  const [activeId, scrollToSection] = useActiveSection(sections.map((s) => s.id));
+
+  useEffect(() => {
+    if (menu) document.title = `${menuTitle(menu, locale)} · ${cafe.name}`;
+  }, [menu, locale, cafe.name]);
+
+  if (!menu) {
+    return (
+      <main className="menu-missing" data-testid="menu-page">
+        <h1>{t("menu.missing")}</h1>
+        <Link to={paths.lobby} className="btn btn--primary">
+          {t("menu.back")}
+        </Link>
+      </main>
+    );
+  }
+  const status = menuStatus(menu, cafe, mode, isSystemOpen, now);
+  const tag = menuTag(menu, locale);
+  const hasCart = cart.items.some((i) => i.available);
+  let eager = 4; // the first images are above the fold: no lazy-loading delay for the page's largest paint
+  return (
+    <div className={hasCart ? "menu-page menu-page--carousel" : "menu-page"} data-testid="menu-page">
+      <header className="menu-top" data-testid="menu-header" data-collapsed={String(isCollapsed)}>
+        <Link to={paths.lobby} className="icon-btn" aria-label={t("menu.back")} data-testid="back-button">
+          <Icon name="back" size={22} className="flip-rtl" />
+        </Link>
+        <p className="menu-top__title" aria-hidden={!isCollapsed}>
+          {menuTitle(menu, locale)}
+        </p>
+        <Link to={paths.search} className="icon-btn" aria-label={t("menu.search")} data-testid="menu-search">
+          <Icon name="search" size={22} />
+        </Link>
+        <LanguageButton />
+      </header>
+      <section className="menu-hero">
+        <p className="menu-hero__venue">{cafe.name}</p>
+        <h1 className="menu-hero__title">{menuTitle(menu, locale)}</h1>
+        {tag && <p className="menu-hero__tag">{tag}</p>}
+        {showsModeSwitcher(cafe.modes, mode === "inside") && <ModeSwitcher />}
+      </section>
+      {status.closedReason && <ClosedBanner status={status} />}
+      <CategoryTabs
+        tabs={sections.map((s) => ({ id: s.id, name: s.name }))}
+        activeId={activeId}
+        label={t("menu.categories")}
+        onPick={scrollToSection}
+      />
+      <main className="menu-list">
+        {sections.slice(0, shown).map((section) => (
+          <section
+            key={section.id}
+            id={`cat-${section.id}`}
+            className="menu-section"
+            data-testid="category-section"
+            data-section-id={section.id}
+            aria-labelledby={`cat-title-${section.id}`}
+            style={{ containIntrinsicSize: `auto ${section.products.length * 140 + 56}px` }}
+          >
+            <h2 id={`cat-title-${section.id}`} className="menu-section__title">
+              {section.name}
+            </h2>
+            {section.products.map((product) => (
+              <ProductCard
+                key={product._id}
+                product={product}
+                to={paths.product(menu._id, product._id)}
+                currency={currency}
+                locale={locale}
+                addState={status.addState}
+                inCart={counts.get(product._id) ?? 0}
+                isEager={eager-- > 0}
+                onAdd={quickAdd}
+                onRemove={quickRemove}
+              />
+            ))}
+          </section>
+        ))}
+      </main>
+      <StatusCarousel slides={hasCart ? [{ key: "cart", content: <CartSummary /> }] : []} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { BottomNavbar } from "../../ui/bottom-navbar";
+import { useMenuSession } from "./session-context";
+
+type SessionNavbarProps = { active: "home" | "menu" | "orders" };
+
+// SPEC §2 bottom navbar inside an ordering shell: Home, Menu (the lobby), Orders; the Menu badge shows
+// while the cart has items (the order badges join with the order issues).
+export function SessionNavbar({ active }: SessionNavbarProps) {
+  const { t } = useTranslation();
+  const { paths, cart } = useMenuSession();
+  return (
+    <BottomNavbar
+      label={t("nav.label")}
+      badgeLabel={t("nav.badge")}
+      items={[
+        { key: "home", label: t("nav.home"), to: paths.home, icon: "home", isActive: active === "home" },
+        {
+          key: "menu",
+          label: t("nav.menu"),
+          to: paths.lobby,
+          icon: "menu",
+          isActive: active === "menu",
+          hasBadge: cart.items.length > 0,
+        },
+        {
+          key: "orders",
+          label: t("nav.orders"),
+          to: paths.orders,
+          icon: "orders",
+          isActive: active === "orders",
+        },
+      ]}
+    />
+  );
+}
