@@ -11,10 +11,11 @@ import { registerSystemRoutes } from "./modules/system/system.routes";
 import { createVenueRepository } from "./modules/venue/venue.repository";
 import { registerVenueRoutes } from "./modules/venue/venue.routes";
 import { createVenueService } from "./modules/venue/venue.service";
-import { createMenuCache } from "./modules/venue/menu-cache";
+import { createVenueCache } from "./modules/venue/venue-cache";
 import { createCartRepository } from "./modules/cart/cart.repository";
 import { registerCartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
+import { createPreviewRepository } from "./modules/preview/preview.repository";
 import { registerPreviewRoutes } from "./modules/preview/preview.routes";
 import { createPreviewService } from "./modules/preview/preview.service";
 import { attachRealtime } from "./realtime/socket";
@@ -50,10 +51,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
   const venueRepository = createVenueRepository(db.db);
-  const menuCache = createMenuCache(venueRepository);
-  const cartService = createCartService(createCartRepository(db.db), menuCache);
+  const venueCache = createVenueCache(venueRepository);
+  const cartService = createCartService(createCartRepository(db.db), venueCache);
   registerVenueRoutes(app, createVenueService(venueRepository, options.clock));
   registerCartRoutes(app, cartService);
-  registerPreviewRoutes(app, createPreviewService(venueRepository, menuCache, cartService, options.clock));
+  registerPreviewRoutes(
+    app,
+    createPreviewService(createPreviewRepository(db.db), venueCache, cartService, options.clock),
+  );
   return app;
 }

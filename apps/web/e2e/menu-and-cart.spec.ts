@@ -166,17 +166,22 @@ test.describe("search", () => {
 });
 
 test.describe("browse-only venue", () => {
-  test("preview without a real inside never offers adding or ordering", async ({ page }) => {
+  test("its only menu opens by itself once, and preview without a real inside never offers adding", async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date("2026-11-24T14:00:00Z"));
     await page.goto("/demo-preview/preview");
-    await expect(page.getByTestId("lobby-page").or(page.getByTestId("menu-page"))).toBeVisible();
-    const card = page.getByTestId("product-card").first();
-    if (!(await card.isVisible())) await page.getByTestId("menu-card").first().click();
+    // SPEC §2: exactly one menu opens automatically the first time; Back returns to the lobby.
+    await expect(page).toHaveURL(/\/demo-preview\/preview\/menu\/[^/]+$/);
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     await expect(page.getByTestId("product-add")).toHaveCount(0);
     await page.getByTestId("product-card").first().click();
     await expect(page.getByTestId("product-page")).toBeVisible();
     await expect(page.getByTestId("add-to-cart")).toHaveCount(0);
     await expectNoAxeViolations(page, "browse-only product");
+    await page.goBack();
+    await page.getByTestId("back-button").click();
+    await expect(page.getByTestId("lobby-page")).toBeVisible();
+    await expect(page).toHaveURL(/\/demo-preview\/preview$/);
   });
 });

@@ -15,7 +15,7 @@ import type { RouteHandle } from "./route-handle";
 import { InsideShell } from "./shells/inside-shell";
 import { RouteError } from "./shells/route-error";
 import { RouteUnavailable } from "./shells/route-unavailable";
-import { venueModeRedirect } from "./venue-redirects";
+import type { RedirectTarget } from "./venue-redirects";
 import { prefetch } from "../lib/prefetch";
 import { readCartId } from "../features/session/cart-id-store";
 import { previewPreparePath } from "../features/session/preview-prepare-path";
@@ -49,6 +49,13 @@ const screen = (
       return Component;
     },
   },
+});
+
+// The mode-less venue routes redirect into the chosen mode's shell; their code loads only when used.
+const modeRedirect = (name: RouteName, path: string, target: RedirectTarget): RouteObject => ({
+  path,
+  handle: handle(name),
+  lazy: { loader: () => import("./venue-redirects").then((m) => m.venueModeRedirect(target)) },
 });
 
 const lobbyScreen = () => import("../features/menu/lobby-page").then((m) => m.LobbyPage);
@@ -121,18 +128,12 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: P.home, Component: HomePage, handle: handle("home") },
-      { path: P.menu, handle: handle("menu"), loader: venueModeRedirect((p) => p.lobby) },
-      {
-        path: P.menu_page,
-        handle: handle("menu_page"),
-        loader: venueModeRedirect((p, { menu_id = "" }) => p.menu(menu_id)),
-      },
-      {
-        path: P.product,
-        handle: handle("product"),
-        loader: venueModeRedirect((p, { menu_id = "", product_id = "" }) => p.product(menu_id, product_id)),
-      },
-      { path: P.cart, handle: handle("cart"), loader: venueModeRedirect((p) => p.cart) },
+      modeRedirect("menu", P.menu, (p) => p.lobby),
+      modeRedirect("menu_page", P.menu_page, (p, { menu_id = "" }) => p.menu(menu_id)),
+      modeRedirect("product", P.product, (p, { menu_id = "", product_id = "" }) =>
+        p.product(menu_id, product_id),
+      ),
+      modeRedirect("cart", P.cart, (p) => p.cart),
       later("venue_order", P.venue_order),
       later("receipt", P.receipt),
       {

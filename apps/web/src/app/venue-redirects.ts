@@ -8,7 +8,9 @@ import { readVenueMode } from "../lib/venue-cache";
 // SPEC §2 lists /{cafe_link}/menu, /menu/{menu_id}, /menu/{menu_id}/{product_id} and /cart beside the
 // mode shells. They carry no mode, so they lead to the same screen in the venue's chosen mode (stored,
 // or chosen by the SPEC §2 rule); a venue without online modes leads home.
-export function venueModeRedirect(target: (paths: SessionPaths, params: Record<string, string>) => string) {
+export type RedirectTarget = (paths: SessionPaths, params: Record<string, string>) => string;
+
+export function venueModeRedirect(target: RedirectTarget) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const link = params.cafe_link ?? "";
     const { cafe } = await getHomepage(link, request.signal);

@@ -56,6 +56,8 @@ describe("addState (SPEC §4)", () => {
   it("a closed venue still takes advance delivery and takeaway orders when the close rule allows", () => {
     expect(isMenuClosed({ ...base, isVenueOpen: false })).toBe(true);
     expect(isMenuClosed({ ...base, isVenueOpen: false, allowsAdvanceOrders: true })).toBe(false);
-    expect(isMenuClosed({ ...base, mode: "inside", isVenueOpen: false, allowsAdvanceOrders: true })).toBe(true);
+    expect(isMenuClosed({ ...base, mode: "inside", isVenueOpen: false, allowsAdvanceOrders: true })).toBe(
+      true,
+    );
   });
 });

@@ -23,7 +23,11 @@ function windowOn(day: LocalDate, pair: NonNullable<Menu["schedule_pair"]>, time
 }
 
 // A menu without a window follows the venue (its open state is the venue's).
-export function menuWindowStatus(menu: Pick<Menu, "schedule_pair">, timeZone: string, now: Date): MenuWindowStatus {
+export function menuWindowStatus(
+  menu: Pick<Menu, "schedule_pair">,
+  timeZone: string,
+  now: Date,
+): MenuWindowStatus {
   const pair = menu.schedule_pair;
   if (!pair) return { isOpen: true };
   const today = toLocal(now, timeZone);
@@ -32,7 +36,10 @@ export function menuWindowStatus(menu: Pick<Menu, "schedule_pair">, timeZone: st
     if (w.from <= now && now < w.to) return { isOpen: true };
   }
   const todays = windowOn(today, pair, timeZone);
-  return { isOpen: false, opensAt: todays.from > now ? todays.from : windowOn(addDays(today, 1), pair, timeZone).from };
+  return {
+    isOpen: false,
+    opensAt: todays.from > now ? todays.from : windowOn(addDays(today, 1), pair, timeZone).from,
+  };
 }
 
 export type SessionMode = "inside" | "preview" | "delivery" | "takeaway";

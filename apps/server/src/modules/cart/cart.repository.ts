@@ -21,16 +21,15 @@ export function createCartRepository(db: Db) {
       const rows = await db.select(columns).from(carts).where(eq(carts.id, id)).limit(1);
       return rows[0] ?? null;
     },
-    // Read-modify-write under a row lock, so two changes to one cart at once never lose a line.
-    async update(
-      id: string,
-      change: (row: CartRow) => Promise<StoredCartLine[]> | StoredCartLine[],
-    ): Promise<CartRow | null> {
+    // Read-modify-write under a row lock (SELECT ... FOR UPDATE), so two changes to one cart at once never
+    // lose a line: the second waits for the first to commit and edits its result. `change` may throw to
+    // refuse, which rolls back. The revision bump feeds the prepare ETag.
+    async update(id: string, change: (row: CartRow) => StoredCartLine[]): Promise<CartRow | null> {
       return db.transaction(async (tx: Tx) => {
         const rows = await tx.select(columns).from(carts).where(eq(carts.id, id)).for("update");
         const row = rows[0];
         if (!row) return null;
-        const items = await change(row);
+        const items = change(row);
         const updated = await tx
           .update(carts)
           .set({ items, revision: sql`${carts.revision} + 1`, updatedAt: sql`now()` })

@@ -1,22 +1,65 @@
 import type { Cart, CartAddBody, CartChangeQuantityBody } from "@tablewise/domain/contract/cart";
-import { chosenItems, validateSelection } from "@tablewise/domain/rules/validate-variant-selection";
-import { HttpError, notFound } from "../../http/errors";
+import { validateSelection } from "@tablewise/domain/rules/validate-variant-selection";
 import type { StoredCartLine } from "../../db/schema/index";
-import type { MenuCache } from "../venue/menu-cache";
-import { priceCart } from "./price-cart";
+import { HttpError, notFound } from "../../http/errors";
+import type { VenueCache } from "../venue/venue-cache";
+import type { MenuIndex } from "../venue/menu-index";
+import type { VenueSnapshot } from "../venue/venue-snapshot";
+import { addLine, setLineQuantity } from "./cart-lines";
 import { newLineId, type CartRepository, type CartRow } from "./cart.repository";
+import { describeSelectionErrors } from "./describe-selection";
+import { priceCart, priceProduct } from "./price-cart";
 
-// SPEC §5/§9: at most 30 of one line.
-export const maxLineQuantity = 30;
+// The product a cart line may name: one of a FOOD menu of the cart's venue (a service menu is booked
+// through a reservation, issue 6, never carted).
+function findProduct(snapshot: VenueSnapshot, body: CartAddBody) {
+  const menu = snapshot.index.get(body.menu_id);
+  if (!menu) {
+    const why = snapshot.serviceMenuIds.has(body.menu_id)
+      ? "is a service menu: its services are reserved, not added to a cart"
+      : "not found at this venue";
+    throw new HttpError(404, "not_found", `Menu "${body.menu_id}" ${why}`);
+  }
+  const product = menu.products.get(body.product_id);
+  if (!product)
+    throw new HttpError(404, "not_found", `Product "${body.product_id}" not found in menu "${body.menu_id}"`);
+  return product;
+}
 
-const sameIds = (a: readonly { item_id: string }[], b: readonly { item_id: string }[]) =>
-  a.length === b.length && a.every((x, i) => x.item_id === b[i]?.item_id);
+// A new line priced from the menu in the database (docs/decisions/006); the client sends ids only.
+function newLine(snapshot: VenueSnapshot, body: CartAddBody): StoredCartLine {
+  const product = findProduct(snapshot, body);
+  // SPEC §5: variants and modificators are one flat choice, checked against all the product's groups.
+  const check = validateSelection(product.price_groups, [...body.variants, ...body.modificators]);
+  if (!check.ok) {
+    const errors = describeSelectionErrors(product.price_groups, check.errors);
+    const reasons = errors.map((e) => e.message).join("; ");
+    throw new HttpError(422, "validation_failed", `Invalid choice for "${product.name}": ${reasons}`, {
+      errors,
+    });
+  }
+  const { variants, modificators, base_price, weight } = priceProduct(product, check.selection);
+  return {
+    _id: newLineId(),
+    menu_id: body.menu_id,
+    product_id: body.product_id,
+    name: product.name,
+    variants,
+    modificators,
+    quantity: body.quantity,
+    base_price,
+    ...(weight !== undefined ? { weight } : {}),
+    guest_index: body.guest_index ?? 0,
+    ...(body.client_comment ? { client_comment: body.client_comment } : {}),
+  };
+}
 
-// Cart use cases (SPEC §7 cart calls). Every price comes from the menu in the database (docs/decisions/006).
-export function createCartService(repo: CartRepository, menus: MenuCache) {
+// Cart use cases (SPEC §7 cart calls). Totals are never stored: every read prices the lines from the
+// venue's current menus, so an import shows at once in every open cart.
+export function createCartService(repo: CartRepository, venues: VenueCache) {
   async function present(row: CartRow): Promise<Cart> {
-    const entry = await menus.getCurrent(row.venueId);
-    return priceCart(row.id, row.items, entry?.index ?? new Map());
+    const snapshot = await venues.byId(row.venueId);
+    return priceCart(row.id, row.items, snapshot?.index ?? new Map());
   }
 
   async function mustFind(id: string): Promise<CartRow> {
@@ -25,23 +68,17 @@ export function createCartService(repo: CartRepository, menus: MenuCache) {
     return row;
   }
 
-  async function updated(id: string, change: Parameters<CartRepository["update"]>[1]): Promise<Cart> {
-    const row = await repo.update(id, change);
+  async function change(id: string, edit: (items: StoredCartLine[]) => StoredCartLine[]): Promise<Cart> {
+    const row = await repo.update(id, (current) => edit(current.items));
     if (!row) throw notFound("Cart");
     return present(row);
   }
 
   return {
-    present,
+    create: (venueId: string): Promise<CartRow> => repo.create(venueId),
 
-    async createFor(venueId: string): Promise<CartRow> {
-      return repo.create(venueId);
-    },
-
-    async findForVenue(id: string, venueId: string): Promise<CartRow | null> {
-      const row = await repo.find(id);
-      return row && row.venueId === venueId ? row : null;
-    },
+    // Prepare calls hold the venue snapshot already: pricing needs no further query.
+    price: (row: CartRow, index: MenuIndex): Cart => priceCart(row.id, row.items, index),
 
     async get(id: string): Promise<Cart> {
       return present(await mustFind(id));
@@ -49,79 +86,18 @@ export function createCartService(repo: CartRepository, menus: MenuCache) {
 
     async add(id: string, body: CartAddBody): Promise<Cart> {
       const cart = await mustFind(id);
-      const entry = await menus.getCurrent(cart.venueId);
-      const menu = entry?.index.get(body.menu_id);
-      if (!menu) throw new HttpError(404, "not_found", `Menu "${body.menu_id}" not found at this venue`);
-      const product = menu.products.get(body.product_id);
-      if (!product)
-        throw new HttpError(
-          404,
-          "not_found",
-          `Product "${body.product_id}" not found in menu "${body.menu_id}"`,
-        );
-      // SPEC §5: the flat list of chosen items is checked against the product's groups as a whole.
-      const check = validateSelection(product.price_groups, [...body.variants, ...body.modificators]);
-      if (!check.ok) {
-        const reasons = check.errors.map((e) => `${e.code} ${e.group_id ?? e.item_id ?? ""}`.trim());
-        throw new HttpError(
-          422,
-          "validation_failed",
-          `Invalid choice for "${product.name}": ${reasons.join(", ")}`,
-          {
-            errors: check.errors,
-          },
-        );
-      }
-      const { variants, modificators } = chosenItems(product.price_groups, check.selection);
-      const line: StoredCartLine = {
-        _id: newLineId(),
-        menu_id: body.menu_id,
-        product_id: body.product_id,
-        name: product.name,
-        variants,
-        modificators,
-        quantity: body.quantity,
-        base_price: product.base_price,
-        ...(product.base_weight !== undefined ? { weight: product.base_weight } : {}),
-        guest_index: body.guest_index ?? 0,
-        ...(body.client_comment ? { client_comment: body.client_comment } : {}),
-      };
-      return updated(id, ({ items }) => {
-        // The same product with the same choices is one line with a larger quantity.
-        const same = items.find(
-          (l) =>
-            l.menu_id === line.menu_id &&
-            l.product_id === line.product_id &&
-            l.guest_index === line.guest_index &&
-            (l.client_comment ?? "") === (line.client_comment ?? "") &&
-            sameIds(l.variants, line.variants) &&
-            sameIds(l.modificators, line.modificators),
-        );
-        if (!same) return [...items, line];
-        const quantity = same.quantity + line.quantity;
-        if (quantity > maxLineQuantity)
-          throw new HttpError(
-            422,
-            "validation_failed",
-            `At most ${maxLineQuantity} of one item: the cart already has ${same.quantity}`,
-          );
-        return items.map((l) => (l === same ? { ...l, quantity } : l));
-      });
+      const snapshot = await venues.byId(cart.venueId);
+      if (!snapshot) throw notFound("Cart");
+      const line = newLine(snapshot, body);
+      return change(id, (items) => addLine(items, line));
     },
 
-    // SPEC §4: minus at 1 removes the item, so quantity 0 removes the line.
     async changeQuantity(id: string, body: CartChangeQuantityBody): Promise<Cart> {
-      return updated(id, ({ items }) => {
-        if (!items.some((l) => l._id === body.item_id))
-          throw new HttpError(404, "not_found", `Cart item "${body.item_id}" not found`);
-        return body.quantity === 0
-          ? items.filter((l) => l._id !== body.item_id)
-          : items.map((l) => (l._id === body.item_id ? { ...l, quantity: body.quantity } : l));
-      });
+      return change(id, (items) => setLineQuantity(items, body.item_id, body.quantity));
     },
 
     async clear(id: string): Promise<Cart> {
-      return updated(id, () => []);
+      return change(id, () => []);
     },
   };
 }

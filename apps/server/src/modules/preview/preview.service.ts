@@ -1,52 +1,50 @@
-import { createHash } from "node:crypto";
-import { z } from "zod";
 import { cartSchema } from "@tablewise/domain/contract/cart";
-import { menuSchema } from "@tablewise/domain/contract/menu";
-import { venueSchema } from "@tablewise/domain/contract/venue";
 import { HttpError, notFound } from "../../http/errors";
+import { strongEtag } from "../../http/etag";
 import type { CartService } from "../cart/cart.service";
-import type { MenuCache } from "../venue/menu-cache";
-import type { VenueRepository } from "../venue/venue.repository";
-import { withComputedSchedule } from "../venue/venue.service";
+import type { VenueCache } from "../venue/venue-cache";
+import type { PreviewRepository } from "./preview.repository";
 
-export type PreparedBody = { json: string; etag: string };
+// The body is rendered only when the guest's copy is stale: a 304 costs one small query and a hash.
+export type PreparedPreview = { etag: string; render: () => Buffer };
 
-const foodMenusSchema = z.array(menuSchema);
-// Menus checked against the contract once per import revision, not on every request.
-const checkedRevisions = new WeakSet<object>();
-
-// SPEC §7 GET /api/preview/{cafe_link}/prepare -> cafe, currency, menus, country, cart. The body is
-// assembled from pieces: the menus come pre-serialised from the cache (DESIGN.md §5: a cached body
-// serves about four times the requests of serialising 50 KB per call).
+// SPEC §7 GET /api/preview/{cafe_link}/prepare -> cafe, currency, menus, country, cart.
 export function createPreviewService(
-  venues: VenueRepository,
-  menus: MenuCache,
+  repo: PreviewRepository,
+  venues: VenueCache,
   carts: CartService,
   clock: () => Date = () => new Date(),
 ) {
   return {
-    async prepare(link: string, cartId: string | undefined): Promise<PreparedBody> {
-      const found = await venues.findVersionedByLink(link);
-      if (!found) throw notFound("Venue");
-      const { venue, revision } = found;
-      // SPEC §6: visitors use only the modes the venue has on; preview is open with preview or eat-in.
+    async prepare(link: string, cartId: string | undefined): Promise<PreparedPreview> {
+      const found = await repo.lookup(link, cartId);
+      const snapshot = found ? await venues.get(found.venueId, found.version) : null;
+      if (!found || !snapshot) throw notFound("Venue");
+      const { venue } = snapshot;
+      // SPEC §2 home: preview is chosen when preview or inside is on; SPEC §6: only enabled modes are used.
       if (!venue.modes.preview && !venue.modes.inside)
-        throw new HttpError(404, "not_found", `${venue.link} does not offer preview`);
-      const entry = await menus.get(venue._id, revision);
-      if (!checkedRevisions.has(entry)) {
-        const result = foodMenusSchema.safeParse(entry.foodMenus);
-        if (!result.success) throw new Error(`stored menus of ${venue._id} do not match the contract`);
-        checkedRevisions.add(entry);
-      }
-      const row =
-        (cartId && (await carts.findForVenue(cartId, venue._id))) || (await carts.createFor(venue._id));
-      const cart = cartSchema.parse(await carts.present(row));
-      const cafe = venueSchema.parse(withComputedSchedule(venue, clock()));
-      const cafeJson = JSON.stringify(cafe);
-      const cartJson = JSON.stringify(cart);
-      const head = `{"success":true,"data":{"cafe":${cafeJson},"currency":${JSON.stringify(venue.currency)},"country":${JSON.stringify(venue.country)},"cart":${cartJson},"menus":`;
-      const etag = `"${createHash("sha1").update(`${revision}\n${cafeJson}\n${cartJson}\n${row.revision}`).digest("base64url")}"`;
-      return { json: `${head}${entry.foodMenusJson}}}`, etag };
+        throw new HttpError(404, "not_found", `Venue "${venue.link}" does not offer preview`);
+      // SPEC §7 prepare ?cart_id: an unknown id or another venue's cart is no error, the guest starts afresh.
+      const row = found.cart ?? (await carts.create(venue._id));
+      const cafe = snapshot.cafeAt(clock());
+      // The body is a function of exactly these: the import (menus, currency, country, line prices), the
+      // cafe's computed schedule, and the cart's stored lines.
+      const etag = strongEtag([snapshot.version, cafe.tag, row.id, row.revision]);
+      return {
+        etag,
+        // Spliced from pieces checked with the contract when they were cached; only the cart is checked
+        // and serialised here. One strong tag serves every content encoding @fastify/compress picks.
+        render: () => {
+          const cart = JSON.stringify(cartSchema.parse(carts.price(row, snapshot.index)));
+          return Buffer.concat([
+            Buffer.from('{"success":true,"data":{"cafe":'),
+            cafe.json,
+            Buffer.from(`,"currency":${snapshot.currencyJson},"menus":`),
+            snapshot.menusJson,
+            Buffer.from(`,"country":${snapshot.countryJson},"cart":${cart}}}`),
+          ]);
+        },
+      };
     },
   };
 }

@@ -1,26 +1,30 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartResponseSchema } from "@tablewise/domain/contract/cart";
 import { errorEnvelopeSchema } from "@tablewise/domain/contract/common";
+import { homepageResponseSchema } from "@tablewise/domain/contract/homepage";
 import { previewPrepareResponseSchema } from "@tablewise/domain/contract/preview";
+import type { VenueImport } from "@tablewise/domain/contract/venue-import";
 import { buildApp } from "../../app";
-import { openDb } from "../../db/client";
 import { importVenue } from "../../seed/import-venue";
-import { loadDemoVenuesIfEmpty, readDemoVenueFiles } from "../../seed/load-demo-venues";
-import { createTestApp } from "../../test/test-app";
+import { readDemoVenueFiles } from "../../seed/load-demo-venues";
+import { createTestApp, testTileUrl } from "../../test/test-app";
 
-// Issue 3: GET /api/preview/{cafe_link}/prepare (SPEC §7), its cart, its cache and ETag.
+// Issue 3: GET /api/preview/{cafe_link}/prepare (SPEC §7), its cart, its cache and its ETag.
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let now = new Date("2026-11-23T10:00:00Z"); // Monday 12:00 in Kyiv
 beforeAll(async () => {
-  t = await createTestApp({ seed: "demo" });
+  t = await createTestApp({ seed: "demo", clock: () => now });
 });
 afterAll(() => t.close());
 
+type Res = { statusCode: number; json: () => unknown };
 const prepare = (link: string, query = "", headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url: `/api/preview/${link}/prepare${query}`, headers });
-const dataOf = (res: { json: () => unknown }) => previewPrepareResponseSchema.parse(res.json()).data;
+const dataOf = (res: Res) => {
+  expect(res.statusCode).toBe(200);
+  return previewPrepareResponseSchema.parse(res.json()).data;
+};
+const errorOf = (res: Res) => errorEnvelopeSchema.parse(res.json()).error;
 const addBurrata = (cartId: string) =>
   t.app.inject({
     method: "POST",
@@ -33,132 +37,176 @@ const addBurrata = (cartId: string) =>
       modificators: [],
     },
   });
+const demoFile = () => readDemoVenueFiles().find((f) => f.venue.link === "demo")!;
+async function withDemoImported(change: (file: VenueImport) => VenueImport, check: () => Promise<void>) {
+  await importVenue(t.db.db, change(demoFile()));
+  try {
+    await check();
+  } finally {
+    await importVenue(t.db.db, demoFile());
+  }
+}
 
 describe("GET /api/preview/:cafe_link/prepare", () => {
-  it("answers the venue, currency, country, food menus only and a new empty cart", async () => {
+  it("answers the homepage's cafe, currency, country, the food menus in order and a new empty cart", async () => {
     const res = await prepare("demo");
-    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     const data = dataOf(res);
-    expect(data.cafe.link).toBe("demo");
+    const home = homepageResponseSchema.parse((await t.app.inject("/api/superapp/homepage/demo")).json());
+    expect(data.cafe).toEqual(home.data.cafe);
     expect(data.currency).toBe("₴");
     expect(data.country).toBe("UA");
+    // SPEC §7 menus; demo-services (kind service) is for reservations only.
     expect(data.menus.map((m) => m._id)).toEqual(["demo-kitchen", "demo-bar"]);
-    expect(data.cart.items).toEqual([]);
-    expect(data.cafe.today_schedule_computed).toBeTruthy();
+    expect(data.menus[0]?.products.length).toBe(16);
+    expect(data.cart).toEqual({ _id: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), items: [], total: 0 });
+    expect(dataOf(await prepare("demo")).cart._id).not.toBe(data.cart._id);
   });
 
   it("gives back the guest's cart by cart_id, and a new one for an unknown or another venue's cart", async () => {
     const first = dataOf(await prepare("demo")).cart;
     await addBurrata(first._id);
     const again = dataOf(await prepare("demo", `?cart_id=${first._id}`)).cart;
-    expect(again._id).toBe(first._id);
-    expect(again.items).toHaveLength(1);
+    expect(again).toMatchObject({ _id: first._id, total: 320, items: [{ product_id: "p-burrata" }] });
     const elsewhere = dataOf(await prepare("demo-large", `?cart_id=${first._id}`)).cart;
     expect(elsewhere._id).not.toBe(first._id);
+    expect(elsewhere.items).toEqual([]);
     const unknown = dataOf(await prepare("demo", `?cart_id=${"x".repeat(24)}`)).cart;
+    expect(unknown._id).not.toBe("x".repeat(24));
     expect(unknown.items).toEqual([]);
-    expect((await prepare("demo", "?cart_id=bad")).statusCode).toBe(400);
+    // The first cart is untouched by the other venue's prepare.
+    expect(dataOf(await prepare("demo", `?cart_id=${first._id}`)).cart.items).toHaveLength(1);
+    const bad = await prepare("demo", "?cart_id=bad");
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toContain("query.cart_id");
   });
 
-  it("answers 404 for an unknown venue and for a venue without preview or eat-in", async () => {
+  it("opens for a venue with preview or eat-in, and answers 404 otherwise", async () => {
+    expect(dataOf(await prepare("demo-preview")).menus.map((m) => m._id)).toEqual(["preview-menu"]);
+    expect(dataOf(await prepare("demo-geo")).cafe.modes).toMatchObject({ preview: false, inside: true });
     const unknown = await prepare("nope");
     expect(unknown.statusCode).toBe(404);
-    expect(errorEnvelopeSchema.parse(unknown.json()).error.code).toBe("not_found");
+    expect(errorOf(unknown)).toEqual({ code: "not_found", message: "Venue not found" });
     const closed = await prepare("demo-closed"); // delivery and takeaway only
     expect(closed.statusCode).toBe(404);
-    expect(errorEnvelopeSchema.parse(closed.json()).error.message).toContain("preview");
+    expect(errorOf(closed)).toEqual({
+      code: "not_found",
+      message: 'Venue "demo-closed" does not offer preview',
+    });
+    expect((await prepare("Not_A_Link")).statusCode).toBe(400);
   });
 
-  it("sends an ETag: 304 while nothing changed, a new tag after a cart change and after an import", async () => {
-    const first = await prepare("demo");
-    const cartId = dataOf(first).cart._id;
+  it("sends an ETag and answers a matching If-None-Match with an empty 304", async () => {
+    const cartId = dataOf(await prepare("demo")).cart._id;
     const res = await prepare("demo", `?cart_id=${cartId}`);
     const etag = res.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
-    expect(res.headers["cache-control"]).toBe("no-cache");
-    const same = await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": etag });
-    expect(same.statusCode).toBe(304);
-    expect(same.body).toBe("");
-    await addBurrata(cartId);
-    const afterAdd = await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": etag });
-    expect(afterAdd.statusCode).toBe(200);
-    const tag2 = afterAdd.headers.etag as string;
-    const demo = readDemoVenueFiles().find((f) => f.venue.link === "demo")!;
-    await importVenue(t.db.db, {
-      ...demo,
-      menus: demo.menus.map((m) => (m._id === "demo-bar" ? { ...m, title: "Bar & terrace" } : m)),
-    });
-    const afterImport = await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": tag2 });
-    expect(afterImport.statusCode).toBe(200);
-    expect(dataOf(afterImport).menus.find((m) => m._id === "demo-bar")?.title).toBe("Bar & terrace");
-    await importVenue(t.db.db, demo);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const same = await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": ifNoneMatch });
+      expect(same.statusCode, ifNoneMatch).toBe(304);
+      expect(same.body).toBe("");
+      expect(same.headers.etag).toBe(etag);
+      expect(same.headers["cache-control"]).toBe("private, no-cache");
+    }
+    expect((await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": '"other"' })).statusCode).toBe(
+      200,
+    );
   });
 
-  it("marks a line unavailable when its menu is gone after an import, and leaves it out of the total", async () => {
-    const cart = dataOf(await prepare("demo")).cart;
-    await addBurrata(cart._id);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/cart/${cart._id}/add`,
-      payload: { menu_id: "demo-bar", product_id: "p-negroni", quantity: 2, variants: [], modificators: [] },
-    });
-    const demo = readDemoVenueFiles().find((f) => f.venue.link === "demo")!;
-    await importVenue(t.db.db, { ...demo, menus: demo.menus.filter((m) => m._id !== "demo-bar") });
+  it("changes the ETag after a cart change and after an import, and serves the new menus", async () => {
+    const cartId = dataOf(await prepare("demo")).cart._id;
+    const tag1 = (await prepare("demo", `?cart_id=${cartId}`)).headers.etag as string;
+    await addBurrata(cartId);
+    const afterAdd = await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": tag1 });
+    expect(dataOf(afterAdd).cart.items).toHaveLength(1);
+    const tag2 = afterAdd.headers.etag as string;
+    expect(tag2).not.toBe(tag1);
+    await t.app.inject({ method: "POST", url: `/api/cart/${cartId}/clear` });
+    const afterClear = await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": tag2 });
+    expect(dataOf(afterClear).cart.items).toEqual([]);
+    const tag3 = afterClear.headers.etag as string;
+
+    await withDemoImported(
+      (file) => ({
+        ...file,
+        // Reversed: menus follow the file's order (their position), and the bar gets a new title.
+        menus: [...file.menus]
+          .reverse()
+          .map((m) => (m._id === "demo-bar" ? { ...m, title: "Bar & terrace" } : m)),
+      }),
+      async () => {
+        const afterImport = await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": tag3 });
+        const data = dataOf(afterImport);
+        expect(data.menus.map((m) => [m._id, m.title])).toEqual([
+          ["demo-bar", "Bar & terrace"],
+          ["demo-kitchen", "Kitchen"],
+        ]);
+        expect(afterImport.headers.etag).not.toBe(tag3);
+      },
+    );
+    const restored = await prepare("demo", `?cart_id=${cartId}`);
+    expect(dataOf(restored).menus.map((m) => m._id)).toEqual(["demo-kitchen", "demo-bar"]);
+  });
+
+  it("keeps the ETag across minutes while the cafe is the same, and renews it when the day changes", async () => {
+    const cartId = dataOf(await prepare("demo")).cart._id;
+    const first = await prepare("demo", `?cart_id=${cartId}`);
+    const etag = first.headers.etag as string;
+    now = new Date("2026-11-23T10:07:00Z");
+    expect((await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": etag })).statusCode).toBe(304);
+    now = new Date("2026-11-24T10:00:00Z");
     try {
-      const res = await t.app.inject({ method: "GET", url: `/api/cart/${cart._id}` });
-      const after = cartResponseSchema.parse(res.json()).data.cart;
-      const negroni = after.items.find((i) => i.product_id === "p-negroni")!;
-      expect(negroni).toMatchObject({ available: false, name: "Negroni", total: 560 });
-      expect(after.items.find((i) => i.product_id === "p-burrata")?.available).toBe(true);
-      expect(after.total).toBe(320);
+      const tuesday = await prepare("demo", `?cart_id=${cartId}`, { "if-none-match": etag });
+      expect(dataOf(tuesday).cafe.today_schedule_computed?.start).not.toBe(
+        dataOf(first).cafe.today_schedule_computed?.start,
+      );
     } finally {
-      await importVenue(t.db.db, demo);
+      now = new Date("2026-11-23T10:00:00Z");
     }
   });
-});
 
-describe("a cart on the embedded database", () => {
-  it("survives a server restart", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "cart-restart-"));
-    const env = {
-      WEB_DIST: dataDir,
-      MEDIA_DIR: dataDir,
-      TILE_URL: "https://t/{z}/{x}/{y}.png",
-      DEMO_MODE: true,
-      LOG_LEVEL: "silent" as const,
-    };
-    const start = async () => {
-      const db = await openDb({ dataDir });
-      await loadDemoVenuesIfEmpty(db.db);
-      return { db, app: await buildApp({ env, db, logger: false }) };
-    };
+  it("compresses the spliced body with brotli or gzip", async () => {
+    const plain = await prepare("demo-large");
+    const { cart } = dataOf(plain);
+    const query = `?cart_id=${cart._id}`;
+    const br = await prepare("demo-large", query, { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const brBody = brotliDecompressSync(br.rawPayload).toString("utf8");
+    expect(previewPrepareResponseSchema.parse(JSON.parse(brBody)).data.cart._id).toBe(cart._id);
+    expect(br.rawPayload.length).toBeLessThan(brBody.length / 5);
+    const gz = await prepare("demo-large", query, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(brBody);
+  });
+
+  it("serves an import to every server process sharing the database", async () => {
+    // A second app on the same database stands for a second process: its cache is its own.
+    const other = await buildApp({
+      env: {
+        WEB_DIST: "/nonexistent",
+        MEDIA_DIR: "/nonexistent",
+        TILE_URL: testTileUrl,
+        DEMO_MODE: true,
+        LOG_LEVEL: "silent",
+      },
+      db: t.db,
+      logger: false,
+    });
     try {
-      const one = await start();
-      const res = await one.app.inject({ method: "GET", url: "/api/preview/demo/prepare" });
-      const cartId = dataOf(res).cart._id;
-      await one.app.inject({
-        method: "POST",
-        url: `/api/cart/${cartId}/add`,
-        payload: {
-          menu_id: "demo-kitchen",
-          product_id: "p-napoleon",
-          quantity: 2,
-          variants: [],
-          modificators: [],
+      const title = async () =>
+        dataOf(await other.inject({ method: "GET", url: "/api/preview/demo/prepare" })).menus[0]?.title;
+      expect(await title()).toBe("Kitchen");
+      await withDemoImported(
+        (file) => ({ ...file, menus: file.menus.map((m) => ({ ...m, title: `${m.title} (new)` })) }),
+        async () => {
+          expect(await title()).toBe("Kitchen (new)");
         },
-      });
-      await one.app.close();
-      await one.db.close();
-      const two = await start();
-      const after = await two.app.inject({ method: "GET", url: `/api/cart/${cartId}` });
-      expect(cartResponseSchema.parse(after.json()).data.cart).toMatchObject({
-        total: 250,
-        items: [{ quantity: 2 }],
-      });
-      await two.app.close();
-      await two.db.close();
+      );
+      expect(await title()).toBe("Kitchen");
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await other.close();
     }
   });
 });

@@ -17,28 +17,30 @@ const toPayReceiver = (row: { id: string; data: PayReceiver }): PayReceiver => (
 
 const venueColumns = { id: venues.id, link: venues.link, data: venues.data };
 
+// A venue's data version: every import bumps the revision; updated_at rides along so a venue deleted and
+// imported afresh (revision back to 1) never matches a version another process still has cached.
+const versionColumns = { revision: venues.revision, updatedAt: venues.updatedAt };
+export const toVenueVersion = (row: { revision: number; updatedAt: Date }) =>
+  `${row.revision}.${row.updatedAt.getTime()}`;
+
 export function createVenueRepository(db: Db) {
   return {
     async findByLink(link: string): Promise<Venue | null> {
       const rows = await db.select(venueColumns).from(venues).where(eq(venues.link, link)).limit(1);
       return rows[0] ? toVenue(rows[0]) : null;
     },
-    // The venue with its import revision, the key of every cache of its menus.
-    async findVersionedByLink(link: string): Promise<{ venue: Venue; revision: number } | null> {
-      const rows = await db
-        .select({ ...venueColumns, revision: venues.revision })
-        .from(venues)
-        .where(eq(venues.link, link))
-        .limit(1);
-      return rows[0] ? { venue: toVenue(rows[0]), revision: rows[0].revision } : null;
+    // The cheap check of a cached read (cart pricing): the venue's data version.
+    async findVersion(id: string): Promise<string | null> {
+      const rows = await db.select(versionColumns).from(venues).where(eq(venues.id, id)).limit(1);
+      return rows[0] ? toVenueVersion(rows[0]) : null;
     },
-    async findRevision(id: string): Promise<number | null> {
+    async findVersioned(id: string): Promise<{ venue: Venue; version: string } | null> {
       const rows = await db
-        .select({ revision: venues.revision })
+        .select({ ...venueColumns, ...versionColumns })
         .from(venues)
         .where(eq(venues.id, id))
         .limit(1);
-      return rows[0]?.revision ?? null;
+      return rows[0] ? { venue: toVenue(rows[0]), version: toVenueVersion(rows[0]) } : null;
     },
     async listMenus(venueId: string): Promise<Menu[]> {
       const rows = await db

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { showsModeSwitcher } from "@tablewise/domain/rules/venue-mode";
@@ -17,11 +17,13 @@ import { ProductCard } from "./product-card";
 import { StatusCarousel } from "./status-carousel";
 import { countInCart, useQuickCart } from "./use-quick-cart";
 import { useActiveSection } from "./use-active-section";
+import { useNearSections } from "./use-near-sections";
 import "./menu-page.css";
 
-// Categories rendered at once; the rest follow in a transition, so a 500-product menu shows its top
-// without one long task (React yields while rendering a transition).
+// Categories rendered at once; the others as the guest scrolls near them (use-near-sections).
 const firstCategories = 2;
+// Placeholder height per product until a category renders (a card is about this tall).
+const estimatedCardPx = 145;
 
 // SPEC §2 Menu page: search, categories with products, closed banner, collapsing header, mode switcher
 // and the bottom carousel of status bars.
@@ -46,13 +48,14 @@ export function MenuPage() {
       }))
       .filter((c) => c.products.length > 0);
   }, [menu, locale]);
-  const [shown, setShown] = useState(firstCategories);
-  useEffect(() => {
-    if (shown >= sections.length) return;
-    const timer = window.setTimeout(() => startTransition(() => setShown(sections.length)), 0);
-    return () => window.clearTimeout(timer);
-  }, [shown, sections.length]);
-  const [activeId, scrollToSection] = useActiveSection(sections.map((s) => s.id));
+  const sectionIds = useMemo(() => sections.map((s) => s.id), [sections]);
+  const { rendered, renderNow } = useNearSections(sectionIds, firstCategories);
+  const [activeId, scrollToSection] = useActiveSection(sectionIds);
+  const handlePickCategory = (id: string) => {
+    renderNow(id);
+    // After the category has rendered, so the jump lands on its real position.
+    window.requestAnimationFrame(() => scrollToSection(id));
+  };
 
   useEffect(() => {
     if (menu) document.title = `${menuTitle(menu, locale)} · ${cafe.name}`;
@@ -97,38 +100,45 @@ export function MenuPage() {
         tabs={sections.map((s) => ({ id: s.id, name: s.name }))}
         activeId={activeId}
         label={t("menu.categories")}
-        onPick={scrollToSection}
+        onPick={handlePickCategory}
       />
       <main className="menu-list">
-        {sections.slice(0, shown).map((section) => (
-          <section
-            key={section.id}
-            id={`cat-${section.id}`}
-            className="menu-section"
-            data-testid="category-section"
-            data-section-id={section.id}
-            aria-labelledby={`cat-title-${section.id}`}
-            style={{ containIntrinsicSize: `auto ${section.products.length * 140 + 56}px` }}
-          >
-            <h2 id={`cat-title-${section.id}`} className="menu-section__title">
-              {section.name}
-            </h2>
-            {section.products.map((product) => (
-              <ProductCard
-                key={product._id}
-                product={product}
-                to={paths.product(menu._id, product._id)}
-                currency={currency}
-                locale={locale}
-                addState={status.addState}
-                inCart={counts.get(product._id) ?? 0}
-                isEager={eager-- > 0}
-                onAdd={quickAdd}
-                onRemove={quickRemove}
-              />
-            ))}
-          </section>
-        ))}
+        {sections.map((section) => {
+          const isRendered = rendered.has(section.id);
+          return (
+            <section
+              key={section.id}
+              id={`cat-${section.id}`}
+              className="menu-section"
+              data-testid="category-section"
+              data-section-id={section.id}
+              data-placeholder={isRendered ? undefined : "true"}
+              aria-labelledby={`cat-title-${section.id}`}
+              style={
+                isRendered ? undefined : { minBlockSize: `${section.products.length * estimatedCardPx}px` }
+              }
+            >
+              <h2 id={`cat-title-${section.id}`} className="menu-section__title">
+                {section.name}
+              </h2>
+              {isRendered &&
+                section.products.map((product) => (
+                  <ProductCard
+                    key={product._id}
+                    product={product}
+                    to={paths.product(menu._id, product._id)}
+                    currency={currency}
+                    locale={locale}
+                    addState={status.addState}
+                    inCart={counts.get(product._id) ?? 0}
+                    isEager={eager-- > 0}
+                    onAdd={quickAdd}
+                    onRemove={quickRemove}
+                  />
+                ))}
+            </section>
+          );
+        })}
       </main>
       <StatusCarousel slides={hasCart ? [{ key: "cart", content: <CartSummary /> }] : []} />
     </div>

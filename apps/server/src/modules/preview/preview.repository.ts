@@ -1,0 +1,37 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { carts, venues } from "../../db/schema/index";
+import type { CartRow } from "../cart/cart.repository";
+import { toVenueVersion } from "../venue/venue.repository";
+
+export type PreviewLookup = { venueId: string; version: string; cart: CartRow | null };
+
+// The one query of a prepare whose venue is cached: the venue's version and, when asked for, the guest's
+// cart if it belongs to this venue. A 304 costs nothing more.
+export function createPreviewRepository(db: Db) {
+  return {
+    async lookup(link: string, cartId: string | undefined): Promise<PreviewLookup | null> {
+      const rows = await db
+        .select({
+          venueId: venues.id,
+          revision: venues.revision,
+          updatedAt: venues.updatedAt,
+          cartId: carts.id,
+          cartRevision: carts.revision,
+          items: carts.items,
+        })
+        .from(venues)
+        .leftJoin(carts, and(eq(carts.venueId, venues.id), cartId ? eq(carts.id, cartId) : sql`false`))
+        .where(eq(venues.link, link))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      const cart =
+        row.cartId !== null && row.cartRevision !== null && row.items !== null
+          ? { id: row.cartId, venueId: row.venueId, items: row.items, revision: row.cartRevision }
+          : null;
+      return { venueId: row.venueId, version: toVenueVersion(row), cart };
+    },
+  };
+}
+export type PreviewRepository = ReturnType<typeof createPreviewRepository>;
