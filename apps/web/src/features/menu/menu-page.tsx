@@ -21,7 +21,7 @@ import { useNearSections } from "./use-near-sections";
 import "./menu-page.css";
 
 // Categories rendered at once; the others as the guest scrolls near them (use-near-sections).
-const firstCategories = 2;
+const firstCategories = 1;
 // Placeholder height per product until a category renders (a card is about this tall).
 const estimatedCardPx = 145;
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 // A long menu (demo-large: 500 products) renders only the categories near the screen; the others are
 // placeholders of their estimated height until the guest scrolls within reach, so opening the menu
 // costs the work of one screen, not of the whole menu. Rendered categories stay rendered.
-const reachPx = 1200;
+const reachPx = 400;
 
 export function useNearSections(ids: readonly string[], initially: number) {
   const [rendered, setRendered] = useState<ReadonlySet<string>>(() => new Set(ids.slice(0, initially)));
