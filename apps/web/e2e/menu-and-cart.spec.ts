@@ -131,7 +131,7 @@ test.describe("cart", () => {
 
   test("the menu's + button and swipe right add, swipe left removes", async ({ page }) => {
     await openPreview(page, "/menu/demo-kitchen");
-    const card = page.locator('[data-testid="product-card"][data-product-id="p-napoleon"]');
+    const card = page.locator('[data-testid="product-card"][data-product-id="p-syrnyky"]');
     await card.scrollIntoViewIfNeeded();
     await card.getByTestId("product-add").click();
     await expect(page.getByTestId("cart-summary")).toContainText("1");

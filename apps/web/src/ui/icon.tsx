@@ -36,6 +36,9 @@ const paths = {
   qr: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2M14 18h2M18 18h2v2",
   chevron: "M9 5l7 7-7 7",
   timer: "M12 8v5l3 2M9 2h6M12 5a8 8 0 1 0 0 16 8 8 0 0 0 0-16z",
+  camera: "M4 8h3l2-3h6l2 3h3v11H4zM12 10a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z",
+  keypad:
+    "M5 3h2v2h-2zM11 3h2v2h-2zM17 3h2v2h-2zM5 9h2v2h-2zM11 9h2v2h-2zM17 9h2v2h-2zM5 15h2v2h-2zM11 15h2v2h-2zM17 15h2v2h-2zM11 20h2v2h-2z",
 } as const;
 
 export type IconName = keyof typeof paths;

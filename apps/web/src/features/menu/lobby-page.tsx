@@ -72,7 +72,7 @@ export function LobbyPage() {
         </ul>
       </section>
 
-      {mode === "preview" && <ScanCodeBlock cartId={cart._id} />}
+      {mode === "preview" && <ScanCodeBlock cartId={cart.items.length > 0 ? cart._id : undefined} />}
       {cafe.tips.enabled && cafe.tips.waiters.length > 0 && <TipCards waiters={cafe.tips.waiters} />}
     </main>
   );

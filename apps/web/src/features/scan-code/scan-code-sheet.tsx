@@ -1,113 +1,61 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { loadChunk } from "../../lib/load-chunk";
 import { buildPath } from "../../lib/route-paths";
 import { BottomSheet } from "../../ui/bottom-sheet";
-import { isTableCode, parseTableLink } from "./parse-table-link";
-import "./scan-code.css";
+import { Icon } from "../../ui/icon";
+import { parseTableLink } from "./parse-table-link";
+import { ScanViewport } from "./scan-viewport";
+import { TableCodeForm } from "./table-code-form";
 
-type CameraState = "starting" | "on" | "unavailable";
+type ScanCodeSheetProps = {
+  cartId?: string;
+  onClose: () => void;
+  // "code" opens with the code field focused and the camera off until the guest asks for it.
+  startWith?: "camera" | "code";
+};
 
 // SPEC §2 scan-code prompt: the table's QR code through the rear camera, or its 6-digit code typed in.
-// With a cart the guest goes to the table's cart, which takes this cart over (inside_cart accepts cart_id).
-export function ScanCodeSheet({ cartId, onClose }: { cartId?: string; onClose: () => void }) {
+// With a cart the guest lands in the table's cart, which takes this cart over (inside_cart accepts
+// cart_id); otherwise in the table's lobby.
+export function ScanCodeSheet({ cartId, onClose, startWith = "camera" }: ScanCodeSheetProps) {
   const { t } = useTranslation("scan");
   const navigate = useNavigate();
-  const video = useRef<HTMLVideoElement>(null);
-  const [camera, setCamera] = useState<CameraState>("starting");
+  const [isCameraWanted, setCameraWanted] = useState(startWith === "camera");
   const [isRejected, setRejected] = useState(false);
-  const [code, setCode] = useState("");
-  const inputId = useId();
+  // The decoder reports a code up to 10 times a second; only the first one navigates.
+  const hasLeft = useRef(false);
 
-  const goToTable = (tableCode: string) => {
+  const goToTable = (code: string) => {
+    if (hasLeft.current) return;
+    hasLeft.current = true;
+    // Closing unmounts the viewport, which stops the camera tracks before the next page shows.
     onClose();
     void navigate(
       cartId
-        ? buildPath("inside_cart", { inside_code: tableCode }, { cart_id: cartId })
-        : buildPath("lobby", { inside_code: tableCode }),
+        ? buildPath("inside_cart", { inside_code: code }, { cart_id: cartId })
+        : buildPath("lobby", { inside_code: code }),
     );
   };
-  const goRef = useRef(goToTable);
-  goRef.current = goToTable;
 
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let isCancelled = false;
-    const el = video.current;
-    if (!el) return;
-    loadChunk(() => import("./qr-camera"))
-      .then(({ startQrCamera }) =>
-        startQrCamera(el, (text) => {
-          const found = parseTableLink(text, window.location.host);
-          if (found) goRef.current(found);
-          else setRejected(true);
-        }),
-      )
-      .then((stopCamera) => {
-        if (isCancelled) stopCamera();
-        else {
-          stop = stopCamera;
-          setCamera("on");
-        }
-      })
-      .catch(() => {
-        if (!isCancelled) setCamera("unavailable");
-      });
-    return () => {
-      isCancelled = true;
-      stop?.();
-    };
-  }, []);
-
-  const handleSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (isTableCode(code)) goToTable(code);
+  const handleScanned = (text: string) => {
+    // SPEC §2: only our own host's new/ or inside/ links; anything else keeps the camera scanning.
+    const code = parseTableLink(text, window.location.host);
+    if (code) goToTable(code);
+    else setRejected(true);
   };
 
   return (
     <BottomSheet title={t("title")} onClose={onClose} closeLabel={t("close")} testId="scan-sheet">
-      <div className="scan-viewport">
-        <video ref={video} className="scan-viewport__video" muted playsInline data-testid="scan-video" />
-        <span className="scan-viewport__frame" aria-hidden="true" />
-        {camera === "starting" && <p className="scan-viewport__note">{t("starting")}</p>}
-        {camera === "unavailable" && (
-          <p className="scan-viewport__note" role="alert" data-testid="scan-error">
-            {t("camera_unavailable")}
-          </p>
-        )}
-      </div>
-      {isRejected && (
-        <p className="scan-rejected" role="status" data-testid="scan-rejected">
-          {t("rejected")}
-        </p>
+      {isCameraWanted ? (
+        <ScanViewport onText={handleScanned} isRejected={isRejected} />
+      ) : (
+        <button type="button" className="btn btn--soft btn--block" onClick={() => setCameraWanted(true)}>
+          <Icon name="camera" size={20} />
+          {t("use_camera")}
+        </button>
       )}
-      <form className="scan-code-form" onSubmit={handleSubmit}>
-        <label htmlFor={inputId} className="scan-code-form__label">
-          {t("code_label")}
-        </label>
-        <div className="scan-code-form__row">
-          <input
-            id={inputId}
-            className="scan-code-form__input"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="\d{6}"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            data-testid="table-code-input"
-          />
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={!isTableCode(code)}
-            data-testid="table-code-submit"
-          >
-            {t("go")}
-          </button>
-        </div>
-      </form>
+      <TableCodeForm onCode={goToTable} isFocusedFirst={!isCameraWanted} />
     </BottomSheet>
   );
 }

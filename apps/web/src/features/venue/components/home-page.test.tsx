@@ -92,7 +92,7 @@ describe("venue home page (SPEC §2)", () => {
     const heading = await screen.findByRole(
       "heading",
       { level: 1, name: "Kashtan Bistro" },
-      { timeout: 3000 },
+      { timeout: 8000 },
     );
     expect(screen.getByRole("main").contains(heading)).toBe(true);
     expect(screen.getByText("A bright all-day bistro near…")).toBeTruthy();
@@ -126,7 +126,7 @@ describe("venue home page (SPEC §2)", () => {
       ),
     );
     renderAt("/nope");
-    const dialog = await screen.findByRole("dialog", { name: "Page does not exist" }, { timeout: 3000 });
+    const dialog = await screen.findByRole("dialog", { name: "Page does not exist" }, { timeout: 8000 });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     expect(within(dialog).getByText("Error code: not_found")).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Reload" })).toBeTruthy();
