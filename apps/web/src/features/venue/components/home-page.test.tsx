@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { venueSchema } from "@tablewise/domain/contract/venue";
 import { initI18n } from "../../../i18n/setup";
@@ -102,7 +102,10 @@ describe("venue home page (SPEC §2)", () => {
     expect(offers.map((a) => a.getAttribute("href"))).toEqual(["/offert/v1/m1", "/offert/v1/m2"]);
     expect(offers[1]?.textContent).toContain("(2)");
     // SPEC §2 automatic mode: takeaway (preorder on, no delivery) is stored; Menu opens its lobby.
-    expect(JSON.parse(localStorage.getItem("venue_mode:demo") ?? "null")).toEqual({ mode: "takeaway" });
+    // Stored after the commit (an effect), so a loaded machine may need a moment.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("venue_mode:demo") ?? "null")).toEqual({ mode: "takeaway" }),
+    );
     const nav = screen.getByRole("navigation");
     expect(within(nav).getByRole("link", { name: "Menu" }).getAttribute("href")).toBe("/demo/takeaway");
     expect(window.location.pathname).not.toBe("/demo/takeaway");
