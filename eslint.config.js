@@ -10,7 +10,16 @@ const noAppImports = {
 };
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/migrations/**", "**/test-results/**", ".data/**", ".bench/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/migrations/**",
+      "**/test-results/**",
+      ".data/**",
+      ".bench/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +33,10 @@ export default tseslint.config(
   {
     files: ["packages/domain/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [noAppImports, { group: ["node:*", "fs", "path"], message: "domain has no I/O." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [noAppImports, { group: ["node:*", "fs", "path"], message: "domain has no I/O." }] },
+      ],
     },
   },
   {
@@ -37,14 +49,24 @@ export default tseslint.config(
     // ui and lib are the bottom layer: they never reach up into features or app.
     files: ["apps/web/src/ui/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**", "**/app/**"], message: "ui/lib sit below features and app." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/features/**", "**/app/**"], message: "ui/lib sit below features and app." },
+          ],
+        },
+      ],
     },
   },
   {
     // features sit under app; a feature reaches another feature only through its public files, never app.
     files: ["apps/web/src/features/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "features do not import the app layer." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/**"], message: "features do not import the app layer." }] },
+      ],
     },
   },
 );
