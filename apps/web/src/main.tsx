@@ -5,20 +5,27 @@ import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { initI18n } from "./i18n/setup";
 import { getVisitorId } from "./lib/visitor-id";
+import { warmIntl } from "./lib/warm-intl";
 import "./ui/base.css";
 
 // SPEC §3: the visitor id exists from the first visit on.
 getVisitorId();
 
-// The language is ready before the first render, so no screen flashes in the wrong language.
-void initI18n().then(() => {
+// The language is ready before the first render, so no screen flashes in the wrong language. The router
+// starts matching meanwhile: the matched route's code and its data request (lib/prefetch) load while the
+// language loads, instead of after it.
+const languageReady = initI18n();
+const router = createAppRouter();
+
+void languageReady.then((i18n) => {
   const root = document.getElementById("root");
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
+  warmIntl(i18n.language);
 });

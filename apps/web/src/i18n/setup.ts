@@ -41,7 +41,16 @@ function applyToDocument(locale: Locale) {
   document.documentElement.dir = directionOf(locale);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+// Settles when initI18n has finished; feature namespaces wait for it (routes may start loading first).
+let initialised: Promise<unknown> = Promise.resolve();
+
+export function initI18n(): Promise<typeof i18next> {
+  const run = startI18n();
+  initialised = run.catch(() => undefined);
+  return run;
+}
+
+async function startI18n(): Promise<typeof i18next> {
   const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
   const initial = chooseInitialLocale(readString(preferredLocaleKey), browser);
   i18next.on("languageChanged", (language) => {
@@ -79,5 +88,6 @@ export function currentLocale(): Locale {
 
 // Route modules await this with their chunk, so a screen never renders its keys untranslated.
 export async function loadNamespaces(namespaces: readonly FeatureNamespace[]): Promise<void> {
+  await initialised;
   await i18next.loadNamespaces([...namespaces]);
 }

@@ -28,6 +28,10 @@ export function errorCodeOf(error: unknown): string {
   return error instanceof RequestError ? error.code : defaultErrorCode;
 }
 
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 type RequestOptions = { signal?: AbortSignal; method?: "GET" | "POST"; body?: unknown };
 
 // Fetches `path` and parses the body with the contract schema. SPEC §7: a response failed unless it
@@ -59,6 +63,9 @@ export async function request<S extends z.ZodType>(
     throw new RequestError("network", `Network error: ${path}`);
   }
   const body: unknown = await response.json().catch(() => null);
+  // Reading a large answer (a 500-product menu) and checking it against the contract are each tens of
+  // milliseconds on a phone: between them the page gets to handle input and paint.
+  await yieldToMain();
   const failure = errorEnvelopeSchema.safeParse(body);
   if (failure.success)
     throw new RequestError(failure.data.error.code, failure.data.error.message, response.status);

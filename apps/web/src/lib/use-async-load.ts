@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 export type LoadState<T> =
   { status: "loading" } | { status: "ready"; data: T } | { status: "error"; error: unknown };
@@ -45,7 +45,9 @@ export function useAsyncLoad<T>(
     );
     void Promise.all([result, minimum]).then(([outcome]) => {
       if (controller.signal.aborted) return;
-      if (outcome.ok) setState({ status: "ready", data: outcome.data });
+      // A transition: React renders the loaded screen (a long menu is hundreds of nodes) in slices that
+      // yield to input, instead of one long task; the loader stays until the screen is ready.
+      if (outcome.ok) startTransition(() => setState({ status: "ready", data: outcome.data }));
       else if (!known || (fatal?.(outcome.error) ?? false))
         setState({ status: "error", error: outcome.error });
     });

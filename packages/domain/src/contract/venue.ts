@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isKnownTimeZone } from "./time-zone";
 import {
   contentLocaleSchema,
   countrySchema,
@@ -43,17 +44,7 @@ export const schedulePairSchema = z.object({ start: isoDateTimeSchema, end: isoD
 export type SchedulePair = z.infer<typeof schedulePairSchema>;
 
 // An IANA zone the runtime knows: an unknown one would make every schedule computation throw.
-export const timeZoneSchema = z.string().refine(
-  (zone) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: "unknown IANA time zone" },
-);
+export const timeZoneSchema = z.string().refine(isKnownTimeZone, { message: "unknown IANA time zone" });
 
 export const modesSchema = z.object({
   delivery: z.boolean(),

@@ -4,28 +4,10 @@
 // rules then come from the runtime's ICU (Node and every browser ship tzdata with it), and the domain,
 // which the web bundle also imports, stays free of dependencies. DST gaps and overlaps are resolved in
 // fromLocal and covered by the Europe/Kyiv tests in schedule-status.test.ts.
+import { zoneFormatter as formatter } from "../contract/time-zone";
+
 export type LocalDate = { year: number; month: number; day: number };
 export type LocalDateTime = LocalDate & { hour: number; minute: number; weekday: number }; // 0 = Monday
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      weekday: "short",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 

@@ -44,11 +44,21 @@ export function menuStatus(
 }
 
 // "12:00" in the venue's zone, for time windows and "opens at".
+// Formatters are costly to build (ICU set-up) and every menu card of the lobby asks for one: kept per
+// zone and language.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatClock(date: Date, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
+  const key = `${timeZone}|${locale}`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(key, format);
+  }
+  return format.format(date);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 // A long menu (demo-large: 500 products) renders only the categories near the screen; the others are
 // placeholders of their estimated height until the guest scrolls within reach, so opening the menu
@@ -14,9 +14,12 @@ export function useNearSections(ids: readonly string[], initially: number) {
         const near = entries
           .filter((e) => e.isIntersecting)
           .map((e) => (e.target as HTMLElement).dataset.sectionId ?? "");
+        // Categories coming near are rendered in a transition, in slices that keep scrolling smooth.
         if (near.length)
-          setRendered((current) =>
-            near.every((id) => current.has(id)) ? current : new Set([...current, ...near]),
+          startTransition(() =>
+            setRendered((current) =>
+              near.every((id) => current.has(id)) ? current : new Set([...current, ...near]),
+            ),
           );
       },
       { rootMargin: `${reachPx}px 0px` },
