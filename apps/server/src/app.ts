@@ -19,11 +19,15 @@ import { createPreviewRepository } from "./modules/preview/preview.repository";
 import { registerPreviewRoutes } from "./modules/preview/preview.routes";
 import { createPreviewService } from "./modules/preview/preview.service";
 import { attachRealtime } from "./realtime/socket";
+import { registerEatIn } from "./modules/inside/register-eat-in";
 
 export type AppOptions = {
-  env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL">;
+  env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
+    Partial<Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS">>;
   db: DbHandle;
   clock?: () => Date;
+  // How often the order sweeper looks for due deadlines (auto-cancel, split refund, autopilot).
+  sweepIntervalMs?: number;
   logger?: boolean;
   bodyLimit?: number;
 };
@@ -47,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   const serveAppPage = await registerStatic(app, { webDist: env.WEB_DIST, mediaDir: env.MEDIA_DIR });
   registerErrorHandling(app, { matches: isAppNavigation, handle: serveAppPage });
-  attachRealtime(app);
+  const realtime = attachRealtime(app);
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
   const venueRepository = createVenueRepository(db.db);
@@ -59,5 +63,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     createPreviewService(createPreviewRepository(db.db), venueCache, cartService, options.clock),
   );
+  await registerEatIn(app, {
+    db: db.db,
+    env,
+    realtime,
+    venues: venueCache,
+    cartService,
+    clock: options.clock ?? (() => new Date()),
+    sweepIntervalMs: options.sweepIntervalMs ?? 1000,
+  });
   return app;
 }

@@ -24,8 +24,14 @@ describe("openDb", () => {
         "carts",
         "inside_tables",
         "menus",
+        "order_counters",
+        "order_visitors",
+        "orders",
         "pay_receivers",
+        "payments",
+        "server_secrets",
         "venues",
+        "waiter_calls",
       ]);
     } finally {
       await handle.close();

@@ -9,7 +9,15 @@ import { fixtureVenueFile } from "./fixture-venue";
 
 export const testTileUrl = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
-type TestAppOptions = { webDist?: string; clock?: () => Date; seed?: "fixture" | "demo"; bodyLimit?: number };
+type TestAppOptions = {
+  webDist?: string;
+  clock?: () => Date;
+  seed?: "fixture" | "demo";
+  bodyLimit?: number;
+  // The demo autopilot is off unless a test asks for it, so orders stay waiting until a test acts.
+  autopilotMs?: number;
+  sweepIntervalMs?: number;
+};
 
 // A real app on a real (in-memory) PostgreSQL, driven through inject(). Not yet ready(), so a test may
 // add routes of its own first.
@@ -25,10 +33,12 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       TILE_URL: testTileUrl,
       DEMO_MODE: true,
       LOG_LEVEL: "silent",
+      AUTOPILOT_ACCEPT_MS: opts.autopilotMs ?? 0,
     },
     db,
     clock: opts.clock,
     bodyLimit: opts.bodyLimit,
+    sweepIntervalMs: opts.sweepIntervalMs,
     logger: false,
   });
   return {

@@ -12,7 +12,6 @@ import { HomePage } from "../features/venue/components/home-page";
 import { PageLoader } from "../ui/page-loader";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
-import { InsideShell } from "./shells/inside-shell";
 import { RouteError } from "./shells/route-error";
 import { RouteUnavailable } from "./shells/route-unavailable";
 import type { RedirectTarget } from "./venue-redirects";
@@ -63,6 +62,12 @@ const menuScreen = () => import("../features/menu/menu-page").then((m) => m.Menu
 const searchScreen = () => import("../features/menu/search-page").then((m) => m.SearchPage);
 const productScreen = () => import("../features/product/product-page").then((m) => m.ProductPage);
 const cartScreen = () => import("../features/cart/cart-page").then((m) => m.CartPage);
+const insideLobbyScreen = () => import("../features/inside/inside-screens").then((m) => m.InsideLobbyPage);
+const insideMenuScreen = () => import("../features/inside/inside-screens").then((m) => m.InsideMenuPage);
+const insideCartScreen = () => import("../features/inside/inside-screens").then((m) => m.InsideCartPage);
+const insideOrdersScreen = () =>
+  import("../features/inside/inside-orders-page").then((m) => m.InsideOrdersPage);
+const receiptScreen = () => import("../features/inside/receipt-page").then((m) => m.ReceiptPage);
 const previewOrdersScreen = () =>
   import("../features/orders/preview-orders-page").then((m) => m.PreviewOrdersPage);
 
@@ -114,17 +119,23 @@ export const routes: RouteObject[] = [
       },
       {
         path: P.lobby,
-        Component: InsideShell,
+        // Like the preview shell: the eat-in code loads with its screens, not with the home page.
+        lazy: {
+          Component: () => loadChunk(() => import("./shells/inside-shell").then((m) => m.InsideShell)),
+        },
         children: [
-          later("lobby"),
-          later("inside_home", P.inside_home),
-          later("inside_menu", P.inside_menu),
-          later("inside_product", P.inside_product),
-          later("inside_cart", P.inside_cart),
+          screen("lobby", undefined, insideLobbyScreen, ["menu", "order"], {
+            keepAlive: true,
+            navbarTab: "menu",
+          }),
+          { path: P.inside_home, Component: HomePage, handle: handle("inside_home") },
+          screen("inside_menu", P.inside_menu, insideMenuScreen, ["menu", "order"], { keepAlive: true }),
+          screen("inside_product", P.inside_product, productScreen, ["product"]),
+          screen("inside_cart", P.inside_cart, insideCartScreen, ["cart", "order"], { keepAlive: true }),
           later("order", P.order),
-          later("inside_receipt", P.inside_receipt),
-          later("orders", P.orders),
-          later("inside_search", P.inside_search),
+          screen("inside_receipt", P.inside_receipt, receiptScreen, ["order"]),
+          screen("orders", P.orders, insideOrdersScreen, ["order"], { navbarTab: "orders" }),
+          screen("inside_search", P.inside_search, searchScreen, ["menu"]),
         ],
       },
       { path: P.home, Component: HomePage, handle: handle("home") },

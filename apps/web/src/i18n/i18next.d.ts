@@ -1,6 +1,7 @@
 import type en from "./locales/en.json";
 import type cart from "./locales/cart/en.json";
 import type menu from "./locales/menu/en.json";
+import type order from "./locales/order/en.json";
 import type product from "./locales/product/en.json";
 import type scan from "./locales/scan/en.json";
 
@@ -15,6 +16,7 @@ declare module "i18next" {
       product: typeof product;
       cart: typeof cart;
       scan: typeof scan;
+      order: typeof order;
     };
   }
 }

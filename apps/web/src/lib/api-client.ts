@@ -32,7 +32,13 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-type RequestOptions = { signal?: AbortSignal; method?: "GET" | "POST"; body?: unknown };
+type RequestOptions = {
+  signal?: AbortSignal;
+  method?: "GET" | "POST";
+  body?: unknown;
+  // Extra headers, e.g. the table's access code that eat-in order calls carry.
+  headers?: Record<string, string>;
+};
 
 // Fetches `path` and parses the body with the contract schema. SPEC §7: a response failed unless it
 // carries success true; then the error comes from its error field, or an unknown-error message with the path.
@@ -49,10 +55,11 @@ export async function request<S extends z.ZodType>(
     response = await (prefetched ??
       fetch(path, {
         method: options.method ?? "GET",
-        headers:
-          options.body === undefined
-            ? { Accept: "application/json" }
-            : { Accept: "application/json", "Content-Type": "application/json" },
+        headers: {
+          Accept: "application/json",
+          ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
+          ...options.headers,
+        },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         credentials: "omit",
         signal,

@@ -1,3 +1,4 @@
 // drizzle-kit and the clients need every table in one module.
 export * from "./venues";
 export * from "./carts";
+export * from "./orders";

@@ -1,11 +1,44 @@
 import { useCallback } from "react";
-import { useParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
+import { prepareInside } from "../../features/inside/inside-api";
+import { InsideProvider } from "../../features/inside/inside-provider";
+import { readCartId, writeCartId } from "../../features/session/cart-id-store";
+import { SessionProvider } from "../../features/session/session-provider";
+import { buildPath } from "../../lib/route-paths";
+import { writeVenueMode } from "../../lib/venue-cache";
+import { OrderingLayout } from "./preview-shell";
 import { ShellFrame } from "./shell-frame";
+import "./ordering-shell.css";
 
-// Eat-in shell at /inside/{inside_code}. The table code is what its screens need first; the prepare call
-// of SPEC §7 joins it with the eat-in issue.
+// SPEC §2 eat-in shell /inside/{inside_code}: the table's venue, menus, cart and current order. The cart
+// comes from the cart_id query (a cart carried over from preview) or the one kept for this table.
 export function InsideShell() {
   const { inside_code = "" } = useParams();
-  const load = useCallback(async () => ({ insideCode: inside_code }), [inside_code]);
-  return <ShellFrame loadKey={`inside:${inside_code}`} load={load} errorSuffix={inside_code} />;
+  const [search] = useSearchParams();
+  const queryCartId = search.get("cart_id");
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const data = await prepareInside(inside_code, queryCartId ?? readCartId(inside_code, "inside"), signal);
+      writeCartId(inside_code, "inside", data.cart._id);
+      if (!data.redirectToPreview) writeVenueMode(data.link, { mode: "inside", inside_code });
+      return data;
+    },
+    [inside_code, queryCartId],
+  );
+  return (
+    <ShellFrame loadKey={`inside:${inside_code}`} load={load} errorSuffix={inside_code}>
+      {(data) =>
+        // A venue without real eat-in shows its menu in preview (SPEC §3 has_real_inside).
+        data.redirectToPreview ? (
+          <Navigate to={buildPath("preview_lobby", { cafe_link: data.link })} replace />
+        ) : (
+          <SessionProvider mode="inside" data={data} insideCode={inside_code}>
+            <InsideProvider code={inside_code} data={data}>
+              <OrderingLayout />
+            </InsideProvider>
+          </SessionProvider>
+        )
+      }
+    </ShellFrame>
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useNow } from "../../lib/use-now";
@@ -14,8 +14,9 @@ import "./lobby-page.css";
 const autoOpenKey = (path: string) => `lobby_auto_opened:${path}`;
 
 // SPEC §2 Menu lobby: search box, menus, personal-tips cards, the scan-code block in preview mode and
-// the language picker with the lobby's choices.
-export function LobbyPage() {
+// the language picker with the lobby's choices. A shell adds its own blocks (eat-in: call waiter,
+// the order's status bar) through `extra`.
+export function LobbyPage({ extra }: { extra?: ReactNode }) {
   const { t, i18n } = useTranslation("menu");
   const { cafe, menus, mode, cart, paths } = useMenuSession();
   const navigate = useNavigate();
@@ -72,6 +73,7 @@ export function LobbyPage() {
         </ul>
       </section>
 
+      {extra}
       {mode === "preview" && <ScanCodeBlock cartId={cart.items.length > 0 ? cart._id : undefined} />}
       {cafe.tips.enabled && cafe.tips.waiters.length > 0 && <TipCards waiters={cafe.tips.waiters} />}
     </main>

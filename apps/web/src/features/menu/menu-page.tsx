@@ -14,7 +14,7 @@ import { useHeaderCollapse } from "./header-collapse";
 import { menuStatus } from "./menu-status";
 import { ModeSwitcher } from "./mode-switcher";
 import { ProductCard } from "./product-card";
-import { StatusCarousel } from "./status-carousel";
+import { StatusCarousel, type StatusSlide } from "./status-carousel";
 import { countInCart, useQuickCart } from "./use-quick-cart";
 import { useActiveSection } from "./use-active-section";
 import { useNearSections } from "./use-near-sections";
@@ -27,7 +27,7 @@ const estimatedCardPx = 145;
 
 // SPEC §2 Menu page: search, categories with products, closed banner, collapsing header, mode switcher
 // and the bottom carousel of status bars.
-export function MenuPage() {
+export function MenuPage({ slides = [] }: { slides?: readonly StatusSlide[] }) {
   const { menu_id = "" } = useParams();
   const { t, i18n } = useTranslation("menu");
   const locale = i18n.language;
@@ -76,7 +76,10 @@ export function MenuPage() {
   const hasCart = cart.items.some((i) => i.available);
   let eager = 4; // the first images are above the fold: no lazy-loading delay for the page's largest paint
   return (
-    <div className={hasCart ? "menu-page menu-page--carousel" : "menu-page"} data-testid="menu-page">
+    <div
+      className={hasCart || slides.length > 0 ? "menu-page menu-page--carousel" : "menu-page"}
+      data-testid="menu-page"
+    >
       <header className="menu-top" data-testid="menu-header" data-collapsed={String(isCollapsed)}>
         <Link to={paths.lobby} className="icon-btn" aria-label={t("menu.back")} data-testid="back-button">
           <Icon name="back" size={22} className="flip-rtl" />
@@ -140,7 +143,7 @@ export function MenuPage() {
           );
         })}
       </main>
-      <StatusCarousel slides={hasCart ? [{ key: "cart", content: <CartSummary /> }] : []} />
+      <StatusCarousel slides={hasCart ? [{ key: "cart", content: <CartSummary /> }, ...slides] : slides} />
     </div>
   );
 }

@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { StoredChosenItem } from "./carts";
+import { venues } from "./venues";
+
+// An eat-in order line as stored: priced from the menu when ordered (docs/decisions/006). held_quantity
+// is reserved by online payments still at the gateway, so two guests can never pay one item twice.
+export type StoredOrderLine = {
+  _id: string;
+  menu_id: string;
+  product_id: string;
+  name: string;
+  category: string;
+  price: number; // unit price with variants and modifiers
+  quantity: number;
+  paid_quantity: number;
+  held_quantity: number;
+  variants: StoredChosenItem[];
+  modificators: StoredChosenItem[];
+  guest_index: number;
+  client_comment?: string;
+};
+
+export type StoredAppendStatus = "waiting" | "serving" | "cancelled";
+// Lines added to an accepted order wait for the staff before they join the bill (SPEC §3 appends).
+export type StoredAppend = {
+  _id: string;
+  status: StoredAppendStatus;
+  created_at: string;
+  lines: StoredOrderLine[];
+  comment?: string;
+  reason?: string;
+};
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// Server secrets generated on first boot when SECRET is unset, shared by every process of one database.
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});
+
+// serial_order_id per venue, handed out by one atomic upsert.
+export const orderCounters = pgTable("order_counters", {
+  venueId: text("venue_id")
+    .primaryKey()
+    .references(() => venues.id, { onDelete: "cascade" }),
+  lastSerial: integer("last_serial").notNull(),
+});
+
+export const openOrderStatuses = ["waiting", "serving", "served", "paying"] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    venueId: text("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    tableCode: text("table_code").notNull(),
+    sectionName: text("section_name").notNull(),
+    tableName: text("table_name").notNull(),
+    status: text("status").notNull(),
+    serial: integer("serial").notNull(),
+    localId: text("local_id").notNull(),
+    comment: text("comment"),
+    reason: text("reason"),
+    lines: jsonb("lines").$type<StoredOrderLine[]>().notNull(),
+    appends: jsonb("appends").$type<StoredAppend[]>().notNull().default([]),
+    createdBy: text("created_by").notNull(),
+    createdAt: ts("created_at").notNull(),
+    confirmedAt: ts("confirmed_at"),
+    paidAt: ts("paid_at"),
+    closedAt: ts("closed_at"),
+    // SPEC §4: a waiting order is cancelled at this time by the sweeper.
+    autoCancelAt: ts("auto_cancel_at"),
+    // SPEC §4 split payment: held online parts are refunded at this time unless the bill is paid.
+    splitDeadlineAt: ts("split_deadline_at"),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [
+    // One open order per table (inside guests share it, SPEC §6).
+    uniqueIndex("orders_open_table_idx")
+      .on(t.tableCode)
+      .where(sql`${t.status} in ('waiting', 'serving', 'served', 'paying')`),
+    index("orders_venue_idx").on(t.venueId),
+  ],
+);
+
+// Who ordered or appended: the archive is per visitor (SPEC §7 GET /archive), never per table.
+export const orderVisitors = pgTable(
+  "order_visitors",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.visitorId] }),
+    index("order_visitors_visitor_idx").on(t.visitorId),
+  ],
+);
+
+export type PaymentStatusStored = "pending" | "held" | "paid" | "declined" | "expired" | "refunded";
+export type StoredPaidItem = { line_id: string; quantity: number };
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(), // secret: it is in the sandbox pay url
+    publicId: text("public_id").notNull(), // shown as a split's _id
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    status: text("status").$type<PaymentStatusStored>().notNull(),
+    items: jsonb("items").$type<StoredPaidItem[]>().notNull(),
+    amount: doublePrecision("amount").notNull(),
+    tip: doublePrecision("tip").notNull(),
+    waiterId: text("waiter_id"),
+    returnPath: text("return_path").notNull(),
+    createdAt: ts("created_at").notNull(),
+    // A pending online payment not settled by then is expired and its items released.
+    expiresAt: ts("expires_at"),
+    settledAt: ts("settled_at"),
+    refundedAt: ts("refunded_at"),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
+);
+
+// SPEC §9 call-waiter cooldown, kept in the database so a restart does not reset it.
+export const waiterCalls = pgTable(
+  "waiter_calls",
+  {
+    id: text("id").primaryKey(),
+    tableCode: text("table_code").notNull(),
+    visitorId: text("visitor_id"),
+    calledAt: ts("called_at").notNull(),
+  },
+  (t) => [index("waiter_calls_table_idx").on(t.tableCode, t.calledAt)],
+);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import {
+  callWaiterCall,
+  callWaiterDataSchema,
+  insideCreateCall,
+  insidePrepareCall,
+  verifyGeolocationCall,
+  verifyGeolocationDataSchema,
+} from "@tablewise/domain/contract/inside";
+import { orderDataSchema } from "@tablewise/domain/contract/order-calls";
+import { parse } from "../../http/parse";
+import { ok } from "../../http/respond";
+import type { OrderEvents } from "../../realtime/order-room";
+import type { InsideService } from "./inside.service";
+
+// SPEC §7 eat-in calls under /api/superapp, registered from the contract's call descriptors.
+export function registerInsideRoutes(app: FastifyInstance, service: InsideService, events: OrderEvents) {
+  app.get(insidePrepareCall.path, async (request, reply) => {
+    const { code } = parse(insidePrepareCall.params, request.params, "params");
+    const { cart_id } = parse(insidePrepareCall.query, request.query, "query");
+    const body = await service.prepare(code, cart_id);
+    // The body holds the table's access code: never in a shared cache.
+    reply.header("cache-control", "private, no-store");
+    return reply.type("application/json; charset=utf-8").send(body);
+  });
+
+  app.post(verifyGeolocationCall.path, async (request) => {
+    const { code } = parse(verifyGeolocationCall.params, request.params, "params");
+    const body = parse(verifyGeolocationCall.body, request.body, "body");
+    return ok(verifyGeolocationDataSchema, { result: await service.verifyGeolocation(code, body) });
+  });
+
+  app.post(callWaiterCall.path, async (request) => {
+    const { code } = parse(callWaiterCall.params, request.params, "params");
+    const body = parse(callWaiterCall.body, request.body ?? {}, "body");
+    return ok(callWaiterDataSchema, await service.callWaiter(code, body.visitor_id));
+  });
+
+  app.post(insideCreateCall.path, async (request) => {
+    const { code } = parse(insideCreateCall.params, request.params, "params");
+    const body = parse(insideCreateCall.body, request.body, "body");
+    const order = await service.create(code, body);
+    events.emit(order);
+    return ok(orderDataSchema, { order });
+  });
+}

@@ -1,0 +1,117 @@
+import type {
+  CallWaiterData,
+  GeolocationResult,
+  VerifyGeolocationBody,
+} from "@tablewise/domain/contract/inside";
+import type { Order } from "@tablewise/domain/contract/order";
+import { HttpError, notFound } from "../../http/errors";
+import type { CartRepository, CartRow } from "../cart/cart.repository";
+import type { CartService } from "../cart/cart.service";
+import type { OrderPlacement } from "../orders/order-placement";
+import type { OrderRepository } from "../orders/order.repository";
+import type { OrderReader } from "../orders/order-reader";
+import type { VenueCache } from "../venue/venue-cache";
+import type { VenueSnapshot } from "../venue/venue-snapshot";
+import { distanceMeters } from "./distance";
+import { requireGeoToken } from "./geo-check";
+import type { GeoTokens } from "./geo-token";
+import type { InsideRepository, TableRow } from "./inside.repository";
+import { renderInsidePrepare } from "./render-prepare";
+import type { TableAccess } from "./table-access";
+
+// SPEC §9: the call-waiter button is disabled for 59 s after a call; the server holds the same limit.
+export const callWaiterCooldownMs = 59_000;
+
+type Deps = {
+  repo: InsideRepository;
+  venues: VenueCache;
+  carts: CartRepository;
+  cartService: CartService;
+  orders: OrderRepository;
+  reader: OrderReader;
+  placement: OrderPlacement;
+  access: TableAccess;
+  geo: GeoTokens;
+  clock: () => Date;
+};
+
+export function createInsideService(deps: Deps) {
+  const { repo, venues, clock } = deps;
+
+  async function table(code: string): Promise<{ table: TableRow; snapshot: VenueSnapshot }> {
+    const found = await repo.findTable(code);
+    const snapshot = found ? await venues.byId(found.venueId) : null;
+    if (!found || !snapshot) throw notFound("Table");
+    return { table: found, snapshot };
+  }
+
+  // SPEC §7 prepare ?cart_id: an unknown id or another venue's cart is no error, the guest starts afresh.
+  async function cartFor(venueId: string, cartId: string | undefined): Promise<CartRow> {
+    const existing = cartId ? await deps.carts.find(cartId) : null;
+    return existing?.venueId === venueId ? existing : deps.cartService.create(venueId);
+  }
+
+  return {
+    async prepare(code: string, cartId: string | undefined): Promise<Buffer> {
+      const { table: t, snapshot } = await table(code);
+      const cart = await cartFor(t.venueId, cartId);
+      const open = await deps.orders.findOpenByTable(code);
+      const active: Order | null = open ? await deps.reader.present(open) : null;
+      const { venue } = snapshot;
+      return renderInsidePrepare(snapshot, clock(), {
+        inside: {
+          access_code: deps.access.accessCode(code),
+          section_name: t.sectionName,
+          table_name: t.tableName,
+        },
+        cart: deps.cartService.price(cart, snapshot.index),
+        redirectToPreview: !venue.has_real_inside,
+        link: venue.link,
+        sourceInside: code,
+        tips: venue.tips,
+        active_order: active,
+      });
+    },
+
+    // SPEC §5 geolocation: in range of the venue (geolocation_radius_m around address_location) earns a
+    // signed token for this table; venues not in "general" mode hand one out without a check.
+    async verifyGeolocation(code: string, at: VerifyGeolocationBody): Promise<GeolocationResult> {
+      const { table: t, snapshot } = await table(code);
+      const { venue } = snapshot;
+      const now = clock();
+      const passed =
+        venue.geolocation_mode !== "general" ||
+        distanceMeters(at, venue.address_location) <= venue.geolocation_radius_m;
+      const token = passed ? deps.geo.issue({ venueId: venue._id, tableCode: t.code }, now) : null;
+      return { passed, geolocation_token: token };
+    },
+
+    async callWaiter(code: string, visitorId: string | undefined): Promise<CallWaiterData> {
+      await table(code);
+      const now = clock();
+      const result = await repo.callWaiter(code, visitorId, now, callWaiterCooldownMs);
+      if ("lastAt" in result) {
+        const next = new Date(result.lastAt.getTime() + callWaiterCooldownMs);
+        throw new HttpError(429, "too_many_requests", "The waiter was called a moment ago", {
+          next_call_at: next.toISOString(),
+        });
+      }
+      const next = new Date(result.calledAt.getTime() + callWaiterCooldownMs);
+      return { called_at: result.calledAt.toISOString(), next_call_at: next.toISOString() };
+    },
+
+    // SPEC §7 POST /inside/{code}/create.
+    async create(
+      code: string,
+      body: { cart_id: string; geolocation_token?: string | null; comment?: string; visitor_id: string },
+    ): Promise<Order> {
+      const { table: t, snapshot } = await table(code);
+      requireGeoToken(deps.geo, snapshot.venue, code, body.geolocation_token, clock());
+      const id = await deps.placement.placeAtTable(t, body.cart_id, body.comment, body.visitor_id);
+      const order = await deps.reader.load(id);
+      if (!order) throw notFound("Order");
+      return order;
+    },
+  };
+}
+export type InsideService = ReturnType<typeof createInsideService>;

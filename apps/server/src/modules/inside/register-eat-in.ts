@@ -1,0 +1,101 @@
+import type { FastifyInstance } from "fastify";
+import type { Env } from "../../config/env";
+import type { Db } from "../../db/client";
+import { registerOrderListen } from "../../realtime/order-listen";
+import { createOrderEvents } from "../../realtime/order-room";
+import type { Realtime } from "../../realtime/socket";
+import { createCartRepository } from "../cart/cart.repository";
+import type { CartService } from "../cart/cart.service";
+import { createOrderAccess } from "../orders/order-access";
+import { createOrderPayment } from "../orders/order-payment";
+import { createOrderPlacement } from "../orders/order-placement";
+import { createOrderReader } from "../orders/order-reader";
+import { createOrderRepository } from "../orders/order.repository";
+import { createOrderSweeper } from "../orders/order-sweeper";
+import { registerOrdersRoutes } from "../orders/orders.routes";
+import { createOrdersService } from "../orders/orders.service";
+import { createPaymentRepository } from "../orders/payment.repository";
+import { createPaymentSettlement } from "../orders/payment-settlement";
+import { registerSandboxRoutes } from "../orders/sandbox.routes";
+import { registerStaffRoutes } from "../staff/staff.routes";
+import { createOrderTransitions } from "../staff/staff.service";
+import { staffTokenFor } from "../staff/staff-auth";
+import type { VenueCache } from "../venue/venue-cache";
+import { createGeoTokens } from "./geo-token";
+import { createInsideRepository } from "./inside.repository";
+import { registerInsideRoutes } from "./inside.routes";
+import { createInsideService } from "./inside.service";
+import { loadServerSecret } from "./server-secret";
+import { createTableAccess } from "./table-access";
+
+type Deps = {
+  db: Db;
+  env: Pick<Env, "DEMO_MODE"> & Partial<Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS">>;
+  realtime: Realtime;
+  venues: VenueCache;
+  cartService: CartService;
+  clock: () => Date;
+  sweepIntervalMs: number;
+};
+
+// Eat-in ordering (SPEC §4, §7): inside calls, order calls, the sandbox gateway, the staff API, realtime
+// listen, and the sweeper of persisted deadlines, wired together.
+export async function registerEatIn(app: FastifyInstance, deps: Deps) {
+  const { db, env, venues, cartService, clock } = deps;
+  const secret = await loadServerSecret(db, env.SECRET);
+  const tableAccess = createTableAccess(secret);
+  const geo = createGeoTokens(secret);
+  const orders = createOrderRepository(db);
+  const payments = createPaymentRepository(db);
+  const reader = createOrderReader(orders, payments);
+  const events = createOrderEvents(deps.realtime, reader.load);
+  const access = createOrderAccess(orders, tableAccess);
+  const carts = createCartRepository(db);
+  const placement = createOrderPlacement({ orders, carts, cartService, venues, clock });
+  const payment = createOrderPayment({ orders, payments, reader, clock });
+  const settlement = createPaymentSettlement({ orders, payments, clock });
+  const transitions = createOrderTransitions(orders, clock);
+
+  const inside = createInsideService({
+    repo: createInsideRepository(db),
+    venues,
+    carts,
+    cartService,
+    orders,
+    reader,
+    placement,
+    access: tableAccess,
+    geo,
+    clock,
+  });
+  registerInsideRoutes(app, inside, events);
+  const service = createOrdersService({ orders, reader, access, placement, payment, venues, geo, clock });
+  registerOrdersRoutes(app, service, events);
+  await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
+  registerStaffRoutes(app, { transitions, events, token: staffTokenFor(env) });
+
+  // SPEC §7 listen: a wrong access code is refused; with none, the secret order id is enough (contract
+  // realtime.ts: the guest who created the order follows it by id).
+  registerOrderListen(deps.realtime, {
+    async authorize(orderId, accessCode) {
+      const row = await orders.find(orderId);
+      if (!row) return "not_found";
+      if (accessCode !== undefined && !tableAccess.isAccessCode(row.tableCode, accessCode))
+        return "forbidden";
+      return reader.present(row);
+    },
+  });
+
+  const autopilotMs = env.AUTOPILOT_ACCEPT_MS ?? 4000;
+  const sweeper = createOrderSweeper({
+    orders,
+    payments,
+    settlement,
+    transitions,
+    publish: events.publish,
+    clock,
+    autopilotMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
+  });
+  app.addHook("onReady", () => sweeper.start(deps.sweepIntervalMs, app.log));
+  app.addHook("onClose", () => sweeper.stop());
+}

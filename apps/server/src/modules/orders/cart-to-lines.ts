@@ -1,0 +1,32 @@
+import type { Cart } from "@tablewise/domain/contract/cart";
+import { sumMoneyBy } from "@tablewise/domain/rules/money";
+import type { StoredOrderLine } from "../../db/schema/index";
+import { HttpError } from "../../http/errors";
+import type { MenuIndex } from "../venue/menu-index";
+import { newShortId } from "./order.repository";
+
+// A priced cart (the cart service prices it from the menu in the database, docs/decisions/006) becomes
+// order lines. The client never sends a price; an empty cart or an unavailable line is refused.
+export function cartToLines(cart: Cart, index: MenuIndex): StoredOrderLine[] {
+  if (!cart.items.length) throw new HttpError(409, "conflict", "The cart is empty");
+  const gone = cart.items.filter((i) => !i.available);
+  if (gone.length)
+    throw new HttpError(409, "conflict", "Some cart items are no longer available", {
+      items: gone.map((i) => i._id),
+    });
+  return cart.items.map((item) => ({
+    _id: newShortId(),
+    menu_id: item.menu_id,
+    product_id: item.product_id,
+    name: item.name,
+    category: index.get(item.menu_id)?.products.get(item.product_id)?.category ?? "",
+    price: sumMoneyBy([{ price: item.base_price }, ...item.variants, ...item.modificators], (x) => x.price),
+    quantity: item.quantity,
+    paid_quantity: 0,
+    held_quantity: 0,
+    variants: item.variants,
+    modificators: item.modificators,
+    guest_index: item.guest_index,
+    ...(item.client_comment ? { client_comment: item.client_comment } : {}),
+  }));
+}

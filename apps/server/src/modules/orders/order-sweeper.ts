@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from "fastify";
+import { accept, autoCancel } from "../staff/order-transitions";
+import type { OrderTransitions } from "../staff/staff.service";
+import type { OrderRepository } from "./order.repository";
+import type { PaymentRepository } from "./payment.repository";
+import type { PaymentSettlement } from "./payment-settlement";
+
+type Deps = {
+  orders: OrderRepository;
+  payments: PaymentRepository;
+  settlement: PaymentSettlement;
+  transitions: OrderTransitions;
+  publish: (orderId: string) => Promise<void>;
+  clock: () => Date;
+  // DEMO_MODE autopilot: accept orders and appends waiting this long; null when off.
+  autopilotMs: number | null;
+};
+
+// Deadlines live in the database (auto_cancel_at, split_deadline_at, payment expires_at, created_at),
+// so a sweep after a restart does what the stopped process would have done (SPEC §4 auto-cancel and split
+// refund). Every step re-checks under the row lock, so processes sharing one database sweep safely.
+export function createOrderSweeper(deps: Deps) {
+  const { orders, payments, settlement, transitions, publish, clock } = deps;
+
+  async function sweep(): Promise<void> {
+    const now = clock();
+    const touched = new Set<string>();
+    for (const p of await payments.dueExpiry(now)) if (await settlement.expire(p.id)) touched.add(p.orderId);
+    for (const id of await orders.dueSplitRefund(now)) if (await settlement.refundSplit(id)) touched.add(id);
+    for (const id of await orders.dueAutoCancel(now))
+      if (await transitions.apply(id, autoCancel)) touched.add(id);
+    if (deps.autopilotMs !== null) {
+      const before = new Date(now.getTime() - deps.autopilotMs);
+      for (const id of await orders.waitingSince(before))
+        if (await transitions.apply(id, accept)) touched.add(id);
+    }
+    for (const id of touched) await publish(id);
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const tick = (log: FastifyBaseLogger) => {
+    if (running) return running;
+    running = sweep()
+      .catch((err: unknown) => log.error({ err }, "order sweep failed"))
+      .finally(() => (running = null));
+    return running;
+  };
+
+  return {
+    sweep,
+    // The first sweep runs before the app is ready, so work due while it was stopped is done at once.
+    async start(intervalMs: number, log: FastifyBaseLogger) {
+      await tick(log);
+      timer = setInterval(() => void tick(log), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type OrderSweeper = ReturnType<typeof createOrderSweeper>;

@@ -1,0 +1,118 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { orderCounters, orderVisitors, orders, openOrderStatuses } from "../../db/schema/index";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+type Exec = Db | Tx;
+
+// 144 random bits, base64url: the order id is a key to the bill (contract secretIdSchema).
+export const newOrderId = () => randomBytes(18).toString("base64url");
+export const newShortId = () => randomBytes(9).toString("base64url");
+
+export const isUniqueViolation = (err: unknown) =>
+  typeof err === "object" && err !== null && "code" in err && (err as { code: unknown }).code === "23505";
+
+export function createOrderRepository(db: Db) {
+  return {
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
+
+    async find(id: string, exec: Exec = db): Promise<OrderRow | null> {
+      const rows = await exec.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    // Row lock: every change to an order (payments, appends, staff actions, sweeps) is serialised on it.
+    async lock(tx: Tx, id: string): Promise<OrderRow | null> {
+      const rows = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+      return rows[0] ?? null;
+    },
+
+    async findOpenByTable(code: string, exec: Exec = db): Promise<OrderRow | null> {
+      const rows = await exec
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tableCode, code), inArray(orders.status, [...openOrderStatuses])))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insert(tx: Tx, row: NewOrderRow): Promise<OrderRow> {
+      return (await tx.insert(orders).values(row).returning())[0]!;
+    },
+
+    async update(tx: Tx, id: string, patch: Partial<NewOrderRow>): Promise<OrderRow> {
+      return (await tx.update(orders).set(patch).where(eq(orders.id, id)).returning())[0]!;
+    },
+
+    async nextSerial(tx: Tx, venueId: string): Promise<number> {
+      const rows = await tx
+        .insert(orderCounters)
+        .values({ venueId, lastSerial: 1 })
+        .onConflictDoUpdate({
+          target: orderCounters.venueId,
+          set: { lastSerial: sql`${orderCounters.lastSerial} + 1` },
+        })
+        .returning({ serial: orderCounters.lastSerial });
+      return rows[0]!.serial;
+    },
+
+    async addVisitor(tx: Tx, orderId: string, visitorId: string): Promise<void> {
+      await tx.insert(orderVisitors).values({ orderId, visitorId }).onConflictDoNothing();
+    },
+
+    async hasVisitor(orderId: string, visitorId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: orderVisitors.orderId })
+        .from(orderVisitors)
+        .where(and(eq(orderVisitors.orderId, orderId), eq(orderVisitors.visitorId, visitorId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    // SPEC §7 GET /archive: the visitor's orders at the venue, newest first.
+    async archive(venueId: string, visitorId: string, limit = 100): Promise<OrderRow[]> {
+      const rows = await db
+        .select({ order: orders })
+        .from(orders)
+        .innerJoin(orderVisitors, eq(orderVisitors.orderId, orders.id))
+        .where(and(eq(orders.venueId, venueId), eq(orderVisitors.visitorId, visitorId)))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.order);
+    },
+
+    // Work for the sweeper, by id only: each is re-checked under the row lock before it is done.
+    async dueAutoCancel(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, "waiting"), lte(orders.autoCancelAt, now)));
+      return rows.map((r) => r.id);
+    },
+    async dueSplitRefund(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(isNotNull(orders.splitDeadlineAt), lte(orders.splitDeadlineAt, now)));
+      return rows.map((r) => r.id);
+    },
+    // Orders, or appends to them, waiting for the staff since before `before`.
+    async waitingSince(before: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, [...openOrderStatuses]),
+            sql`((${orders.status} = 'waiting' and ${orders.createdAt} <= ${before.toISOString()}) or exists (
+              select 1 from jsonb_array_elements(${orders.appends}) a
+              where a->>'status' = 'waiting' and (a->>'created_at')::timestamptz <= ${before.toISOString()}))`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import { orderAppendCall } from "@tablewise/domain/contract/inside";
+import {
+  archiveCall,
+  archiveDataSchema,
+  estimateSplitCall,
+  estimateSplitDataSchema,
+  orderDataSchema,
+  orderGetCall,
+  orderPayCall,
+  orderPayDataSchema,
+} from "@tablewise/domain/contract/order-calls";
+import { parse } from "../../http/parse";
+import { ok } from "../../http/respond";
+import type { OrderEvents } from "../../realtime/order-room";
+import { credentialsOf } from "./credentials";
+import type { OrdersService } from "./orders.service";
+
+// SPEC §7 order calls. Bodies are strict: a client-sent amount or total is a 400 (docs/decisions/006).
+export function registerOrdersRoutes(app: FastifyInstance, service: OrdersService, events: OrderEvents) {
+  app.get(orderGetCall.path, async (request) => {
+    const { id } = parse(orderGetCall.params, request.params, "params");
+    return ok(orderDataSchema, { order: await service.get(id, credentialsOf(request)) });
+  });
+
+  app.post(orderAppendCall.path, async (request) => {
+    const { id } = parse(orderAppendCall.params, request.params, "params");
+    const body = parse(orderAppendCall.body, request.body, "body");
+    const order = await service.append(id, credentialsOf(request), body);
+    events.emit(order);
+    return ok(orderDataSchema, { order });
+  });
+
+  app.post(estimateSplitCall.path, async (request) => {
+    const { id } = parse(estimateSplitCall.params, request.params, "params");
+    const { items } = parse(estimateSplitCall.body, request.body, "body");
+    return ok(estimateSplitDataSchema, {
+      splits: await service.estimateSplit(id, credentialsOf(request), items),
+    });
+  });
+
+  app.post(orderPayCall.path, async (request) => {
+    const { id } = parse(orderPayCall.params, request.params, "params");
+    const body = parse(orderPayCall.body, request.body, "body");
+    const result = await service.pay(id, credentialsOf(request), body);
+    await events.publish(id);
+    return ok(orderPayDataSchema, result);
+  });
+
+  app.get(archiveCall.path, async (request) => {
+    const query = parse(archiveCall.query, request.query, "query");
+    return ok(archiveDataSchema, { orders: await service.archive(query) });
+  });
+}

@@ -1,0 +1,75 @@
+import type { OrderAppendBody } from "@tablewise/domain/contract/inside";
+import type { Order } from "@tablewise/domain/contract/order";
+import type {
+  ArchiveQuery,
+  EstimatedSplit,
+  OrderPayBody,
+  OrderPayData,
+  SelectedItem,
+} from "@tablewise/domain/contract/order-calls";
+import { notFound } from "../../http/errors";
+import { requireGeoToken } from "../inside/geo-check";
+import type { GeoTokens } from "../inside/geo-token";
+import type { VenueCache } from "../venue/venue-cache";
+import type { Credentials, OrderAccess } from "./order-access";
+import type { OrderPayment } from "./order-payment";
+import type { OrderPlacement } from "./order-placement";
+import type { OrderRepository } from "./order.repository";
+import type { OrderReader } from "./order-reader";
+
+type Deps = {
+  orders: OrderRepository;
+  reader: OrderReader;
+  access: OrderAccess;
+  placement: OrderPlacement;
+  payment: OrderPayment;
+  venues: VenueCache;
+  geo: GeoTokens;
+  clock: () => Date;
+};
+
+// SPEC §7 order calls under /api/superapp/orders and /archive.
+export function createOrdersService(deps: Deps) {
+  const { access, reader } = deps;
+
+  async function venueOf(venueId: string) {
+    const snapshot = await deps.venues.byId(venueId);
+    if (!snapshot) throw notFound("Venue");
+    return snapshot.venue;
+  }
+
+  return {
+    async get(id: string, creds: Credentials): Promise<Order> {
+      return reader.present(await access.authorize(id, creds));
+    },
+
+    async append(id: string, creds: Credentials, body: OrderAppendBody): Promise<Order> {
+      const row = await access.authorize(id, creds);
+      requireGeoToken(
+        deps.geo,
+        await venueOf(row.venueId),
+        row.tableCode,
+        body.geolocation_token,
+        deps.clock(),
+      );
+      await deps.placement.appendTo(id, body.cart_id, body.comment, body.visitor_id);
+      return (await reader.load(id))!;
+    },
+
+    async estimateSplit(id: string, creds: Credentials, items: SelectedItem[]): Promise<EstimatedSplit[]> {
+      return deps.payment.estimateSplit(await access.authorize(id, creds), items);
+    },
+
+    async pay(id: string, creds: Credentials, body: OrderPayBody): Promise<OrderPayData> {
+      const row = await access.authorize(id, creds);
+      return deps.payment.pay(id, await venueOf(row.venueId), body);
+    },
+
+    // Eat-in orders only; other modes keep no orders yet, so their archive is empty.
+    async archive(query: ArchiveQuery): Promise<Order[]> {
+      if (query.mode !== "inside") return [];
+      return reader.presentMany(await deps.orders.archive(query.cafe_id, query.visitor_id));
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

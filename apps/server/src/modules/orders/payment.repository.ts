@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { payments } from "../../db/schema/index";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+type Exec = Db | Tx;
+
+// 144 random bits: the payment id is in the sandbox pay url and settles the payment.
+export const newPaymentId = () => randomBytes(18).toString("base64url");
+
+export function createPaymentRepository(db: Db) {
+  return {
+    async insert(tx: Tx, row: NewPaymentRow): Promise<PaymentRow> {
+      return (await tx.insert(payments).values(row).returning())[0]!;
+    },
+    async find(id: string, exec: Exec = db): Promise<PaymentRow | null> {
+      const rows = await exec.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+    async update(tx: Tx, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow> {
+      return (await tx.update(payments).set(patch).where(eq(payments.id, id)).returning())[0]!;
+    },
+    async listByOrder(orderId: string, exec: Exec = db): Promise<PaymentRow[]> {
+      return exec
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(payments.createdAt));
+    },
+    async listByOrders(orderIds: string[]): Promise<PaymentRow[]> {
+      if (!orderIds.length) return [];
+      return db
+        .select()
+        .from(payments)
+        .where(inArray(payments.orderId, orderIds))
+        .orderBy(asc(payments.createdAt));
+    },
+    // Online payments never settled at the gateway: their held items go back to the bill.
+    async dueExpiry(now: Date): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, "pending"), lte(payments.expiresAt, now)));
+    },
+  };
+}
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

@@ -1,0 +1,146 @@
+import type { Order, OrderLine, PaymentStatus, SplitPayment } from "@tablewise/domain/contract/order";
+import type { PayMethod } from "@tablewise/domain/contract/common";
+import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import type { StoredOrderLine } from "../../db/schema/index";
+import type { OrderRow } from "./order.repository";
+import type { PaymentRow } from "./payment.repository";
+import { unpaidSum } from "./bill";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const methods: PayMethod[] = ["cash", "card", "online"];
+
+function toLine(line: StoredOrderLine, quantity = line.quantity, paid = line.paid_quantity): OrderLine {
+  return {
+    _id: line._id,
+    product_id: line.product_id,
+    name: line.name,
+    category: line.category,
+    price: line.price,
+    full_price: line.price,
+    total: multiplyMoney(line.price, quantity),
+    quantity,
+    paid_quantity: paid,
+    variants: line.variants,
+    modificators: line.modificators,
+  };
+}
+
+// Money that reached the venue or is held for it (an online split part, SPEC §4).
+const isCounted = (p: PaymentRow) => p.status === "paid" || p.status === "held";
+
+function paymentSums(pays: readonly PaymentRow[]) {
+  const by = (m: string) =>
+    sumMoneyBy(
+      pays.filter((p) => p.method === m && isCounted(p)),
+      (p) => p.amount + p.tip,
+    );
+  return { cash: by("cash"), card: by("card"), online: by("online"), bonus: 0 };
+}
+
+function paymentStatuses(pays: readonly PaymentRow[]): Record<PayMethod | "bonus", PaymentStatus> {
+  const statusOf = (m: PayMethod): PaymentStatus => {
+    const mine = pays.filter((p) => p.method === m);
+    if (mine.some(isCounted)) return "paid";
+    if (mine.some((p) => p.status === "refunded")) return "refunded";
+    return "unpaid";
+  };
+  const [cash, card, online] = methods.map(statusOf) as [PaymentStatus, PaymentStatus, PaymentStatus];
+  return { cash, card, online, bonus: "unpaid" };
+}
+
+// SPEC §4 split payment: the online parts paid (held, then captured or refunded) and, while a split is
+// open, what is still to pay as one more part.
+function splitPayments(row: OrderRow, pays: readonly PaymentRow[]): SplitPayment[] {
+  const parts = pays
+    .filter((p) => p.method === "online" && ["held", "paid", "refunded"].includes(p.status))
+    .map((p) => ({
+      _id: p.publicId,
+      total: roundMoney(p.amount + p.tip),
+      paid_at: iso(p.settledAt),
+      refunded_at: iso(p.refundedAt),
+    }));
+  const rest = unpaidSum(row.lines);
+  if (row.splitDeadlineAt && rest > 0)
+    parts.push({ _id: "rest", total: rest, paid_at: null, refunded_at: null });
+  return parts;
+}
+
+function guests(lines: readonly StoredOrderLine[]) {
+  const indexes = [...new Set(lines.map((l) => l.guest_index))].sort((a, b) => a - b);
+  return indexes.length ? indexes.map((index) => ({ index })) : [{ index: 0 }];
+}
+
+function base(
+  row: OrderRow,
+): Omit<
+  Order,
+  "list" | "appends" | "sum" | "total" | "tip_amount" | "split_payments" | "payment_sums" | "payment_statuses"
+> {
+  const g = guests(row.lines);
+  return {
+    _id: row.id,
+    status: row.status as Order["status"],
+    discount: 0,
+    discount_value: 0,
+    guests: g,
+    guests_count: g.length,
+    paid_at: iso(row.paidAt),
+    closed_at: iso(row.closedAt),
+    confirmed_at: iso(row.confirmedAt),
+    date: row.createdAt.toISOString(),
+    ...(row.comment ? { comment: row.comment } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+    section: row.sectionName,
+    table_name: row.tableName,
+    serial_order_id: row.serial,
+    local_id: row.localId,
+    order_type: "inside",
+    is_delivery: false,
+    external_pos_error: null,
+    auto_cancel_at: iso(row.autoCancelAt),
+    cafe_id: row.venueId,
+  };
+}
+
+// SPEC §3 Order as the guest sees it. Totals are computed from the stored lines and payments.
+export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order {
+  const list = row.lines.map((l) => toLine(l));
+  const sum = sumMoneyBy(list, (l) => l.total);
+  const tip = sumMoneyBy(pays.filter(isCounted), (p) => p.tip);
+  return {
+    ...base(row),
+    list,
+    appends: row.appends.map((a) => ({
+      _id: a._id,
+      status: a.status,
+      list: a.lines.map((l) => toLine(l)),
+      created_at: a.created_at,
+    })),
+    sum,
+    tip_amount: tip,
+    total: roundMoney(sum + tip),
+    split_payments: splitPayments(row, pays),
+    payment_sums: paymentSums(pays),
+    payment_statuses: paymentStatuses(pays),
+  };
+}
+
+// The receipt of one payment (SPEC §7 pay: paid_order): only the lines and amounts it paid.
+export function presentPaidPart(row: OrderRow, payment: PaymentRow): Order {
+  const byId = new Map(row.lines.map((l) => [l._id, l]));
+  const list = payment.items.flatMap((i) => {
+    const line = byId.get(i.line_id);
+    return line ? [toLine(line, i.quantity, i.quantity)] : [];
+  });
+  return {
+    ...base(row),
+    list,
+    appends: [],
+    sum: payment.amount,
+    tip_amount: payment.tip,
+    total: roundMoney(payment.amount + payment.tip),
+    split_payments: [],
+    payment_sums: paymentSums([payment]),
+    payment_statuses: paymentStatuses([payment]),
+  };
+}

@@ -1,0 +1,32 @@
+import type { PaymentRow } from "./payment.repository";
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const money = (value: number, currency: string) => `${value.toFixed(2)} ${currency}`;
+
+// The built-in sandbox gateway's hosted page (DESIGN.md §1 payments): plain HTML forms, no script and no
+// inline style, so the app's CSP (script-src 'self', style-src 'self', form-action 'self') holds.
+export function renderSandboxPage(payment: PaymentRow, currency: string): string {
+  const id = encodeURIComponent(payment.id);
+  const pending = payment.status === "pending";
+  const actions = pending
+    ? `<form method="post" action="/api/sandbox/pay/${id}/approve"><button type="submit">Approve</button></form>
+<form method="post" action="/api/sandbox/pay/${id}/decline"><button type="submit">Decline</button></form>`
+    : `<p>This payment is ${escape(payment.status)}.</p><p><a href="${escape(payment.returnPath)}">Back to the order</a></p>`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Sandbox payment</title></head>
+<body>
+<h1>Sandbox payment</h1>
+<p>A test gateway: no money moves.</p>
+<dl>
+<dt>Amount</dt><dd>${escape(money(payment.amount, currency))}</dd>
+<dt>Tip</dt><dd>${escape(money(payment.tip, currency))}</dd>
+<dt>Total</dt><dd>${escape(money(payment.amount + payment.tip, currency))}</dd>
+</dl>
+${actions}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { secretIdSchema } from "@tablewise/domain/contract/common";
+import { notFound } from "../../http/errors";
+import { parse } from "../../http/parse";
+import type { OrderEvents } from "../../realtime/order-room";
+import type { VenueCache } from "../venue/venue-cache";
+import type { OrderRepository } from "./order.repository";
+import type { PaymentRepository } from "./payment.repository";
+import type { PaymentSettlement } from "./payment-settlement";
+import { renderSandboxPage } from "./sandbox-page";
+
+const paramsSchema = z.object({ paymentId: secretIdSchema });
+
+type Deps = {
+  payments: PaymentRepository;
+  orders: OrderRepository;
+  venues: VenueCache;
+  settlement: PaymentSettlement;
+  events: OrderEvents;
+};
+
+// The sandbox gateway: GET shows the payment, the forms post approve or decline, the server settles once
+// (a replay is a 409), pushes the order update and sends the browser back to the guest's receipt (303).
+export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
+  return app.register(async (scope) => {
+    // The forms post application/x-www-form-urlencoded with no fields; the body is not read.
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, _b, done) =>
+      done(null, undefined),
+    );
+
+    scope.get("/api/sandbox/pay/:paymentId", async (request, reply) => {
+      const { paymentId } = parse(paramsSchema, request.params, "params");
+      const payment = await deps.payments.find(paymentId);
+      const order = payment ? await deps.orders.find(payment.orderId) : null;
+      if (!payment || !order) throw notFound("Payment");
+      const currency = (await deps.venues.byId(order.venueId))?.venue.currency ?? "";
+      reply.header("cache-control", "no-store");
+      return reply.type("text/html; charset=utf-8").send(renderSandboxPage(payment, currency));
+    });
+
+    for (const action of ["approve", "decline"] as const) {
+      scope.post(`/api/sandbox/pay/:paymentId/${action}`, async (request, reply) => {
+        const { paymentId } = parse(paramsSchema, request.params, "params");
+        const settled = await deps.settlement[action](paymentId);
+        await deps.events.publish(settled.orderId);
+        return reply.redirect(settled.payment.returnPath, 303);
+      });
+    }
+  });
+}

@@ -1,0 +1,32 @@
+import { HttpError, notFound } from "../../http/errors";
+import type { OrderRepository, OrderRow } from "../orders/order.repository";
+import type { Transition } from "./order-transitions";
+
+// Applies a transition under the order's row lock; the caller pushes the update.
+export function createOrderTransitions(orders: OrderRepository, clock: () => Date) {
+  async function apply(id: string, decide: (row: OrderRow, now: Date) => Transition): Promise<boolean> {
+    return orders.transaction(async (tx) => {
+      const row = await orders.lock(tx, id);
+      if (!row) throw notFound("Order");
+      const result = decide(row, clock());
+      if ("refused" in result) return false;
+      await orders.update(tx, id, result.patch);
+      return true;
+    });
+  }
+
+  return {
+    apply,
+    // For the staff API: a refusal is a 409.
+    async applyOrRefuse(id: string, decide: (row: OrderRow, now: Date) => Transition): Promise<void> {
+      let why = "";
+      const done = await apply(id, (row, now) => {
+        const result = decide(row, now);
+        if ("refused" in result) why = result.refused;
+        return result;
+      });
+      if (!done) throw new HttpError(409, "conflict", why);
+    },
+  };
+}
+export type OrderTransitions = ReturnType<typeof createOrderTransitions>;

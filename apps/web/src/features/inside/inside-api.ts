@@ -1,0 +1,141 @@
+import { buildPath } from "@tablewise/domain/contract/call";
+import {
+  callWaiterCall,
+  insideCreateCall,
+  insidePrepareCall,
+  orderAppendCall,
+  verifyGeolocationCall,
+  type CallWaiterData,
+  type GeolocationResult,
+  type InsidePrepareData,
+} from "@tablewise/domain/contract/inside";
+import type { Order } from "@tablewise/domain/contract/order";
+import {
+  archiveCall,
+  estimateSplitCall,
+  orderGetCall,
+  orderPayCall,
+  type EstimatedSplit,
+  type OrderPayBody,
+  type OrderPayData,
+  type SelectedItem,
+} from "@tablewise/domain/contract/order-calls";
+import { insideCodeSchema } from "@tablewise/domain/contract/common";
+import { request, RequestError } from "../../lib/api-client";
+
+// SPEC §7 eat-in calls. Only someone holding the table's access code (from the inside prepare call) may
+// read, append to or pay the table's order: every order call carries it as this header.
+export const accessCodeHeader = "x-access-code";
+const withCode = (accessCode: string) => ({ [accessCodeHeader]: accessCode });
+
+export async function prepareInside(
+  code: string,
+  cartId: string | null,
+  signal?: AbortSignal,
+): Promise<InsidePrepareData> {
+  if (!insideCodeSchema.safeParse(code).success)
+    throw new RequestError("not_found", `No table "${code}"`, 404);
+  const path = buildPath(insidePrepareCall.path, { code });
+  const query = cartId ? `?${new URLSearchParams({ cart_id: cartId }).toString()}` : "";
+  const res = await request(path + query, insidePrepareCall.response, { signal });
+  return res.data;
+}
+
+export async function verifyGeolocation(
+  code: string,
+  position: { lat: number; lon: number },
+): Promise<GeolocationResult> {
+  const res = await request(buildPath(verifyGeolocationCall.path, { code }), verifyGeolocationCall.response, {
+    method: "POST",
+    body: position,
+  });
+  return res.data.result;
+}
+
+export async function callWaiter(code: string, visitorId: string): Promise<CallWaiterData> {
+  const res = await request(buildPath(callWaiterCall.path, { code }), callWaiterCall.response, {
+    method: "POST",
+    body: { visitor_id: visitorId },
+  });
+  return res.data;
+}
+
+type OrderRequest = {
+  cartId: string;
+  visitorId: string;
+  comment?: string;
+  geolocationToken?: string | null;
+};
+const orderBody = (r: OrderRequest) => ({
+  cart_id: r.cartId,
+  visitor_id: r.visitorId,
+  ...(r.comment ? { comment: r.comment } : {}),
+  ...(r.geolocationToken ? { geolocation_token: r.geolocationToken } : {}),
+});
+
+export async function createInsideOrder(code: string, accessCode: string, r: OrderRequest): Promise<Order> {
+  const res = await request(buildPath(insideCreateCall.path, { code }), insideCreateCall.response, {
+    method: "POST",
+    body: orderBody(r),
+    headers: withCode(accessCode),
+  });
+  return res.data.order;
+}
+
+export async function appendToOrder(orderId: string, accessCode: string, r: OrderRequest): Promise<Order> {
+  const res = await request(buildPath(orderAppendCall.path, { id: orderId }), orderAppendCall.response, {
+    method: "POST",
+    body: orderBody(r),
+    headers: withCode(accessCode),
+  });
+  return res.data.order;
+}
+
+export async function getOrder(orderId: string, accessCode: string, signal?: AbortSignal): Promise<Order> {
+  const res = await request(buildPath(orderGetCall.path, { id: orderId }), orderGetCall.response, {
+    signal,
+    headers: withCode(accessCode),
+  });
+  return res.data.order;
+}
+
+export async function payOrder(
+  orderId: string,
+  accessCode: string,
+  body: OrderPayBody,
+): Promise<OrderPayData> {
+  const res = await request(buildPath(orderPayCall.path, { id: orderId }), orderPayCall.response, {
+    method: "POST",
+    body,
+    headers: withCode(accessCode),
+  });
+  return res.data;
+}
+
+// SPEC §7 response handling: a failed split estimate empties the splits silently.
+export async function estimateSplits(
+  orderId: string,
+  accessCode: string,
+  items: SelectedItem[],
+): Promise<EstimatedSplit[]> {
+  try {
+    const res = await request(
+      buildPath(estimateSplitCall.path, { id: orderId }),
+      estimateSplitCall.response,
+      {
+        method: "POST",
+        body: { items },
+        headers: withCode(accessCode),
+      },
+    );
+    return res.data.splits;
+  } catch {
+    return [];
+  }
+}
+
+export async function getArchive(cafeId: string, visitorId: string, signal?: AbortSignal): Promise<Order[]> {
+  const query = new URLSearchParams({ cafe_id: cafeId, visitor_id: visitorId, mode: "inside" });
+  const res = await request(`${archiveCall.path}?${query.toString()}`, archiveCall.response, { signal });
+  return res.data.orders;
+}

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { errorCodeOf } from "../../lib/api-client";
+import { buildPath } from "../../lib/route-paths";
+import { getVisitorId } from "../../lib/visitor-id";
+import { ErrorModal } from "../../ui/error-modal";
+import { Icon } from "../../ui/icon";
+import { readCartNote } from "../cart/use-cart-note";
+import { useMenuSession } from "../session/session-context";
+import { GeoVerificationSheet } from "./geo-verification-sheet";
+import { appendToOrder, createInsideOrder } from "./inside-api";
+import { useInsideTable } from "./inside-context";
+import { orderComment } from "./order-comment";
+import { isPending } from "./order-state";
+import "./inside.css";
+
+// SPEC §2/§4/§5 the eat-in cart's order button: a new order for the table, or the cart appended to the
+// table's order. With geolocation_mode general a passed location check comes first. A new order still
+// waiting for the venue goes to the lobby, an accepted one to the order page.
+export function InsideOrderBar() {
+  const { t } = useTranslation("order");
+  const navigate = useNavigate();
+  const { cart, cafe, paths, setCart } = useMenuSession();
+  const table = useInsideTable();
+  const [isBusy, setBusy] = useState(false);
+  const [isGeoOpen, setGeoOpen] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const needsGeo = cafe.geolocation_mode === "general";
+  const canOrder = cart.items.length > 0 && cart.items.every((i) => i.available) && !isBusy;
+
+  const place = async (geoToken: string | null) => {
+    setBusy(true);
+    try {
+      const note = readCartNote(cart._id);
+      const request = {
+        cartId: cart._id,
+        visitorId: getVisitorId(),
+        comment: orderComment(note, (count) => t("utensils_line", { count })),
+        geolocationToken: geoToken,
+      };
+      const access = table.inside.access_code;
+      const order = table.order
+        ? await appendToOrder(table.order._id, access, request)
+        : await createInsideOrder(table.code, access, request);
+      // The server empties the cart with the order; the screen follows without another call.
+      setCart({ ...cart, items: [], total: 0 });
+      table.setOrder(order);
+      void navigate(isPending(order) ? paths.lobby : buildPath("order", { inside_code: table.code }), {
+        replace: true,
+      });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleOrder = () => {
+    if (needsGeo && !table.geoToken) setGeoOpen(true);
+    else void place(table.geoToken);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        onClick={handleOrder}
+        disabled={!canOrder}
+        aria-busy={isBusy}
+        data-testid="cart-order"
+      >
+        <Icon name="check" size={20} />
+        {table.order ? t("append") : t("place")}
+      </button>
+      {isGeoOpen && (
+        <GeoVerificationSheet
+          code={table.code}
+          onClose={() => setGeoOpen(false)}
+          onVerified={(token) => {
+            setGeoOpen(false);
+            table.setGeoToken(token);
+            void place(token);
+          }}
+        />
+      )}
+      {failure !== null && <ErrorModal type="order" code={`${errorCodeOf(failure)} / ${table.code}`} />}
+    </>
+  );
+}
