@@ -67,6 +67,7 @@ const insideMenuScreen = () => import("../features/inside/inside-screens").then(
 const insideCartScreen = () => import("../features/inside/inside-screens").then((m) => m.InsideCartPage);
 const insideOrdersScreen = () =>
   import("../features/inside/inside-orders-page").then((m) => m.InsideOrdersPage);
+const orderScreen = () => import("../features/inside/order-page").then((m) => m.OrderPage);
 const receiptScreen = () => import("../features/inside/receipt-page").then((m) => m.ReceiptPage);
 const previewOrdersScreen = () =>
   import("../features/orders/preview-orders-page").then((m) => m.PreviewOrdersPage);
@@ -132,7 +133,7 @@ export const routes: RouteObject[] = [
           screen("inside_menu", P.inside_menu, insideMenuScreen, ["menu", "order"], { keepAlive: true }),
           screen("inside_product", P.inside_product, productScreen, ["product"]),
           screen("inside_cart", P.inside_cart, insideCartScreen, ["cart", "order"], { keepAlive: true }),
-          later("order", P.order),
+          screen("order", P.order, orderScreen, ["order"]),
           screen("inside_receipt", P.inside_receipt, receiptScreen, ["order"]),
           screen("orders", P.orders, insideOrdersScreen, ["order"], { navbarTab: "orders" }),
           screen("inside_search", P.inside_search, searchScreen, ["menu"]),

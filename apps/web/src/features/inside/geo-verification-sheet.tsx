@@ -20,7 +20,8 @@ function currentPosition(): Promise<{ lat: number; lon: number }> {
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ lat: p.coords.latitude, lon: p.coords.longitude }),
       reject,
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+      // A fresh fix every time: "check again" must not answer with the position that was out of range.
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
     );
   });
 }

@@ -1,0 +1,112 @@
+import { test, expect, expectNoAxeViolations } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+// Issue 4 eat-in walks against the real server in demo mode, whose autopilot accepts new orders after
+// a few seconds. Tests of one table run one after another: a table has one open order at a time.
+test.describe.configure({ mode: "serial" });
+
+async function addFirstProduct(page: Page, menuTitle: string) {
+  const card = page.getByTestId("menu-card").filter({ hasText: menuTitle });
+  // A single menu opens by itself (SPEC §2).
+  if (await card.count()) await card.click();
+  await page.getByTestId("product-add").first().click();
+  await expect(page.locator("[data-testid=status-carousel]:visible")).toHaveCount(1);
+}
+
+test("order at table 123456, accepted in realtime, call a waiter, pay in cash with a tip, get the receipt", async ({
+  page,
+}) => {
+  await page.goto("/new/123456");
+  await expect(page).toHaveURL(/\/inside\/123456$/);
+  await expect(page.getByTestId("lobby-page")).toBeVisible();
+  await expectNoAxeViolations(page, "eat-in lobby");
+
+  await addFirstProduct(page, "Kitchen");
+  await page.goto("/inside/123456/cart");
+  await expect(page.getByTestId("cart-order")).toBeEnabled();
+  await expectNoAxeViolations(page, "eat-in cart");
+  await page.getByTestId("cart-order").click();
+
+  // SPEC §4: a waiting order goes to the lobby, where its status bar counts down.
+  await expect(page).toHaveURL(/\/inside\/123456$/);
+  await expect(page.getByTestId("slide-pending")).toBeVisible();
+  await expect(page.getByTestId("slide-pending")).toContainText(/1[45]:\d\d/);
+  // The autopilot accepts it; the socket brings the change without a reload.
+  await expect(page.getByTestId("slide-unpaid")).toBeVisible({ timeout: 15_000 });
+
+  // SPEC §4/§9 call waiter: disabled for 59 s, also after a reload.
+  await page.getByTestId("call-waiter").click();
+  await expect(page.getByTestId("call-waiter")).toBeDisabled();
+  await expect(page.getByTestId("call-waiter")).toContainText(/5\d seconds/);
+  await page.reload();
+  await expect(page.getByTestId("call-waiter")).toBeDisabled();
+
+  await page.goto("/inside/123456/orders");
+  await expect(page.getByTestId("active-order")).toBeVisible();
+  await expectNoAxeViolations(page, "eat-in orders");
+  await page.getByTestId("open-bill").click();
+  await expect(page.getByTestId("order-page")).toBeVisible();
+  await expect(page.getByTestId("order-header")).toContainText("Table 5");
+  await expectNoAxeViolations(page, "eat-in order page");
+
+  // Nothing selected: no payment (SPEC §5 payment bar message).
+  await page.getByTestId("select-all").uncheck();
+  await expect(page.getByTestId("slide-to-pay")).toBeDisabled();
+  await page.getByTestId("select-all").check();
+  const sum = await page.getByTestId("pay-sum").innerText();
+  await page.getByTestId("tip-10").click();
+  await expect(page.getByTestId("pay-tip")).not.toHaveText(/^0/);
+  // Choosing the chosen tip again clears it (SPEC §4), then it is chosen once more.
+  await page.getByTestId("tip-10").click();
+  await expect(page.getByTestId("tip-10")).toHaveAttribute("aria-pressed", "false");
+  await page.getByTestId("tip-10").click();
+  await page.getByTestId("method-cash").check();
+  await page.getByTestId("slide-to-pay").click();
+
+  await expect(page.getByTestId("receipt-page")).toBeVisible();
+  await expect(page.getByTestId("receipt-table")).toHaveText("5");
+  await expect(page.getByTestId("receipt-tip")).toBeVisible();
+  await expect(page.getByTestId("receipt-paid-cash")).toContainText("paid");
+  await expect(page.getByTestId("receipt-line").first()).toBeVisible();
+  expect(sum.length).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, "receipt");
+
+  // Everything paid: the table's order is closed and the archive keeps it for this guest.
+  await page.goto("/inside/123456/orders");
+  await expect(page.getByTestId("archived-order").first()).toBeVisible();
+  await expect(page.getByTestId("active-order")).toHaveCount(0);
+});
+
+test.describe("geolocation on demo-geo (table 222222)", () => {
+  const venue = { latitude: 50.4649, longitude: 30.5158 };
+
+  test("out of range, then in range: the order goes through with the token", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 50.45, longitude: 30.6 }); // several km away
+    await page.goto("/inside/222222");
+    await addFirstProduct(page, "Coffee");
+    await page.goto("/inside/222222/cart");
+    await page.getByTestId("cart-order").click();
+    await expect(page.getByTestId("geo-sheet")).toBeVisible();
+    await expectNoAxeViolations(page, "geo verification");
+    await page.getByTestId("geo-check").click();
+    await expect(page.getByTestId("geo-retry")).toBeVisible();
+    await expect(page.getByTestId("geo-sheet")).toContainText("Service is unavailable at your location");
+
+    await context.setGeolocation(venue);
+    await page.getByTestId("geo-retry").click();
+    await expect(page.getByTestId("geo-sheet")).toContainText("You are here");
+    await expect(page).toHaveURL(/\/inside\/222222$/, { timeout: 10_000 });
+    await expect(page.getByTestId("slide-pending").or(page.getByTestId("slide-unpaid"))).toBeVisible();
+  });
+
+  test("denied location offers a reload", async ({ page }) => {
+    await page.goto("/inside/222222");
+    await addFirstProduct(page, "Coffee");
+    await page.goto("/inside/222222/cart");
+    await page.getByTestId("cart-order").click();
+    await page.getByTestId("geo-check").click();
+    await expect(page.getByTestId("geo-reload")).toBeVisible();
+    await expect(page.getByTestId("geo-sheet")).toContainText("denied access to your location");
+  });
+});

@@ -1,0 +1,204 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate } from "react-router";
+import type { PayMethod } from "@tablewise/domain/contract/common";
+import type { PaymentLink } from "@tablewise/domain/contract/order";
+import { tipAmount, toggleTip, tipPercents, eatInPaymentTotal } from "@tablewise/domain/rules/tips";
+import { errorCodeOf } from "../../lib/api-client";
+import { formatMoney } from "../../lib/format-money";
+import { buildPath } from "../../lib/route-paths";
+import { useBack } from "../../lib/use-back";
+import { BottomSheet } from "../../ui/bottom-sheet";
+import { ErrorModal } from "../../ui/error-modal";
+import { PageBar } from "../../ui/page-bar";
+import { useMenuSession } from "../session/session-context";
+import { BillList } from "./bill-list";
+import { useInsideTable } from "./inside-context";
+import { isPending } from "./order-state";
+import { SlideToPay } from "./slide-to-pay";
+import { useBillPayment } from "./use-bill-payment";
+import "./order-page.css";
+
+const methods = ["cash", "card", "online"] as const;
+
+// SPEC §4 entering the order page: no order goes to the lobby, a pending order to Orders.
+export function OrderPage() {
+  const { order } = useInsideTable();
+  const { paths } = useMenuSession();
+  if (!order) return <Navigate to={paths.lobby} replace />;
+  if (isPending(order)) return <Navigate to={paths.orders} replace />;
+  return <OrderBill />;
+}
+
+// SPEC §2 Eat-in order page: the bill with selectable items and quantities, select all, tips, the pay
+// method (first enabled preselected; online once a split is partly paid), slide-to-pay, the online
+// payment modal and the error modal.
+function OrderBill() {
+  const { t, i18n } = useTranslation("order");
+  const navigate = useNavigate();
+  const { cafe, currency, paths } = useMenuSession();
+  const table = useInsideTable();
+  const order = table.order!;
+  const bill = useBillPayment(order, table.inside.access_code);
+  const enabled = methods.filter((m) => cafe.pay_methods[m]);
+  const isSplitPartlyPaid = order.split_payments.some((s) => s.paid_at);
+  const [method, setMethod] = useState<PayMethod | undefined>(
+    isSplitPartlyPaid && cafe.pay_methods.online ? "online" : enabled[0],
+  );
+  const [online, setOnline] = useState<PaymentLink | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const goBack = useBack(paths.lobby);
+  useEffect(() => {
+    if (isSplitPartlyPaid && cafe.pay_methods.online) setMethod("online");
+  }, [isSplitPartlyPaid, cafe.pay_methods.online]);
+
+  const money = (n: number) => formatMoney(n, currency, i18n.language);
+  const tip = tipAmount(bill.sum, bill.tip.percent);
+  const total = eatInPaymentTotal(bill.sum, bill.tip.percent);
+  const showSplits = method === "online" && bill.splits.length > 1;
+  const paidSplits = bill.splits.filter((s) => s.paid_at).length;
+  const hasTips = table.tips.enabled;
+
+  const handlePay = async () => {
+    if (!method) return;
+    try {
+      const outcome = await bill.pay(method);
+      if (outcome.kind === "online") return setOnline(outcome.link);
+      table.setOrder(outcome.unpaidOrder);
+      void navigate(
+        buildPath("inside_receipt", { inside_code: table.code, order_id: outcome.paidOrder._id }),
+      );
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  const payLabel = showSplits
+    ? t("pay.slide_split", { paid: paidSplits + 1, total: bill.splits.length })
+    : t("pay.slide", { total: money(total) });
+  return (
+    <div className="order-page" data-testid="order-page">
+      <PageBar title={t("bill.title")} backLabel={t("back")} onBack={goBack} />
+      <main className="order-page__body">
+        <p className="order-page__header" data-testid="order-header">
+          {t("bill.header", {
+            table: order.table_name ?? table.inside.table_name,
+            section: order.section ?? table.inside.section_name,
+            count: order.guests_count,
+          })}
+        </p>
+        <label className="order-page__all">
+          <input
+            type="checkbox"
+            checked={bill.isAllSelected}
+            onChange={bill.selectAll}
+            data-testid="select-all"
+          />
+          {t("bill.select_all")}
+        </label>
+        <BillList
+          lines={order.list}
+          selected={bill.selected}
+          currency={currency}
+          onChange={bill.setSelected}
+        />
+        {hasTips && (
+          <fieldset className="tips" data-testid="tips">
+            <legend>{t("pay.tip")}</legend>
+            <div className="tips__row">
+              {tipPercents.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  className="tips__chip"
+                  aria-pressed={bill.tip.percent === p}
+                  onClick={() => bill.setTip({ ...bill.tip, percent: toggleTip(bill.tip.percent, p) })}
+                  data-testid={`tip-${p}`}
+                >
+                  <span>{p}%</span>
+                  <span className="tips__amount">{money(tipAmount(bill.sum, p))}</span>
+                </button>
+              ))}
+            </div>
+            {table.tips.mode === "personal" && table.tips.waiters.length > 0 && bill.tip.percent && (
+              <div className="tips__waiters" role="radiogroup" aria-label={t("pay.waiter")}>
+                {table.tips.waiters.map((w) => (
+                  <label key={w._id} className="tips__waiter">
+                    <input
+                      type="radio"
+                      name="tip-waiter"
+                      checked={bill.tip.waiterId === w._id}
+                      onChange={() => bill.setTip({ ...bill.tip, waiterId: w._id })}
+                    />
+                    {w.name}
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        )}
+        <fieldset className="pay-methods" data-testid="pay-methods">
+          <legend>{t("pay.method")}</legend>
+          {enabled.map((m) => (
+            <label key={m} className="pay-methods__option">
+              <input
+                type="radio"
+                name="pay-method"
+                checked={method === m}
+                onChange={() => setMethod(m)}
+                data-testid={`method-${m}`}
+              />
+              {t(`method.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+        {showSplits && (
+          <ul className="splits" aria-label={t("pay.splits")} data-testid="splits">
+            {bill.splits.map((s, i) => (
+              <li key={i}>
+                {money(s.total)} · {s.paid_at ? t("payment_status.paid") : t("payment_status.unpaid")}
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+      <div className="order-page__bar">
+        <dl className="order-page__totals">
+          <dt>{t("receipt.subtotal")}</dt>
+          <dd data-testid="pay-sum">{money(bill.sum)}</dd>
+          <dt>{t("receipt.tip")}</dt>
+          <dd data-testid="pay-tip">{money(tip)}</dd>
+          <dt className="order-page__grand">{t("receipt.total")}</dt>
+          <dd className="order-page__grand" data-testid="pay-total">
+            {money(total)}
+          </dd>
+        </dl>
+        {bill.selected.length === 0 && (
+          <p className="order-page__message" role="status">
+            {t("pay.select")}
+          </p>
+        )}
+        <SlideToPay
+          label={payLabel}
+          isDisabled={bill.selected.length === 0 || !method || total <= 0}
+          isBusy={bill.isBusy}
+          onConfirm={() => void handlePay()}
+        />
+      </div>
+      {online && (
+        <BottomSheet
+          title={t("pay.online_title")}
+          onClose={() => setOnline(null)}
+          closeLabel={t("close")}
+          testId="online-sheet"
+        >
+          <p>{t("pay.online_text", { gateway: online.gateway })}</p>
+          <a href={online.pay_url} className="btn btn--primary btn--block" data-testid="online-pay-link">
+            {t("pay.online_go")}
+          </a>
+        </BottomSheet>
+      )}
+      {failure !== null && <ErrorModal type="payment" code={`${errorCodeOf(failure)} / ${table.code}`} />}
+    </div>
+  );
+}
