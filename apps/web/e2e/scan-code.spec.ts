@@ -125,10 +125,11 @@ test.describe("no usable camera", () => {
     const go = sheet.getByTestId("table-code-submit");
     await input.fill("12345");
     await expect(go).toBeDisabled();
-    await input.fill("654321");
+    await input.fill("123456");
     await expect(go).toBeEnabled();
     await go.click();
-    await expect(page).toHaveURL(/\/inside\/654321$/);
+    await expect(page).toHaveURL(/\/inside\/123456$/);
+    await expect(page.getByTestId("lobby-page")).toBeVisible();
   });
 
   test("Enter table code opens the field ready to type, without starting the camera", async ({ page }) => {
