@@ -6,10 +6,13 @@ import type { Page } from "@playwright/test";
 test.describe.configure({ mode: "serial" });
 
 async function addFirstProduct(page: Page, menuTitle: string) {
+  // A single menu opens by itself (SPEC §2); otherwise the lobby lists the menus.
+  await expect(
+    page.locator("[data-testid=product-add]:visible, [data-testid=menu-card]:visible").first(),
+  ).toBeVisible();
   const card = page.getByTestId("menu-card").filter({ hasText: menuTitle });
-  // A single menu opens by itself (SPEC §2).
-  if (await card.count()) await card.click();
-  await page.getByTestId("product-add").first().click();
+  if (await card.isVisible()) await card.click();
+  await page.locator("[data-testid=product-add]:visible").first().click();
   await expect(page.locator("[data-testid=status-carousel]:visible")).toHaveCount(1);
 }
 
@@ -75,6 +78,39 @@ test("order at table 123456, accepted in realtime, call a waiter, pay in cash wi
   await page.goto("/inside/123456/orders");
   await expect(page.getByTestId("archived-order").first()).toBeVisible();
   await expect(page.getByTestId("active-order")).toHaveCount(0);
+});
+
+test("pay part of the bill in cash, then the rest online through the sandbox gateway (table 111111)", async ({
+  page,
+}) => {
+  await page.goto("/inside/111111");
+  await addFirstProduct(page, "Kitchen");
+  await page.getByTestId("product-add").nth(1).click();
+  await page.goto("/inside/111111/cart");
+  await page.getByTestId("cart-order").click();
+  await expect(page.getByTestId("slide-unpaid")).toBeVisible({ timeout: 15_000 });
+  await page.goto("/inside/111111/order");
+  await expect(page.getByTestId("bill-line")).toHaveCount(2);
+
+  // One guest pays the first line in cash...
+  await page.getByTestId("select-all").uncheck();
+  await page.getByTestId("bill-line").first().getByRole("checkbox").check();
+  await page.getByTestId("method-cash").check();
+  await page.getByTestId("slide-to-pay").click();
+  await expect(page.getByTestId("receipt-page")).toBeVisible();
+  await expect(page.getByTestId("receipt-paid-cash")).toBeVisible();
+
+  // ...and the rest goes online: the sandbox page approves and returns to the receipt.
+  await page.goto("/inside/111111/order");
+  await expect(page.getByTestId("bill-line").first()).toHaveAttribute("data-paid", "true");
+  await page.getByTestId("method-online").check();
+  await page.getByTestId("slide-to-pay").click();
+  await expect(page.getByTestId("online-sheet")).toBeVisible();
+  await expectNoAxeViolations(page, "online payment modal");
+  await page.getByTestId("online-pay-link").click();
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page).toHaveURL(/\/inside\/111111\/receipt\//);
+  await expect(page.getByTestId("receipt-paid-online")).toContainText("paid");
 });
 
 test.describe("geolocation on demo-geo (table 222222)", () => {

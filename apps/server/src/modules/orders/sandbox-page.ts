@@ -16,7 +16,8 @@ export function renderSandboxPage(payment: PaymentRow, currency: string): string
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Sandbox payment</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>Sandbox payment</title></head>
 <body>
 <h1>Sandbox payment</h1>
 <p>A test gateway: no money moves.</p>
