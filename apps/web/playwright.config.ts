@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 const port = Number(process.env.E2E_PORT ?? 8090);
-const dataDir = path.join(root, ".tmp", "e2e-data");
+// One data directory per port, so two runs on different ports never share a database.
+const dataDir = path.join(root, ".tmp", `e2e-data-${port}`);
 
 export const chromiumFlags = [
   "--headless",
@@ -53,6 +54,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_MODE: "true",
       LOG_LEVEL: "warn",
+      // A build in another directory (two engineers testing side by side); default apps/web/dist.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       // Tiles are unreachable offline; the page must stay whole without them.
       TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png`,
     },
