@@ -16,6 +16,16 @@ async function addFirstProduct(page: Page, menuTitle: string) {
   await expect(page.locator("[data-testid=status-carousel]:visible")).toHaveCount(1);
 }
 
+// SPEC §2 payment-method modal: the bar shows the method; the bottom sheet lists the others.
+async function choosePayMethod(page: Page, method: "cash" | "card" | "online", scan = false) {
+  await page.getByTestId("pay-method").click();
+  await expect(page.getByTestId("pay-method-sheet")).toBeVisible();
+  if (scan) await expectNoAxeViolations(page, "payment-method modal");
+  await page.getByTestId(`method-${method}`).click();
+  await expect(page.getByTestId("pay-method-sheet")).toHaveCount(0);
+  await expect(page.getByTestId("pay-method-value")).toHaveText(method[0]!.toUpperCase() + method.slice(1));
+}
+
 test("order at table 123456, accepted in realtime, call a waiter, pay in cash with a tip, get the receipt", async ({
   page,
 }) => {
@@ -44,6 +54,8 @@ test("order at table 123456, accepted in realtime, call a waiter, pay in cash wi
   await page.reload();
   await expect(page.getByTestId("call-waiter")).toBeDisabled();
 
+  // SPEC §2 navbar: the Orders tab has a badge while the order can be paid.
+  await expect(page.getByTestId("navbar-orders-badge")).toBeVisible();
   await page.goto("/inside/123456/orders");
   await expect(page.getByTestId("active-order")).toBeVisible();
   await expectNoAxeViolations(page, "eat-in orders");
@@ -63,7 +75,7 @@ test("order at table 123456, accepted in realtime, call a waiter, pay in cash wi
   await page.getByTestId("tip-10").click();
   await expect(page.getByTestId("tip-10")).toHaveAttribute("aria-pressed", "false");
   await page.getByTestId("tip-10").click();
-  await page.getByTestId("method-cash").check();
+  await choosePayMethod(page, "cash", true);
   await page.getByTestId("slide-to-pay").click();
 
   await expect(page.getByTestId("receipt-page")).toBeVisible();
@@ -95,7 +107,7 @@ test("pay part of the bill in cash, then the rest online through the sandbox gat
   // One guest pays the first line in cash...
   await page.getByTestId("select-all").uncheck();
   await page.getByTestId("bill-line").first().getByRole("checkbox").check();
-  await page.getByTestId("method-cash").check();
+  await choosePayMethod(page, "cash");
   await page.getByTestId("slide-to-pay").click();
   await expect(page.getByTestId("receipt-page")).toBeVisible();
   await expect(page.getByTestId("receipt-paid-cash")).toBeVisible();
@@ -103,7 +115,7 @@ test("pay part of the bill in cash, then the rest online through the sandbox gat
   // ...and the rest goes online: the sandbox page approves and returns to the receipt.
   await page.goto("/inside/111111/order");
   await expect(page.getByTestId("bill-line").first()).toHaveAttribute("data-paid", "true");
-  await page.getByTestId("method-online").check();
+  await choosePayMethod(page, "online");
   await page.getByTestId("slide-to-pay").click();
   await expect(page.getByTestId("online-sheet")).toBeVisible();
   await expectNoAxeViolations(page, "online payment modal");
@@ -111,6 +123,49 @@ test("pay part of the bill in cash, then the rest online through the sandbox gat
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page).toHaveURL(/\/inside\/111111\/receipt\//);
   await expect(page.getByTestId("receipt-paid-online")).toContainText("paid");
+});
+
+test("a split where one part is paid online and the rest is not: every part is refunded (table 111112)", async ({
+  page,
+}) => {
+  // The e2e server shortens the SPEC §4 15-minute window to 20 s (SPLIT_WINDOW_MS, playwright config).
+  test.setTimeout(90_000);
+  await page.goto("/inside/111112");
+  await addFirstProduct(page, "Kitchen");
+  await page.getByTestId("product-add").nth(1).click();
+  await page.goto("/inside/111112/cart");
+  await page.getByTestId("cart-order").click();
+  await expect(page.getByTestId("slide-unpaid")).toBeVisible({ timeout: 15_000 });
+
+  // The first guest pays their line online: the part is held.
+  await page.goto("/inside/111112/order");
+  await page.getByTestId("select-all").uncheck();
+  await page.getByTestId("bill-line").first().getByRole("checkbox").check();
+  await choosePayMethod(page, "online");
+  await page.getByTestId("slide-to-pay").click();
+  await page.getByTestId("online-pay-link").click();
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page).toHaveURL(/\/inside\/111112\/receipt\//);
+
+  // Back on the bill: online is preselected, the parts are listed and the slider counts parts (SPEC §4).
+  await page.goto("/inside/111112/order");
+  await expect(page.getByTestId("pay-method-value")).toHaveText("Online");
+  await expect(page.getByTestId("splits").getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByTestId("splits")).toContainText("paid");
+  await expect(page.getByTestId("slide-to-pay")).toContainText("2/2");
+  await expectNoAxeViolations(page, "order page with split parts");
+
+  // Nobody pays the rest: the window passes, every part is refunded and the timeout modal says so.
+  await expect(page.getByTestId("split-timeout-sheet")).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId("split-timeout-parts")).toContainText("refunded");
+  await expectNoAxeViolations(page, "split timeout modal");
+  await page.getByTestId("split-timeout-close").click();
+  await expect(page.getByTestId("split-timeout-sheet")).toHaveCount(0);
+  await expect(page.getByTestId("bill-line").first()).toHaveAttribute("data-paid", "false");
+  // Read once, it stays closed after a reload.
+  await page.reload();
+  await expect(page.getByTestId("order-page")).toBeVisible();
+  await expect(page.getByTestId("split-timeout-sheet")).toHaveCount(0);
 });
 
 test.describe("geolocation on demo-geo (table 222222)", () => {

@@ -39,6 +39,10 @@ const paths = {
   camera: "M4 8h3l2-3h6l2 3h3v11H4zM12 10a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z",
   keypad:
     "M5 3h2v2h-2zM11 3h2v2h-2zM17 3h2v2h-2zM5 9h2v2h-2zM11 9h2v2h-2zM17 9h2v2h-2zM5 15h2v2h-2zM11 15h2v2h-2zM17 15h2v2h-2zM11 20h2v2h-2z",
+  // SPEC §9 pay method icons.
+  cash: "M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM6 10v.01M18 14v.01",
+  card: "M3 6h18v12H3zM3 10h18M7 15h4",
+  online: "M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2M10 9.5l1.5 1.5 3-3",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -7,7 +7,7 @@ import type { Realtime } from "../../realtime/socket";
 import { createCartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import { createOrderAccess } from "../orders/order-access";
-import { createOrderPayment } from "../orders/order-payment";
+import { createOrderPayment, splitWindowMs } from "../orders/order-payment";
 import { createOrderPlacement } from "../orders/order-placement";
 import { createOrderReader } from "../orders/order-reader";
 import { createOrderRepository } from "../orders/order.repository";
@@ -30,7 +30,7 @@ import { createTableAccess } from "./table-access";
 
 type Deps = {
   db: Db;
-  env: Pick<Env, "DEMO_MODE"> & Partial<Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS">>;
+  env: Pick<Env, "DEMO_MODE"> & Partial<Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS">>;
   realtime: Realtime;
   venues: VenueCache;
   cartService: CartService;
@@ -53,8 +53,13 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const carts = createCartRepository(db);
   const placement = createOrderPlacement({ orders, carts, cartService, venues, clock });
   const payment = createOrderPayment({ orders, payments, reader, clock });
-  const settlement = createPaymentSettlement({ orders, payments, clock });
-  const transitions = createOrderTransitions(orders, clock);
+  const settlement = createPaymentSettlement({
+    orders,
+    payments,
+    clock,
+    splitWindowMs: env.SPLIT_WINDOW_MS ?? splitWindowMs,
+  });
+  const transitions = createOrderTransitions(orders, clock, payments);
 
   const inside = createInsideService({
     repo: createInsideRepository(db),

@@ -6,6 +6,7 @@ import {
 } from "@tablewise/domain/contract/order-calls";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
+import { createPaymentRepository } from "./payment.repository";
 
 // SPEC §4, §6, §7 order calls: access, payment, tampering, concurrency, on a real database.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -154,6 +155,30 @@ describe("online payment through the sandbox gateway", () => {
       (await k.getOrder(order._id, { "x-access-code": accessCode })).json(),
     );
     expect(after.data.order).toMatchObject({ status: "closed", payment_sums: { online: 250 } });
+  });
+
+  it("a staff close captures the held part of an unfinished split instead of leaving it held", async () => {
+    const { order, accessCode } = await k.servingOrder("111111", k.napoleons(2));
+    const line = order.list[0]!._id;
+    const data = orderPayResponseSchema.parse(
+      (await k.pay(order._id, accessCode, payAll(line, 1, { pay_method: "online" }))).json(),
+    ).data;
+    if (!data.require_online_payment) throw new Error("expected an online payment");
+    await t.app.inject({ method: "POST", url: `${data.data.pay_url}/approve` });
+    const held = orderResponseSchema.parse(
+      (await k.getOrder(order._id, { "x-access-code": accessCode })).json(),
+    ).data.order;
+    expect(held.split_payments.map((s) => s.total)).toEqual([125, 125]);
+    expect((await k.staff(order._id, "close")).statusCode).toBe(200);
+    const after = orderResponseSchema.parse(
+      (await k.getOrder(order._id, { "x-access-code": accessCode })).json(),
+    ).data.order;
+    expect(after).toMatchObject({ status: "closed", payment_sums: { online: 125 } });
+    expect(after.payment_statuses.online).toBe("paid");
+    // Captured, so no split is open any more and nothing is refunded.
+    expect(after.split_payments).toEqual([expect.objectContaining({ total: 125, refunded_at: null })]);
+    const stored = await createPaymentRepository(t.db.db).listByOrder(order._id);
+    expect(stored.map((p) => p.status)).toEqual(["paid"]);
   });
 
   it("releases the items on decline", async () => {

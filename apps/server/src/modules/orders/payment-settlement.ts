@@ -2,16 +2,23 @@ import { HttpError, notFound } from "../../http/errors";
 import { isFullyPaid, shiftQuantities } from "./bill";
 import type { OrderRepository } from "./order.repository";
 import { isOpen } from "./order-placement";
-import { settleIfPaid, splitWindowMs } from "./order-payment";
+import { settleIfPaid, splitWindowMs as specSplitWindowMs } from "./order-payment";
 import type { PaymentRepository, PaymentRow } from "./payment.repository";
 
-type Deps = { orders: OrderRepository; payments: PaymentRepository; clock: () => Date };
+type Deps = {
+  orders: OrderRepository;
+  payments: PaymentRepository;
+  clock: () => Date;
+  // SPEC §4 15-minute split window; settable for end-to-end tests (SPLIT_WINDOW_MS).
+  splitWindowMs?: number;
+};
 export type Settled = { payment: PaymentRow; orderId: string };
 
 // The gateway's answers and the timers' work on online payments. The order row is locked first, then
 // the payment re-read under it, so a replayed approve or a race with the sweeper settles once.
 export function createPaymentSettlement(deps: Deps) {
   const { orders, payments, clock } = deps;
+  const splitWindowMs = deps.splitWindowMs ?? specSplitWindowMs;
 
   async function release(paymentId: string, status: "declined" | "expired"): Promise<Settled | null> {
     const found = await payments.find(paymentId);

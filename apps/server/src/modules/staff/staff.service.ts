@@ -1,9 +1,14 @@
 import { HttpError, notFound } from "../../http/errors";
 import type { OrderRepository, OrderRow } from "../orders/order.repository";
+import type { PaymentRepository } from "../orders/payment.repository";
 import type { Transition } from "./order-transitions";
 
 // Applies a transition under the order's row lock; the caller pushes the update.
-export function createOrderTransitions(orders: OrderRepository, clock: () => Date) {
+export function createOrderTransitions(
+  orders: OrderRepository,
+  clock: () => Date,
+  payments?: PaymentRepository,
+) {
   async function apply(id: string, decide: (row: OrderRow, now: Date) => Transition): Promise<boolean> {
     return orders.transaction(async (tx) => {
       const row = await orders.lock(tx, id);
@@ -11,6 +16,11 @@ export function createOrderTransitions(orders: OrderRepository, clock: () => Dat
       const result = decide(row, clock());
       if ("refused" in result) return false;
       await orders.update(tx, id, result.patch);
+      // The venue closing a bill settles it: online split parts still held are captured, never left
+      // held with no deadline to refund them (SPEC §4 holds them only until the bill is settled).
+      if (result.patch.status === "closed" && payments)
+        for (const p of await payments.listByOrder(id, tx))
+          if (p.status === "held") await payments.update(tx, p.id, { status: "paid" });
       return true;
     });
   }

@@ -4,7 +4,10 @@ import type { Order } from "@tablewise/domain/contract/order";
 import { ErrorModal } from "../../ui/error-modal";
 import { DeclinedSheet } from "./declined-sheet";
 import { InsideContext, type InsideTable } from "./inside-context";
-import { isFinished } from "./order-state";
+import { OrderBadgesContext, type OrderBadges } from "../session/order-badges";
+import { hasUnpaid, isFinished, isPayable } from "./order-state";
+import { SplitTimeoutSheet } from "./split-timeout-sheet";
+import { markSplitTimeoutSeen, unseenSplitTimeout, type SplitTimeout } from "./split-timeout";
 import { useOrderUpdates } from "./use-order-updates";
 
 type InsideProviderProps = { code: string; data: InsidePrepareData; children: ReactNode };
@@ -17,9 +20,16 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
   const [declined, setDeclined] = useState<Order | null>(null);
   const [posError, setPosError] = useState<string | null>(null);
   const [geoToken, setGeoToken] = useState<string | null>(null);
+  // SPEC §4: held split parts refunded after the 15-minute window open the timeout modal, also for a
+  // guest who reloads the page just after.
+  const [splitTimeout, setSplitTimeout] = useState<SplitTimeout | null>(() =>
+    unseenSplitTimeout(data.active_order, new Date()),
+  );
   const accessCode = data.inside.access_code;
 
   const setOrder = useCallback((next: Order | null) => {
+    const timeout = unseenSplitTimeout(next, new Date());
+    if (timeout) setSplitTimeout(timeout);
     if (next?.external_pos_error) {
       setPosError(next.external_pos_error);
       setOrderState(null);
@@ -49,10 +59,26 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
     }),
     [code, data.inside, data.tips, order, setOrder, declined, geoToken],
   );
+  const badges = useMemo<OrderBadges>(
+    () => ({
+      isOrderCancelled: declined !== null,
+      canPayOrder: order !== null && isPayable(order) && hasUnpaid(order),
+    }),
+    [declined, order],
+  );
   return (
     <InsideContext.Provider value={value}>
-      {children}
+      <OrderBadgesContext.Provider value={badges}>{children}</OrderBadgesContext.Provider>
       {declined && <DeclinedSheet order={declined} onClose={() => setDeclined(null)} />}
+      {splitTimeout && (
+        <SplitTimeoutSheet
+          timeout={splitTimeout}
+          onClose={() => {
+            markSplitTimeoutSeen(splitTimeout);
+            setSplitTimeout(null);
+          }}
+        />
+      )}
       {posError && <ErrorModal type="order" code={`${posError} / ${code}`} />}
     </InsideContext.Provider>
   );

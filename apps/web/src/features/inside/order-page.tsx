@@ -15,9 +15,11 @@ import { useMenuSession } from "../session/session-context";
 import { BillList } from "./bill-list";
 import { useInsideTable } from "./inside-context";
 import { isPending } from "./order-state";
+import { PayMethodPicker } from "./pay-method-picker";
 import { SlideToPay } from "./slide-to-pay";
 import { useBillPayment } from "./use-bill-payment";
 import "./order-page.css";
+import "./split-parts.css";
 
 const methods = ["cash", "card", "online"] as const;
 
@@ -41,7 +43,8 @@ function OrderBill() {
   const order = table.order!;
   const bill = useBillPayment(order, table.inside.access_code);
   const enabled = methods.filter((m) => cafe.pay_methods[m]);
-  const isSplitPartlyPaid = order.split_payments.some((s) => s.paid_at);
+  // A refunded part (the split timed out, SPEC §4) no longer counts as paid.
+  const isSplitPartlyPaid = order.split_payments.some((s) => s.paid_at && !s.refunded_at);
   const [method, setMethod] = useState<PayMethod | undefined>(
     isSplitPartlyPaid && cafe.pay_methods.online ? "online" : enabled[0],
   );
@@ -137,32 +140,27 @@ function OrderBill() {
             )}
           </fieldset>
         )}
-        <fieldset className="pay-methods" data-testid="pay-methods">
-          <legend>{t("pay.method")}</legend>
-          {enabled.map((m) => (
-            <label key={m} className="pay-methods__option">
-              <input
-                type="radio"
-                name="pay-method"
-                checked={method === m}
-                onChange={() => setMethod(m)}
-                data-testid={`method-${m}`}
-              />
-              {t(`method.${m}`)}
-            </label>
-          ))}
-        </fieldset>
         {showSplits && (
-          <ul className="splits" aria-label={t("pay.splits")} data-testid="splits">
-            {bill.splits.map((s, i) => (
-              <li key={i}>
-                {money(s.total)} · {s.paid_at ? t("payment_status.paid") : t("payment_status.unpaid")}
-              </li>
-            ))}
-          </ul>
+          <section aria-labelledby="splits-title" className="splits-block">
+            <h2 id="splits-title" className="splits-block__title">
+              {t("pay.splits")}
+            </h2>
+            <ol className="splits" data-testid="splits">
+              {bill.splits.map((s, i) => (
+                <li key={i} className="splits__part" data-paid={Boolean(s.paid_at)}>
+                  <span>{t("pay.split_part", { number: i + 1 })}</span>
+                  <span>
+                    {money(s.total)} · {s.paid_at ? t("payment_status.paid") : t("payment_status.unpaid")}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <p className="splits-block__hint">{t("pay.split_hint")}</p>
+          </section>
         )}
       </main>
       <div className="order-page__bar">
+        <PayMethodPicker methods={enabled} value={method} onChange={setMethod} />
         <dl className="order-page__totals">
           <dt>{t("receipt.subtotal")}</dt>
           <dd data-testid="pay-sum">{money(bill.sum)}</dd>

@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { BottomNavbar } from "../../ui/bottom-navbar";
+import { useOrderBadges } from "./order-badges";
 import { useMenuSession } from "./session-context";
 
 type SessionNavbarProps = { active: "home" | "menu" | "orders" };
 
-// SPEC §2 bottom navbar inside an ordering shell: Home, Menu (the lobby), Orders; the Menu badge shows
-// while the cart has items (the order badges join with the order issues).
+// SPEC §2 bottom navbar inside an ordering shell: Home, Menu (the lobby), Orders. Menu has a badge while
+// the cart has items or the current order is cancelled; Orders while the order can be paid.
 export function SessionNavbar({ active }: SessionNavbarProps) {
   const { t } = useTranslation();
   const { paths, cart } = useMenuSession();
+  const badges = useOrderBadges();
   return (
     <BottomNavbar
       label={t("nav.label")}
@@ -21,7 +23,7 @@ export function SessionNavbar({ active }: SessionNavbarProps) {
           to: paths.lobby,
           icon: "menu",
           isActive: active === "menu",
-          hasBadge: cart.items.length > 0,
+          hasBadge: cart.items.length > 0 || badges.isOrderCancelled,
         },
         {
           key: "orders",
@@ -29,6 +31,7 @@ export function SessionNavbar({ active }: SessionNavbarProps) {
           to: paths.orders,
           icon: "orders",
           isActive: active === "orders",
+          hasBadge: badges.canPayOrder,
         },
       ]}
     />
