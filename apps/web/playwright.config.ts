@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // A split payment times out after 20 s instead of 15 min, so a test can watch every part refunded.
       SPLIT_WINDOW_MS: "20000",
+      // The demo autopilot accepts after 8 s, leaving a test time to decline through the staff API.
+      AUTOPILOT_ACCEPT_MS: "8000",
       // A build in another directory (two engineers testing side by side); default apps/web/dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       // Tiles are unreachable offline; the page must stay whole without them.

@@ -168,6 +168,36 @@ test("a split where one part is paid online and the rest is not: every part is r
   await expect(page.getByTestId("split-timeout-sheet")).toHaveCount(0);
 });
 
+test("the venue declines an order: the modal gives the reason, the status slide and Menu badge stay until OK (table 123457)", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/inside/123457");
+  await addFirstProduct(page, "Kitchen");
+  await page.goto("/inside/123457/cart");
+  const created = page.waitForResponse((r) => r.url().includes("/inside/123457/create"));
+  await page.getByTestId("cart-order").click();
+  const { data } = (await (await created).json()) as { data: { order: { _id: string } } };
+  // The staff API declines it before the demo autopilot would accept it (8 s in the e2e server).
+  const declined = await request.post(`/api/staff/orders/${data.order._id}/decline`, {
+    headers: { authorization: "Bearer demo-staff-token" },
+    data: { reason: "The kitchen is closing" },
+  });
+  expect(declined.status()).toBe(200);
+
+  await expect(page.getByTestId("declined-sheet")).toBeVisible();
+  await expect(page.getByTestId("declined-reason")).toContainText("The kitchen is closing");
+  await expectNoAxeViolations(page, "declined modal");
+  // Closing only hides it: the cancelled slide and the Menu badge remain, and the slide reopens it.
+  await page.getByTestId("declined-sheet").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("slide-cancelled")).toBeVisible();
+  // The cart was emptied by the order, so the badge is the cancelled order's.
+  await expect(page.getByTestId("navbar-menu-badge")).toBeVisible();
+  await page.getByTestId("slide-cancelled").click();
+  await page.getByTestId("declined-close").click();
+  await expect(page.getByTestId("slide-cancelled")).toHaveCount(0);
+});
+
 test.describe("geolocation on demo-geo (table 222222)", () => {
   const venue = { latitude: 50.4649, longitude: 30.5158 };
 

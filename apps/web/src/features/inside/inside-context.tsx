@@ -12,9 +12,11 @@ export type InsideTable = {
   // The table's active order (pending or active), null when there is none.
   order: Order | null;
   setOrder: (order: Order | null) => void;
-  // A cancelled order waits here until the guest has read the declined modal (SPEC §4).
+  // A cancelled order waits here, with its status slide, until the guest confirms the declined modal
+  // (SPEC §4); closing the modal any other way only hides it.
   declined: Order | null;
   dismissDeclined: () => void;
+  showDeclined: () => void;
   // The signed token of a passed geolocation check (SPEC §5), kept for the visit.
   geoToken: string | null;
   setGeoToken: (token: string | null) => void;

@@ -18,6 +18,7 @@ type InsideProviderProps = { code: string; data: InsidePrepareData; children: Re
 export function InsideProvider({ code, data, children }: InsideProviderProps) {
   const [order, setOrderState] = useState<Order | null>(data.active_order);
   const [declined, setDeclined] = useState<Order | null>(null);
+  const [isDeclinedOpen, setIsDeclinedOpen] = useState(false);
   const [posError, setPosError] = useState<string | null>(null);
   const [geoToken, setGeoToken] = useState<string | null>(null);
   // SPEC §4: held split parts refunded after the 15-minute window open the timeout modal, also for a
@@ -37,6 +38,7 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
     }
     if (next?.status === "cancelled") {
       setDeclined(next);
+      setIsDeclinedOpen(true);
       setOrderState(null);
       return;
     }
@@ -54,6 +56,7 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
       setOrder,
       declined,
       dismissDeclined: () => setDeclined(null),
+      showDeclined: () => setIsDeclinedOpen(true),
       geoToken,
       setGeoToken,
     }),
@@ -69,7 +72,16 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
   return (
     <InsideContext.Provider value={value}>
       <OrderBadgesContext.Provider value={badges}>{children}</OrderBadgesContext.Provider>
-      {declined && <DeclinedSheet order={declined} onClose={() => setDeclined(null)} />}
+      {declined && isDeclinedOpen && (
+        <DeclinedSheet
+          order={declined}
+          onHide={() => setIsDeclinedOpen(false)}
+          onConfirm={() => {
+            setIsDeclinedOpen(false);
+            setDeclined(null);
+          }}
+        />
+      )}
       {splitTimeout && (
         <SplitTimeoutSheet
           timeout={splitTimeout}

@@ -47,10 +47,29 @@ function UnpaidSlide({ order }: { order: Order }) {
   );
 }
 
-// SPEC §2/§9 the table order's status-bar slides beside the cart summary: pending with its countdown,
-// or the unpaid bill. (A cancelled order shows the declined modal, InsideProvider.)
+// A cancelled order until the guest confirms its declined modal; tapping reopens the modal.
+function CancelledSlide({ order }: { order: Order }) {
+  const { t } = useTranslation("order");
+  const { showDeclined } = useInsideTable();
+  return (
+    <button type="button" className="order-slide" onClick={showDeclined} data-testid="slide-cancelled">
+      <Icon name="alert" size={22} />
+      <span className="order-slide__text">
+        <span className="order-slide__title">{t("slide.cancelled")}</span>
+        <span className="order-slide__sub">
+          {order.reason ? t("declined.reason", { reason: order.reason }) : t("declined.no_reason")}
+        </span>
+      </span>
+      <Icon name="chevron" size={18} className="flip-rtl" />
+    </button>
+  );
+}
+
+// SPEC §2/§9 the table order's status-bar slides beside the cart summary: the cancelled order, pending
+// with its countdown, or the unpaid bill.
 export function useOrderSlides(): StatusSlide[] {
-  const { order } = useInsideTable();
+  const { order, declined } = useInsideTable();
+  if (declined) return [{ key: "cancelled", content: <CancelledSlide order={declined} /> }];
   if (!order) return [];
   if (isPending(order)) return [{ key: "pending", content: <PendingSlide order={order} /> }];
   if (unpaidTotal(order) > 0) return [{ key: "unpaid", content: <UnpaidSlide order={order} /> }];

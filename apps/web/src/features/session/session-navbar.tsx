@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { BottomNavbar } from "../../ui/bottom-navbar";
-import { useOrderBadges } from "./order-badges";
+import { useNavbarBadges } from "./order-badges";
 import { useMenuSession } from "./session-context";
 
 type SessionNavbarProps = { active: "home" | "menu" | "orders" };
@@ -9,8 +9,8 @@ type SessionNavbarProps = { active: "home" | "menu" | "orders" };
 // the cart has items or the current order is cancelled; Orders while the order can be paid.
 export function SessionNavbar({ active }: SessionNavbarProps) {
   const { t } = useTranslation();
-  const { paths, cart } = useMenuSession();
-  const badges = useOrderBadges();
+  const { paths } = useMenuSession();
+  const badges = useNavbarBadges();
   return (
     <BottomNavbar
       label={t("nav.label")}
@@ -23,7 +23,7 @@ export function SessionNavbar({ active }: SessionNavbarProps) {
           to: paths.lobby,
           icon: "menu",
           isActive: active === "menu",
-          hasBadge: cart.items.length > 0 || badges.isOrderCancelled,
+          hasBadge: badges.menu,
         },
         {
           key: "orders",
@@ -31,7 +31,7 @@ export function SessionNavbar({ active }: SessionNavbarProps) {
           to: paths.orders,
           icon: "orders",
           isActive: active === "orders",
-          hasBadge: badges.canPayOrder,
+          hasBadge: badges.orders,
         },
       ]}
     />

@@ -4,6 +4,7 @@ import { errorCodeOf, isNotFound } from "../../../lib/api-client";
 import { ErrorModal } from "../../../ui/error-modal";
 import { PageLoader } from "../../../ui/page-loader";
 import { LanguageButton } from "../../language/language-button";
+import { useNavbarBadges } from "../../session/order-badges";
 import { useHomepage } from "../hooks/use-homepage";
 import { useVenueMode } from "../hooks/use-venue-mode";
 import { AddressSection } from "./address-section";
@@ -20,6 +21,7 @@ export function HomePage() {
   const state = useHomepage(link);
   const data = state.status === "ready" ? state.data : null;
   const mode = useVenueMode(link, data?.cafe.modes ?? null);
+  const badges = useNavbarBadges();
   useEffect(() => {
     if (data) document.title = data.cafe.name;
   }, [data]);
@@ -50,7 +52,13 @@ export function HomePage() {
           <LegalSection venueId={cafe._id} menus={menus} />
         </div>
       </main>
-      <HomeNavbar link={link} modes={cafe.modes} mode={mode} />
+      <HomeNavbar
+        link={link}
+        modes={cafe.modes}
+        mode={mode}
+        hasMenuBadge={badges.menu}
+        hasOrdersBadge={badges.orders}
+      />
     </div>
   );
 }
