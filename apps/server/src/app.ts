@@ -20,6 +20,8 @@ import { registerPreviewRoutes } from "./modules/preview/preview.routes";
 import { createPreviewService } from "./modules/preview/preview.service";
 import { attachRealtime } from "./realtime/socket";
 import { registerEatIn } from "./modules/inside/register-eat-in";
+import { registerPhoneVerification } from "./modules/phone-verification/phone-verification.routes";
+import { registerReserve } from "./modules/reserve/register-reserve";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -72,5 +74,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? (() => new Date()),
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
   });
+  const clock = options.clock ?? (() => new Date());
+  const phones = await registerPhoneVerification(app, {
+    db: db.db,
+    venues: venueRepository,
+    demo: env.DEMO_MODE,
+    secret: env.SECRET,
+    clock,
+  });
+  registerReserve(app, { db: db.db, venues: venueRepository, phones, clock });
   return app;
 }

@@ -47,7 +47,12 @@ export const createEnvSchema = (cwd: string) =>
     AUTOPILOT_ACCEPT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
     // SPEC §4 split-payment window (15 minutes). Only end-to-end tests shorten it, to watch a split time
     // out; a real deployment leaves it alone.
-    SPLIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(15 * 60_000),
+    SPLIT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(86_400_000)
+      .default(15 * 60_000),
   });
 export type Env = z.infer<ReturnType<typeof createEnvSchema>>;
 

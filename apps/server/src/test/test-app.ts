@@ -17,6 +17,8 @@ type TestAppOptions = {
   // The demo autopilot is off unless a test asks for it, so orders stay waiting until a test acts.
   autopilotMs?: number;
   sweepIntervalMs?: number;
+  // DEMO_MODE, on unless a test checks what only demo mode allows.
+  demo?: boolean;
 };
 
 // A real app on a real (in-memory) PostgreSQL, driven through inject(). Not yet ready(), so a test may
@@ -31,7 +33,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       WEB_DIST: opts.webDist ?? emptyDist,
       MEDIA_DIR: path.resolve(import.meta.dirname, "../../media"),
       TILE_URL: testTileUrl,
-      DEMO_MODE: true,
+      DEMO_MODE: opts.demo ?? true,
       LOG_LEVEL: "silent",
       AUTOPILOT_ACCEPT_MS: opts.autopilotMs ?? 0,
     },

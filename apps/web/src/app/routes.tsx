@@ -18,7 +18,7 @@ import type { RedirectTarget } from "./venue-redirects";
 import { prefetch } from "../lib/prefetch";
 import { readCartId } from "../features/session/cart-id-store";
 import { previewPreparePath } from "../features/session/preview-prepare-path";
-import { PreorderShell, ReserveShell } from "./shells/venue-shells";
+import { PreorderShell } from "./shells/venue-shells";
 import { loadNamespaces, type FeatureNamespace } from "../i18n/setup";
 
 const handle = (name: RouteHandle["name"], extra: Omit<RouteHandle, "name"> = {}): RouteHandle => ({
@@ -69,6 +69,12 @@ const insideOrdersScreen = () =>
   import("../features/inside/inside-orders-page").then((m) => m.InsideOrdersPage);
 const orderScreen = () => import("../features/inside/order-page").then((m) => m.OrderPage);
 const receiptScreen = () => import("../features/inside/receipt-page").then((m) => m.ReceiptPage);
+const reserveMenuScreen = () =>
+  import("../features/reserve/reserve-menu-page").then((m) => m.ReserveMenuPage);
+const serviceScreen = () => import("../features/reserve/service-page").then((m) => m.ServicePage);
+const checkoutScreen = () => import("../features/reserve/checkout-page").then((m) => m.CheckoutPage);
+const reserveReceiptScreen = () =>
+  import("../features/reserve/reserve-receipt-page").then((m) => m.ReserveReceiptPage);
 const previewOrdersScreen = () =>
   import("../features/orders/preview-orders-page").then((m) => m.PreviewOrdersPage);
 
@@ -176,7 +182,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: P.reserve,
-        Component: ReserveShell,
+        // The reservation shell and its screens load only when a guest reserves.
+        lazy: {
+          Component: () => loadChunk(() => import("./shells/reserve-shell").then((m) => m.ReserveShell)),
+        },
         children: [
           {
             index: true,
@@ -187,10 +196,10 @@ export const routes: RouteObject[] = [
                   new URL(request.url).search,
               ),
           },
-          later("reserve_menu", P.reserve_menu),
-          later("reserve_menu_product", P.reserve_menu_product),
-          later("reserve_checkout", P.reserve_checkout),
-          later("reserve_receipt", P.reserve_receipt),
+          screen("reserve_menu", P.reserve_menu, reserveMenuScreen, ["reserve"]),
+          screen("reserve_menu_product", P.reserve_menu_product, serviceScreen, ["reserve", "product"]),
+          screen("reserve_checkout", P.reserve_checkout, checkoutScreen, ["reserve", "phone"]),
+          screen("reserve_receipt", P.reserve_receipt, reserveReceiptScreen, ["reserve"]),
         ],
       },
       ...preorderModes.map<RouteObject>((mode) => ({

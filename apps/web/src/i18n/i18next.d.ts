@@ -2,7 +2,9 @@ import type en from "./locales/en.json";
 import type cart from "./locales/cart/en.json";
 import type menu from "./locales/menu/en.json";
 import type order from "./locales/order/en.json";
+import type phone from "./locales/phone/en.json";
 import type product from "./locales/product/en.json";
+import type reserve from "./locales/reserve/en.json";
 import type scan from "./locales/scan/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
@@ -17,6 +19,8 @@ declare module "i18next" {
       cart: typeof cart;
       scan: typeof scan;
       order: typeof order;
+      reserve: typeof reserve;
+      phone: typeof phone;
     };
   }
 }

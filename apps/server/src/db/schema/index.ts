@@ -2,3 +2,4 @@
 export * from "./venues";
 export * from "./carts";
 export * from "./orders";
+export * from "./reservations";

@@ -30,7 +30,8 @@ import { createTableAccess } from "./table-access";
 
 type Deps = {
   db: Db;
-  env: Pick<Env, "DEMO_MODE"> & Partial<Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS">>;
+  env: Pick<Env, "DEMO_MODE"> &
+    Partial<Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS">>;
   realtime: Realtime;
   venues: VenueCache;
   cartService: CartService;

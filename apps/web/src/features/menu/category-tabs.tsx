@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import "./category-tabs.css";
 
 type Tab = { id: string; name: string };
 type CategoryTabsProps = {

@@ -121,6 +121,30 @@ describe("venue home page (SPEC §2)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Kashtan Bistro" })).toBeTruthy();
   });
 
+  it("shows the Call and Reserve row only for a venue that turns reservations on (issue 6)", async () => {
+    const withReserve = { ...cafe, reserve: { ...cafe.reserve, enabled: true } };
+    localStorage.setItem(
+      "venue_cache:demo",
+      JSON.stringify({ id: "v1", saved_at: 1, data: { cafe: withReserve, menus } }),
+    );
+    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
+    renderAt("/demo");
+    const row = screen.getByTestId("call-reserve");
+    expect(
+      within(row)
+        .getByRole("link", { name: /Reserve/ })
+        .getAttribute("href"),
+    ).toBe("/demo/reserve/menu");
+    expect(within(row).getByRole("link", { name: /Call/ }).getAttribute("href")).toBe("tel:+380442281537");
+    cleanup();
+    localStorage.setItem(
+      "venue_cache:demo",
+      JSON.stringify({ id: "v1", saved_at: 1, data: { cafe, menus } }),
+    );
+    renderAt("/demo");
+    expect(screen.queryByTestId("call-reserve")).toBeNull();
+  });
+
   it("an unknown venue shows the not_found error modal with its code and Reload", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       new Response(

@@ -8,6 +8,7 @@ import { useNavbarBadges } from "../../session/order-badges";
 import { useHomepage } from "../hooks/use-homepage";
 import { useVenueMode } from "../hooks/use-venue-mode";
 import { AddressSection } from "./address-section";
+import { CallReserveRow } from "./call-reserve-row";
 import { HomeNavbar } from "./home-navbar";
 import { AboutSection, ContactsSection, SocialsSection } from "./info-sections";
 import { LegalSection } from "./legal-section";
@@ -43,6 +44,7 @@ export function HomePage() {
       </header>
       <main className="home__main">
         <VenueHero venue={cafe} />
+        <CallReserveRow venue={cafe} link={cafe.link} />
         <div className="home__sections">
           <ScheduleCard venue={cafe} />
           <AboutSection description={cafe.description} />

@@ -1,0 +1,89 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { venues } from "./venues";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// The service as booked: names and prices copied from the menu at booking time (like order lines).
+export type StoredBookedService = {
+  product_id: string;
+  name: string;
+  price: number;
+  variants: { group_id: string; group_name: string; item_id: string; name: string; price: number }[];
+};
+
+// SPEC §3 Reservation. The id is secret: it opens the guest's details, receipt, PDF and invite.
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: text("id").primaryKey(),
+    venueId: text("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    status: text("status").$type<"pending" | "confirmed" | "cancelled">().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    comment: text("comment"),
+    persons: integer("persons").notNull(),
+    startsAt: ts("starts_at").notNull(),
+    service: jsonb("service").$type<StoredBookedService>().notNull(),
+    deposit: doublePrecision("deposit").notNull(),
+    paid: boolean("paid").notNull(),
+    // The sandbox payment of the deposit: secret, in the pay url.
+    paymentId: text("payment_id").unique(),
+    createdAt: ts("created_at").notNull(),
+    paidAt: ts("paid_at"),
+  },
+  (t) => [index("reservations_venue_idx").on(t.venueId)],
+);
+
+// Places taken per service and slot start (SPEC §9 capacity). One row per slot, updated with a guarded
+// increment, so two guests racing for the last place cannot both get it, on PGlite and PostgreSQL alike.
+export const reservationSlots = pgTable(
+  "reservation_slots",
+  {
+    venueId: text("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    serviceId: text("service_id").notNull(),
+    startsAt: ts("starts_at").notNull(),
+    taken: integer("taken").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.serviceId, t.startsAt] })],
+);
+
+// SPEC §4/§5 phone verification: a 4-digit code, stored hashed, expiring, with limited attempts.
+export const phoneVerifications = pgTable(
+  "phone_verifications",
+  {
+    token: text("token").primaryKey(), // secret, given to the guest
+    venueId: text("venue_id").notNull(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull(),
+    createdAt: ts("created_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    verifiedAt: ts("verified_at"),
+  },
+  (t) => [index("phone_verifications_phone_idx").on(t.venueId, t.phone)],
+);
+
+// Demo mode's message provider writes here; GET /api/dev/outbox reads it (never outside demo mode).
+export const outboxMessages = pgTable("outbox_messages", {
+  id: text("id").primaryKey(),
+  channel: text("channel").notNull(),
+  recipient: text("recipient").notNull(),
+  text: text("text").notNull(),
+  createdAt: ts("created_at").notNull(),
+});

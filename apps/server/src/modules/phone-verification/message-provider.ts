@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { outboxMessages } from "../../db/schema/index";
+
+// Where phone codes go (issue 5: a provider interface). A production deployment plugs an SMS service in
+// here; demo mode keeps the messages in an outbox the developer (and the e2e tests) can read.
+export type MessageProvider = { send: (to: string, text: string) => Promise<void> };
+
+export type OutboxMessage = { id: string; to: string; text: string; created_at: string };
+
+export function createOutbox(db: Db) {
+  return {
+    provider: {
+      async send(to: string, text: string) {
+        const id = randomBytes(12).toString("base64url");
+        await db
+          .insert(outboxMessages)
+          .values({ id, channel: "sms", recipient: to, text, createdAt: new Date() });
+      },
+    } satisfies MessageProvider,
+    // Newest first; at most 50.
+    async list(phone?: string): Promise<OutboxMessage[]> {
+      const rows = await db
+        .select()
+        .from(outboxMessages)
+        .where(phone ? eq(outboxMessages.recipient, phone) : undefined)
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(50);
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.recipient,
+        text: r.text,
+        created_at: r.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+// Without a configured SMS service the code cannot reach anyone: say so in the log, never the code.
+export function createUnconfiguredProvider(log: FastifyBaseLogger): MessageProvider {
+  return {
+    async send(to) {
+      log.warn({ to: `${to.slice(0, 4)}…` }, "no SMS provider is configured: the phone code was not sent");
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { phoneSchema } from "@tablewise/domain/contract/common";
+import {
+  phoneVerificationConfirmCall,
+  phoneVerificationConfirmDataSchema,
+  phoneVerificationRequestCall,
+  phoneVerificationRequestDataSchema,
+} from "@tablewise/domain/contract/phone-verification";
+import type { Db } from "../../db/client";
+import { notFound } from "../../http/errors";
+import { parse } from "../../http/parse";
+import { ok } from "../../http/respond";
+import { loadServerSecret } from "../inside/server-secret";
+import type { VenueRepository } from "../venue/venue.repository";
+import { createOutbox, createUnconfiguredProvider } from "./message-provider";
+import { createPhoneVerification, type PhoneVerification } from "./phone-verification.service";
+
+type Deps = { db: Db; venues: VenueRepository; demo: boolean; secret?: string; clock: () => Date };
+
+const outboxQuerySchema = z.object({ phone: phoneSchema.optional() });
+
+// SPEC §7 phone verification calls, and in demo mode the outbox of sent codes (issue 5).
+export async function registerPhoneVerification(
+  app: FastifyInstance,
+  deps: Deps,
+): Promise<PhoneVerification> {
+  const outbox = createOutbox(deps.db);
+  const service = createPhoneVerification({
+    db: deps.db,
+    secret: await loadServerSecret(deps.db, deps.secret),
+    provider: deps.demo ? outbox.provider : createUnconfiguredProvider(app.log),
+    venueName: async (id) => (await deps.venues.findById(id))?.name ?? null,
+    clock: deps.clock,
+  });
+
+  app.post(phoneVerificationRequestCall.path, async (request) => {
+    const body = parse(phoneVerificationRequestCall.body, request.body, "body");
+    return ok(phoneVerificationRequestDataSchema, await service.request(body.cafe_id, body.phone));
+  });
+
+  app.post(phoneVerificationConfirmCall.path, async (request) => {
+    const body = parse(phoneVerificationConfirmCall.body, request.body, "body");
+    return ok(phoneVerificationConfirmDataSchema, await service.confirm(body.token, body.code));
+  });
+
+  // Readable only in demo mode: outside it the route answers like any unknown path.
+  app.get("/api/dev/outbox", async (request, reply) => {
+    if (!deps.demo) throw notFound("Route");
+    const { phone } = parse(outboxQuerySchema, request.query, "query");
+    reply.header("cache-control", "no-store");
+    return { success: true, data: { messages: await outbox.list(phone) } };
+  });
+  return service;
+}

@@ -1,0 +1,120 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { phoneVerifications } from "../../db/schema/index";
+import { HttpError, notFound } from "../../http/errors";
+import type { MessageProvider } from "./message-provider";
+
+// SPEC §9 resend cooldown 60 s; ours: a code lives 10 minutes and allows 5 tries; a phone verified at a
+// venue stays verified there for 30 days (SPEC §4 "already verified").
+export const resendCooldownMs = 60_000;
+export const codeTtlMs = 10 * 60_000;
+export const maxAttempts = 5;
+export const verifiedForMs = 30 * 24 * 60 * 60_000;
+
+type Deps = {
+  db: Db;
+  secret: Buffer;
+  provider: MessageProvider;
+  venueName: (venueId: string) => Promise<string | null>;
+  clock: () => Date;
+};
+
+export function createPhoneVerification({ db, secret, provider, venueName, clock }: Deps) {
+  // The code is kept only as an HMAC bound to its token: a database leak reveals no codes.
+  const hash = (token: string, code: string) =>
+    createHmac("sha256", secret).update(`${token}:${code}`).digest();
+
+  async function latest(venueId: string, phone: string) {
+    const rows = await db
+      .select()
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.venueId, venueId), eq(phoneVerifications.phone, phone)))
+      .orderBy(desc(phoneVerifications.createdAt))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  return {
+    // SPEC §7 request: a fresh token; a phone verified here lately succeeds at once (no message).
+    async request(venueId: string, phone: string): Promise<{ token: string; already_verified: boolean }> {
+      const name = await venueName(venueId);
+      if (name === null) throw notFound("Venue");
+      const now = clock();
+      const token = randomBytes(24).toString("base64url");
+      const verified = await db
+        .select({ token: phoneVerifications.token })
+        .from(phoneVerifications)
+        .where(
+          and(
+            eq(phoneVerifications.venueId, venueId),
+            eq(phoneVerifications.phone, phone),
+            isNotNull(phoneVerifications.verifiedAt),
+            gt(phoneVerifications.verifiedAt, new Date(now.getTime() - verifiedForMs)),
+          ),
+        )
+        .limit(1);
+      if (verified.length > 0) {
+        await db.insert(phoneVerifications).values({
+          token,
+          venueId,
+          phone,
+          codeHash: "",
+          attempts: maxAttempts,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + codeTtlMs),
+          verifiedAt: now,
+        });
+        return { token, already_verified: true };
+      }
+      const last = await latest(venueId, phone);
+      const wait = last ? last.createdAt.getTime() + resendCooldownMs - now.getTime() : 0;
+      if (wait > 0)
+        throw new HttpError(429, "too_many_requests", "A code was sent a moment ago", {
+          retry_after_s: Math.ceil(wait / 1000),
+        });
+      const code = String(randomInt(0, 10_000)).padStart(4, "0");
+      await db.insert(phoneVerifications).values({
+        token,
+        venueId,
+        phone,
+        codeHash: hash(token, code).toString("base64url"),
+        attempts: 0,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + codeTtlMs),
+      });
+      await provider.send(phone, `${name}: your code is ${code}`);
+      return { token, already_verified: false };
+    },
+
+    // SPEC §7 confirm: a wrong code is an answer (valid false); an unknown, expired or exhausted token is
+    // a clear 4xx, so the guest asks for a new code.
+    async confirm(token: string, code: string): Promise<{ valid: boolean }> {
+      const rows = await db.select().from(phoneVerifications).where(eq(phoneVerifications.token, token));
+      const row = rows[0];
+      if (!row) throw notFound("Verification");
+      if (row.verifiedAt) return { valid: true };
+      const now = clock();
+      if (row.expiresAt <= now)
+        throw new HttpError(409, "conflict", "The code has expired: ask for a new one");
+      if (row.attempts >= maxAttempts)
+        throw new HttpError(429, "too_many_requests", "Too many wrong codes: ask for a new one");
+      const valid = timingSafeEqual(hash(token, code), Buffer.from(row.codeHash, "base64url"));
+      await db
+        .update(phoneVerifications)
+        .set(valid ? { verifiedAt: now } : { attempts: row.attempts + 1 })
+        .where(eq(phoneVerifications.token, token));
+      return { valid };
+    },
+
+    // For the calls that need a verified phone (reservations, clients): the token must be verified, for
+    // this venue and this phone.
+    async isVerified(token: string | null | undefined, venueId: string, phone: string): Promise<boolean> {
+      if (!token) return false;
+      const rows = await db.select().from(phoneVerifications).where(eq(phoneVerifications.token, token));
+      const row = rows[0];
+      return Boolean(row?.verifiedAt && row.venueId === venueId && row.phone === phone);
+    },
+  };
+}
+export type PhoneVerification = ReturnType<typeof createPhoneVerification>;

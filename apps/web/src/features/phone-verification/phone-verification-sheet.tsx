@@ -1,0 +1,70 @@
+import { useTranslation } from "react-i18next";
+import { BottomSheet } from "../../ui/bottom-sheet";
+import { Icon } from "../../ui/icon";
+import { usePhoneVerification } from "./use-phone-verification";
+import "./phone-verification.css";
+
+type PhoneVerificationSheetProps = {
+  cafeId: string;
+  phone: string;
+  onVerified: (token: string) => void;
+  onClose: () => void;
+};
+
+// SPEC §2/§4 phone-verification modal (delivery, takeaway and reservations share it).
+export function PhoneVerificationSheet({ cafeId, phone, onVerified, onClose }: PhoneVerificationSheetProps) {
+  const { t } = useTranslation("phone");
+  const { state, code, enter, resendIn, resend } = usePhoneVerification(cafeId, phone, onVerified);
+  const isVerified = state.step === "verified";
+  return (
+    <BottomSheet title={t("title")} onClose={onClose} closeLabel={t("close")} testId="phone-sheet">
+      {isVerified ? (
+        <p className="phone-sheet__success" role="status" data-testid="phone-verified">
+          <Icon name="check" size={24} />
+          {t("verified")}
+        </p>
+      ) : (
+        <>
+          <p>{t("sent", { phone })}</p>
+          <label className="phone-sheet__label" htmlFor="phone-code">
+            {t("code")}
+          </label>
+          <input
+            id="phone-code"
+            className="phone-sheet__code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={4}
+            value={code}
+            disabled={state.step === "requesting" || state.step === "checking"}
+            aria-invalid={state.step === "code" && state.error ? true : undefined}
+            aria-describedby={state.step === "code" && state.error ? "phone-code-error" : undefined}
+            onChange={(e) => void enter(e.target.value)}
+            data-testid="phone-code"
+            autoFocus
+          />
+          {state.step === "code" && state.error && (
+            <p id="phone-code-error" className="phone-sheet__error" role="alert" data-testid="phone-error">
+              {t("invalid")}
+            </p>
+          )}
+          {state.step === "failed" && (
+            <p className="phone-sheet__error" role="alert" data-testid="phone-failed">
+              {t("failed", { code: state.code })}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn btn--outline btn--block"
+            disabled={resendIn > 0}
+            onClick={() => void resend()}
+            data-testid="phone-resend"
+          >
+            {resendIn > 0 ? t("resend_in", { count: resendIn }) : t("resend")}
+          </button>
+        </>
+      )}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { errorCodeOf } from "../../lib/api-client";
+import { confirmCode, requestCode } from "./phone-verification-api";
+
+// SPEC §9: resend after 60 s; the modal closes 2 s after success.
+export const resendCooldownS = 60;
+export const successCloseMs = 2000;
+
+export type VerifyState =
+  | { step: "requesting" }
+  | { step: "code"; error: "invalid" | null }
+  | { step: "checking" }
+  | { step: "verified" }
+  | { step: "failed"; code: string };
+
+// SPEC §4 phone verification: a code is requested on open; a phone already verified succeeds at once; the
+// 4-digit code is checked as soon as it is complete; a wrong code shows the error and clears the input.
+export function usePhoneVerification(cafeId: string, phone: string, onVerified: (token: string) => void) {
+  const [state, setState] = useState<VerifyState>({ step: "requesting" });
+  const [code, setCode] = useState("");
+  const [resendIn, setResendIn] = useState(resendCooldownS);
+  const token = useRef<string | null>(null);
+  const done = useRef(onVerified);
+  done.current = onVerified;
+
+  const send = useCallback(async () => {
+    setState({ step: "requesting" });
+    setCode("");
+    setResendIn(resendCooldownS);
+    try {
+      const res = await requestCode(cafeId, phone);
+      token.current = res.token;
+      setState(res.already_verified ? { step: "verified" } : { step: "code", error: null });
+    } catch (error) {
+      setState({ step: "failed", code: errorCodeOf(error) });
+    }
+  }, [cafeId, phone]);
+
+  useEffect(() => {
+    void send();
+  }, [send]);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = window.setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [resendIn]);
+
+  useEffect(() => {
+    if (state.step !== "verified" || !token.current) return;
+    const verifiedToken = token.current;
+    const timer = window.setTimeout(() => done.current(verifiedToken), successCloseMs);
+    return () => window.clearTimeout(timer);
+  }, [state.step]);
+
+  const enter = async (value: string) => {
+    const digits = value.replace(/\D/g, "").slice(0, 4);
+    setCode(digits);
+    if (digits.length < 4 || !token.current) return;
+    setState({ step: "checking" });
+    try {
+      const valid = await confirmCode(token.current, digits);
+      if (valid) return setState({ step: "verified" });
+      setCode("");
+      setState({ step: "code", error: "invalid" });
+    } catch (error) {
+      setCode("");
+      setState({ step: "failed", code: errorCodeOf(error) });
+    }
+  };
+
+  return { state, code, enter, resendIn, resend: send };
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate } from "react-router";
+import type { PaymentForm } from "@tablewise/domain/contract/order";
+import { depositAction, depositAmount } from "@tablewise/domain/rules/deposit";
+import { errorCodeOf } from "../../lib/api-client";
+import { formatMoney } from "../../lib/format-money";
+import { buildPath } from "../../lib/route-paths";
+import { useBack } from "../../lib/use-back";
+import { ErrorModal } from "../../ui/error-modal";
+import { PageBar } from "../../ui/page-bar";
+import { DetailsForm } from "./details-form";
+import { PaymentRedirectSheet } from "./payment-redirect-sheet";
+import { createReservation, getPaymentForm } from "./reserve-api";
+import { useReserve } from "./reserve-context";
+import { isFormFilled, toE164, validateReserveForm, type FormErrors } from "./reserve-form-rules";
+import { readReserveForm, resetReserveStage, writeReserveForm, type CheckoutStage } from "./reserve-store";
+import { ReservationSummary } from "./reservation-summary";
+import { usePhoneCheck } from "./use-phone-check";
+import "./checkout.css";
+
+// SPEC §2/§4 reserve_checkout: details, then confirmation, then the reservation. With no reserve cart
+// the guest goes home.
+export function CheckoutPage() {
+  const { cart, link } = useReserve();
+  if (!cart) return <Navigate to={buildPath("home", { cafe_link: link })} replace />;
+  return <Checkout />;
+}
+
+function Checkout() {
+  const { t, i18n } = useTranslation("reserve");
+  const navigate = useNavigate();
+  const { cafe, currency, country, link, setCart } = useReserve();
+  const cart = useReserve().cart!;
+  const [{ values, stage }, setForm] = useState(() => readReserveForm(link));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [hasTried, setHasTried] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [payment, setPayment] = useState<PaymentForm | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const leave = useBack(buildPath("reserve_menu", { cafe_link: link }));
+  const phoneCheck = usePhoneCheck(cafe);
+  const deposit = depositAmount(cafe.reserve, cart.product.price);
+
+  // SPEC §4: values and stage are cached per venue and restored.
+  useEffect(() => writeReserveForm(link, values, stage), [link, values, stage]);
+
+  const setStage = (next: CheckoutStage) => setForm((f) => ({ ...f, stage: next }));
+  const handleChange = (field: keyof typeof values, value: string) => {
+    const next = { ...values, [field]: value };
+    setForm((f) => ({ ...f, values: next }));
+    // SPEC §5: after the first invalid attempt every change revalidates.
+    if (hasTried) setErrors(validateReserveForm(next, country));
+  };
+
+  const handleNext = async () => {
+    const found = validateReserveForm(values, country);
+    setErrors(found);
+    setHasTried(true);
+    if (Object.keys(found).length > 0) return;
+    // SPEC §4: Next after validation and, when the venue asks for it, a verified phone.
+    if (await phoneCheck.verify(toE164(values.phone, country)!)) setStage("confirmation");
+  };
+
+  const handleSubmit = async () => {
+    setIsBusy(true);
+    try {
+      const reservation = await createReservation({
+        cart_item: {
+          product_id: cart.product.product_id,
+          quantity: 1,
+          variants: cart.product.variants.map((v) => v.item_id),
+          modificators: cart.product.modificators.map((m) => m.item_id),
+        },
+        persons_count: cart.personsCount,
+        client_first_name: values.first_name.trim(),
+        client_last_name: values.last_name.trim(),
+        client_phone: toE164(values.phone, country)!,
+        client_email: values.email.trim(),
+        comment: values.comment.trim() || undefined,
+        reservation_date: cart.reservationDate,
+        cafe_id: cafe._id,
+        phone_token: phoneCheck.token,
+      });
+      resetReserveStage(link);
+      setCart(null);
+      const receipt = buildPath("reserve_receipt", { cafe_link: link, reservation_id: reservation._id });
+      // SPEC §4: not pending opens the receipt; pending fetches the payment link and redirects.
+      if (reservation.status !== "pending") return void navigate(receipt, { replace: true });
+      setPayment(await getPaymentForm(reservation._id));
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const isDetails = stage === "details";
+  const action = depositAction(deposit);
+  return (
+    <div className="checkout" data-testid="checkout-page" data-stage={stage}>
+      <PageBar
+        title={isDetails ? t("checkout.details_title") : t("checkout.confirm_title")}
+        backLabel={t("back")}
+        // SPEC §4: back from confirmation returns to details; back from details leaves the page.
+        onBack={isDetails ? leave : () => setStage("details")}
+      />
+      <ol className="checkout__steps" aria-label={t("checkout.steps")}>
+        <li aria-current={isDetails ? "step" : undefined}>{t("checkout.step_details")}</li>
+        <li aria-current={!isDetails ? "step" : undefined}>{t("checkout.step_confirm")}</li>
+      </ol>
+      <main className="checkout__body">
+        {isDetails ? (
+          <DetailsForm values={values} errors={errors} country={country} onChange={handleChange} />
+        ) : (
+          <ReservationSummary
+            cart={cart}
+            values={values}
+            deposit={deposit}
+            currency={currency}
+            timeZone={cafe.timezone}
+          />
+        )}
+      </main>
+      <div className="checkout__bar">
+        {isDetails ? (
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={!isFormFilled(values) || phoneCheck.isBusy}
+            onClick={() => void handleNext()}
+            data-testid="checkout-next"
+          >
+            {t("checkout.next")}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={isBusy}
+            onClick={() => void handleSubmit()}
+            data-testid="checkout-submit"
+          >
+            {action === "pay"
+              ? t("checkout.pay", { amount: formatMoney(deposit, currency, i18n.language) })
+              : t("checkout.confirm")}
+          </button>
+        )}
+      </div>
+      {phoneCheck.modal}
+      {payment && <PaymentRedirectSheet form={payment} />}
+      {failure !== null && <ErrorModal type="order" code={`${errorCodeOf(failure)} / ${link}`} />}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
+import type { ReserveCart } from "@tablewise/domain/contract/reservation";
+import { formatMoney } from "../../lib/format-money";
+import type { ReserveFormValues } from "./reserve-store";
+
+type ReservationSummaryProps = {
+  cart: ReserveCart;
+  values: ReserveFormValues;
+  deposit: number;
+  currency: string;
+  timeZone: string;
+};
+
+// SPEC §2 reserve_checkout confirmation stage: what will be reserved, for whom, and the deposit.
+export function ReservationSummary({ cart, values, deposit, currency, timeZone }: ReservationSummaryProps) {
+  const { t, i18n } = useTranslation("reserve");
+  const money = (n: number) => formatMoney(n, currency, i18n.language);
+  const [date, time] = formatVenueDateTime(cart.reservationDate, timeZone).split(" ");
+  const choices = [...cart.product.variants, ...cart.product.modificators].map((c) => c.name).join(", ");
+  const rows: [string, string, string][] = [
+    ["service", t("summary.service"), choices ? `${cart.product.name} (${choices})` : cart.product.name],
+    ["date", t("summary.date"), date ?? ""],
+    ["time", t("summary.time"), time ?? ""],
+    ["persons", t("summary.persons"), t("summary.persons_value", { count: cart.personsCount })],
+    ["name", t("summary.name"), `${values.first_name.trim()} ${values.last_name.trim()}`],
+    ["phone", t("summary.phone"), values.phone],
+    ["email", t("summary.email"), values.email],
+  ];
+  if (values.comment.trim()) rows.push(["comment", t("summary.comment"), values.comment.trim()]);
+  rows.push(["deposit", t("summary.deposit"), deposit > 0 ? money(deposit) : t("summary.no_deposit")]);
+  return (
+    <dl className="summary" data-testid="reservation-summary">
+      {rows.map(([key, label, value]) => (
+        <div key={key} className="summary__row">
+          <dt>{label}</dt>
+          <dd data-testid={`summary-${key}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

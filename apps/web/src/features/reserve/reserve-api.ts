@@ -1,0 +1,64 @@
+import { buildPath } from "@tablewise/domain/contract/call";
+import type { PaymentForm } from "@tablewise/domain/contract/order";
+import {
+  computeTimeslotsCall,
+  reservationCalendarInviteCall,
+  reservationGetCall,
+  reservationPaymentFormCall,
+  reservationPdfReceiptCall,
+  reservePrepareCall,
+  reserveCreateCall,
+  type ComputeTimeslotsBody,
+  type ReserveCreateBody,
+  type ReservePrepareData,
+} from "@tablewise/domain/contract/reserve";
+import type { Reservation, TimeSlot } from "@tablewise/domain/contract/reservation";
+import { request } from "../../lib/api-client";
+
+// SPEC §7 reservation calls.
+export async function prepareReserve(link: string, signal?: AbortSignal): Promise<ReservePrepareData> {
+  const res = await request(
+    buildPath(reservePrepareCall.path, { cafeLink: link }),
+    reservePrepareCall.response,
+    {
+      signal,
+    },
+  );
+  return res.data;
+}
+
+export async function computeTimeslots(
+  body: ComputeTimeslotsBody,
+  signal?: AbortSignal,
+): Promise<TimeSlot[]> {
+  const res = await request(computeTimeslotsCall.path, computeTimeslotsCall.response, {
+    method: "POST",
+    body,
+    signal,
+  });
+  return res.data.time_slots;
+}
+
+export async function createReservation(body: ReserveCreateBody): Promise<Reservation> {
+  const res = await request(reserveCreateCall.path, reserveCreateCall.response, { method: "POST", body });
+  return res.data.reservation;
+}
+
+export async function getPaymentForm(id: string): Promise<PaymentForm> {
+  const res = await request(
+    buildPath(reservationPaymentFormCall.path, { id }),
+    reservationPaymentFormCall.response,
+  );
+  return res.data.form;
+}
+
+export async function getReservation(id: string, signal?: AbortSignal): Promise<Reservation> {
+  const res = await request(buildPath(reservationGetCall.path, { id }), reservationGetCall.response, {
+    signal,
+  });
+  return res.data.reservation;
+}
+
+// Files the browser opens itself (SPEC §2 receipt links).
+export const pdfReceiptUrl = (id: string) => buildPath(reservationPdfReceiptCall.path, { id });
+export const calendarInviteUrl = (id: string) => buildPath(reservationCalendarInviteCall.path, { id });

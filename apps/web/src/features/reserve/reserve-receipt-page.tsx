@@ -1,0 +1,139 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import type { Reservation } from "@tablewise/domain/contract/reservation";
+import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
+import { errorCodeOf } from "../../lib/api-client";
+import { formatMoney } from "../../lib/format-money";
+import { buildPath } from "../../lib/route-paths";
+import { ErrorModal } from "../../ui/error-modal";
+import { Icon } from "../../ui/icon";
+import { PageBar } from "../../ui/page-bar";
+import { PageLoader } from "../../ui/page-loader";
+import { calendarInviteUrl, getReservation, pdfReceiptUrl } from "./reserve-api";
+import { useReserve } from "./reserve-context";
+import "./reserve-receipt.css";
+
+// SPEC §2 reserve_receipt: thank-you text, client details, venue phone and address, service, date, time,
+// persons, deposit with its paid badge, comment, the PDF receipt, add-to-calendar, and share (the
+// browser's share sheet; SPEC: no fallback, so the button shows only where sharing exists).
+export function ReserveReceiptPage() {
+  const { reservation_id = "" } = useParams();
+  const { t, i18n } = useTranslation("reserve");
+  const navigate = useNavigate();
+  const { cafe, currency, link } = useReserve();
+  const [reservation, setReservation] = useState<Reservation | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getReservation(reservation_id, controller.signal).then(setReservation, (error: unknown) => {
+      if (!controller.signal.aborted) setFailure(error);
+    });
+    return () => controller.abort();
+  }, [reservation_id]);
+
+  if (failure !== null) return <ErrorModal type="not_found" code={`${errorCodeOf(failure)} / ${link}`} />;
+  if (!reservation) return <PageLoader />;
+  const [date, time] = formatVenueDateTime(reservation.reservation_date, cafe.timezone).split(" ");
+  const canShare = typeof navigator.share === "function";
+  const handleShare = () =>
+    void navigator
+      .share({
+        title: cafe.name,
+        text: t("receipt.share_text", { venue: cafe.name, date, time }),
+        url: location.href,
+      })
+      .catch(() => undefined); // the guest closed the share sheet
+  const rows: [string, string, string | undefined][] = [
+    ["client", t("receipt.client"), `${reservation.client_first_name} ${reservation.client_last_name}`],
+    ["client-phone", t("receipt.phone"), reservation.client_phone],
+    ["client-email", t("receipt.email"), reservation.client_email],
+    ["venue-phone", t("receipt.venue_phone"), cafe.contact_phone],
+    ["venue-address", t("receipt.venue_address"), cafe.address],
+    ["service", t("receipt.service"), reservation.services.map((s) => s.name).join(", ")],
+    ["date", t("receipt.date"), date],
+    ["time", t("receipt.time"), time],
+    ["persons", t("receipt.persons"), t("summary.persons_value", { count: reservation.persons_count })],
+    ["comment", t("receipt.comment"), reservation.comment || undefined],
+  ];
+  return (
+    <div className="reserve-receipt" data-testid="reserve-receipt">
+      <PageBar
+        title={t("receipt.title")}
+        backLabel={t("receipt.home")}
+        onBack={() => void navigate(buildPath("home", { cafe_link: link }))}
+      />
+      <main className="reserve-receipt__body">
+        <section className="reserve-receipt__thanks">
+          <span className="reserve-receipt__check" aria-hidden="true">
+            <Icon name="check" size={28} />
+          </span>
+          <h2>{t("receipt.thanks")}</h2>
+          <p>
+            {t(reservation.status === "pending" ? "receipt.pending" : "receipt.confirmed", {
+              venue: cafe.name,
+            })}
+          </p>
+        </section>
+        <dl className="summary">
+          {rows
+            .filter((r) => r[2])
+            .map(([key, label, value]) => (
+              <div key={key} className="summary__row">
+                <dt>{label}</dt>
+                <dd data-testid={`receipt-${key}`}>{value}</dd>
+              </div>
+            ))}
+          <div className="summary__row">
+            <dt>{t("receipt.deposit")}</dt>
+            <dd data-testid="receipt-deposit">
+              {reservation.deposit > 0
+                ? formatMoney(reservation.deposit, currency, i18n.language)
+                : t("summary.no_deposit")}
+              {reservation.deposit > 0 && (
+                <span
+                  className={reservation.paid ? "badge badge--paid" : "badge"}
+                  data-testid="receipt-paid-badge"
+                >
+                  {reservation.paid ? t("receipt.paid") : t("receipt.unpaid")}
+                </span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className="reserve-receipt__actions">
+          <a
+            className="btn btn--outline btn--block"
+            href={pdfReceiptUrl(reservation._id)}
+            target="_blank"
+            rel="noopener"
+            data-testid="receipt-pdf"
+          >
+            <Icon name="document" size={20} />
+            {t("receipt.pdf")}
+          </a>
+          <a
+            className="btn btn--outline btn--block"
+            href={calendarInviteUrl(reservation._id)}
+            download="reservation.ics"
+            data-testid="receipt-calendar"
+          >
+            <Icon name="clock" size={20} />
+            {t("receipt.calendar")}
+          </a>
+          {canShare && (
+            <button
+              type="button"
+              className="btn btn--outline btn--block"
+              onClick={handleShare}
+              data-testid="receipt-share"
+            >
+              <Icon name="share" size={20} />
+              {t("receipt.share")}
+            </button>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { chosenItems, unitPrice } from "@tablewise/domain/rules/validate-variant-selection";
+import {
+  defaultSelection,
+  toggleItem,
+  visibleGroupIds,
+  type Selection,
+} from "@tablewise/domain/rules/variant-groups";
+import { toLocal } from "@tablewise/domain/rules/zoned-time";
+import { formatMoney } from "../../lib/format-money";
+import { buildPath } from "../../lib/route-paths";
+import { useBack } from "../../lib/use-back";
+import { Icon } from "../../ui/icon";
+import { QuantityStepper } from "../../ui/quantity-stepper";
+import { PriceGroupFieldset } from "../product/price-group-fieldset";
+import { ProductDescription } from "../product/product-description";
+import { categoryName, localizedGroups, productDescription, productName } from "../session/localize";
+import { calendarWeeks } from "./calendar-weeks";
+import { ReserveCalendar } from "./reserve-calendar";
+import { useReserve } from "./reserve-context";
+import { TimeSlots } from "./time-slots";
+import { useTimeSlots } from "./use-time-slots";
+import "../product/product-page.css";
+import "./service-page.css";
+
+// SPEC §5 persons 1 to 7.
+const maxPersons = 7;
+
+// SPEC §2 service page: image, category, name, price, description, single-select variant groups, persons,
+// the calendar and the time slots of the chosen date; Reserve only with a slot picked.
+export function ServicePage() {
+  const { product_id = "" } = useParams();
+  const { menu, link } = useReserve();
+  const product = menu.products.find((p) => p._id === product_id);
+  if (!product) return <Navigate to={buildPath("reserve_menu", { cafe_link: link })} replace />;
+  return <ServiceView key={product._id} productId={product._id} />;
+}
+
+function ServiceView({ productId }: { productId: string }) {
+  const { t, i18n } = useTranslation("reserve");
+  const navigate = useNavigate();
+  const { cafe, menu, currency, link, setCart } = useReserve();
+  const product = menu.products.find((p) => p._id === productId)!;
+  const locale = i18n.language;
+  const groups = useMemo(() => localizedGroups(product, locale), [product, locale]);
+  const [selection, setSelection] = useState<Selection>(() => defaultSelection(product.price_groups));
+  const [persons, setPersons] = useState(1);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const goBack = useBack(buildPath("reserve_menu", { cafe_link: link }));
+  const weeks = useMemo(
+    () => calendarWeeks(toLocal(new Date(), cafe.timezone), cafe.reserve.allow_same_day),
+    [cafe],
+  );
+  const { variants } = chosenItems(groups, selection);
+  const variantIds = variants.map((v) => v.item_id);
+  const slots = useTimeSlots(cafe._id, product._id, date, variantIds);
+  const visible = visibleGroupIds(groups, selection);
+  const price = unitPrice(product.base_price, groups, selection);
+  const category = menu.categories.find((c) => c._id === product.category_id);
+
+  const handleToggle = (groupId: string, itemId: string) => {
+    const result = toggleItem(groups, selection, groupId, itemId);
+    if (!result.ok) return;
+    setSelection(result.selection);
+    setSlot(null); // slots depend on the variants (SPEC §9)
+  };
+  const handleDate = (iso: string) => {
+    setDate(iso);
+    setSlot(null);
+  };
+  const handleReserve = () => {
+    if (!slot) return;
+    const chosen = chosenItems(groups, selection);
+    // SPEC §3 reserve cart; prices here are for display only, the server prices the reservation.
+    setCart({
+      product: {
+        product_id: product._id,
+        name: productName(product, locale),
+        category: category ? categoryName(category, locale) : product.category,
+        category_id: product.category_id,
+        price,
+        quantity: 1,
+        variants: chosen.variants,
+        modificators: chosen.modificators,
+      },
+      personsCount: persons,
+      reservationDate: slot,
+    });
+    void navigate(buildPath("reserve_checkout", { cafe_link: link }));
+  };
+
+  return (
+    <div className="product-page service-page" data-testid="service-page">
+      <div className="product-page__media">
+        {product.image ? (
+          <img className="product-page__image" src={product.image} alt="" width={390} height={292} />
+        ) : (
+          <span className="product-page__image product-page__image--empty" aria-hidden="true" />
+        )}
+        <button
+          type="button"
+          className="icon-btn product-page__back"
+          onClick={goBack}
+          aria-label={t("back")}
+          data-testid="back-button"
+        >
+          <Icon name="back" size={22} className="flip-rtl" />
+        </button>
+      </div>
+      <main className="product-page__body">
+        {category && <p className="service-page__category">{categoryName(category, locale)}</p>}
+        <h1 className="product-page__name">{productName(product, locale)}</h1>
+        <p className="product-page__meta">
+          <span className="product-page__price" data-testid="service-price">
+            {formatMoney(price, currency, locale)}
+          </span>
+        </p>
+        <ProductDescription text={productDescription(product, locale)} />
+        {groups
+          .filter((g) => visible.has(g._id))
+          .map((group) => (
+            <PriceGroupFieldset
+              key={group._id}
+              group={group}
+              selection={selection}
+              currency={currency}
+              onToggle={handleToggle}
+            />
+          ))}
+        <section className="service-page__block" aria-labelledby="persons-title">
+          <h2 id="persons-title" className="service-page__title">
+            {t("service.persons")}
+          </h2>
+          <QuantityStepper
+            value={persons}
+            min={1}
+            max={maxPersons}
+            onChange={(n) => {
+              setPersons(n);
+              setSlot(null);
+            }}
+            decreaseLabel={t("service.persons_less")}
+            increaseLabel={t("service.persons_more")}
+            valueLabel={t("service.persons_value", { count: persons })}
+          />
+        </section>
+        <section className="service-page__block" aria-labelledby="date-title">
+          <h2 id="date-title" className="service-page__title">
+            {t("service.date")}
+          </h2>
+          <ReserveCalendar weeks={weeks} value={date} onChange={handleDate} />
+        </section>
+        <section className="service-page__block" aria-labelledby="time-title">
+          <h2 id="time-title" className="service-page__title">
+            {t("service.time")}
+          </h2>
+          <TimeSlots
+            slots={slots.slots}
+            status={slots.status}
+            persons={persons}
+            timeZone={cafe.timezone}
+            value={slot}
+            onChange={setSlot}
+          />
+        </section>
+      </main>
+      <div className="product-page__bar">
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={!slot}
+          onClick={handleReserve}
+          data-testid="reserve-button"
+        >
+          {slot ? t("service.reserve") : t("service.pick_slot")}
+        </button>
+      </div>
+    </div>
+  );
+}
