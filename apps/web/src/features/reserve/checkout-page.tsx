@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import type { PaymentForm } from "@tablewise/domain/contract/order";
+import type { ReserveCart } from "@tablewise/domain/contract/reservation";
 import { depositAction, depositAmount } from "@tablewise/domain/rules/deposit";
 import { errorCodeOf } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format-money";
@@ -23,15 +24,17 @@ import "./checkout.css";
 // the guest goes home.
 export function CheckoutPage() {
   const { cart, link } = useReserve();
-  if (!cart) return <Navigate to={buildPath("home", { cafe_link: link })} replace />;
-  return <Checkout />;
+  // The cart as the page opened with it: booking clears the store's cart, and the page must stay up
+  // for the payment redirect.
+  const [opened] = useState(cart);
+  if (!opened) return <Navigate to={buildPath("home", { cafe_link: link })} replace />;
+  return <Checkout cart={opened} />;
 }
 
-function Checkout() {
+function Checkout({ cart }: { cart: ReserveCart }) {
   const { t, i18n } = useTranslation("reserve");
   const navigate = useNavigate();
   const { cafe, currency, country, link, setCart } = useReserve();
-  const cart = useReserve().cart!;
   const [{ values, stage }, setForm] = useState(() => readReserveForm(link));
   const [errors, setErrors] = useState<FormErrors>({});
   const [hasTried, setHasTried] = useState(false);

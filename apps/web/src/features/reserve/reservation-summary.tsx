@@ -3,6 +3,7 @@ import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
 import type { ReserveCart } from "@tablewise/domain/contract/reservation";
 import { formatMoney } from "../../lib/format-money";
 import type { ReserveFormValues } from "./reserve-store";
+import "./summary.css";
 
 type ReservationSummaryProps = {
   cart: ReserveCart;

@@ -62,15 +62,18 @@ export function ReserveCalendar({ weeks, value, onChange }: ReserveCalendarProps
                     className="calendar__day"
                     disabled={!d.isSelectable}
                     aria-pressed={value === d.iso}
-                    aria-label={fmt.full.format(utcNoon(d))}
                     data-today={d.isToday || undefined}
                     data-testid={`day-${d.iso}`}
                     onClick={() => onChange(d.iso)}
                   >
-                    {d.date.day === 1 || d === firstSelectable ? (
-                      <span className="calendar__month-mark">{fmt.monthShort.format(utcNoon(d))}</span>
-                    ) : null}
-                    {d.date.day}
+                    {/* The name is the full date; the grid shows the day and, where a month starts, its name. */}
+                    <span aria-hidden="true">
+                      {(d.date.day === 1 || d === firstSelectable) && (
+                        <span className="calendar__month-mark">{fmt.monthShort.format(utcNoon(d))}</span>
+                      )}
+                      {d.date.day}
+                    </span>
+                    <span className="visually-hidden">{fmt.full.format(utcNoon(d))}</span>
                   </button>
                 </td>
               ))}

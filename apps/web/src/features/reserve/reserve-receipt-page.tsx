@@ -13,6 +13,7 @@ import { PageLoader } from "../../ui/page-loader";
 import { calendarInviteUrl, getReservation, pdfReceiptUrl } from "./reserve-api";
 import { useReserve } from "./reserve-context";
 import "./reserve-receipt.css";
+import "./summary.css";
 
 // SPEC §2 reserve_receipt: thank-you text, client details, venue phone and address, service, date, time,
 // persons, deposit with its paid badge, comment, the PDF receipt, add-to-calendar, and share (the
@@ -50,7 +51,13 @@ export function ReserveReceiptPage() {
     ["client-email", t("receipt.email"), reservation.client_email],
     ["venue-phone", t("receipt.venue_phone"), cafe.contact_phone],
     ["venue-address", t("receipt.venue_address"), cafe.address],
-    ["service", t("receipt.service"), reservation.services.map((s) => s.name).join(", ")],
+    [
+      "service",
+      t("receipt.service"),
+      reservation.services
+        .map((s) => (s.variants.length ? `${s.name} (${s.variants.map((v) => v.name).join(", ")})` : s.name))
+        .join(", "),
+    ],
     ["date", t("receipt.date"), date],
     ["time", t("receipt.time"), time],
     ["persons", t("receipt.persons"), t("summary.persons_value", { count: reservation.persons_count })],
@@ -92,7 +99,7 @@ export function ReserveReceiptPage() {
                 : t("summary.no_deposit")}
               {reservation.deposit > 0 && (
                 <span
-                  className={reservation.paid ? "badge badge--paid" : "badge"}
+                  className={reservation.paid ? "deposit-badge deposit-badge--paid" : "deposit-badge"}
                   data-testid="receipt-paid-badge"
                 >
                   {reservation.paid ? t("receipt.paid") : t("receipt.unpaid")}
