@@ -77,14 +77,18 @@ describe("SPEC §2 route table", () => {
 
   it("/new/{code} redirects to /inside/{code}, keeping the query", async () => {
     const router = createMemoryRouter(routes, { initialEntries: ["/new/123456?cart_id=abc"] });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/inside/123456"));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/inside/123456"), {
+      timeout: 8000, // the redirect loads its route module first: slow on a busy CI machine
+    });
     expect(router.state.location.search).toBe("?cart_id=abc");
     router.dispose();
   });
 
   it("/{cafe_link}/reserve opens the reservation menu", async () => {
     const router = createMemoryRouter(routes, { initialEntries: ["/demo/reserve?view=list"] });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/demo/reserve/menu"));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/demo/reserve/menu"), {
+      timeout: 8000,
+    });
     expect(router.state.location.search).toBe("?view=list");
     router.dispose();
   });
