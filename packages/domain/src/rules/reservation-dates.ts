@@ -1,8 +1,6 @@
-import { weekdayKeys, type WeekSchedule } from "../contract/venue";
-import { addDays, fromLocal, weekdayOf, type LocalDate } from "./zoned-time";
-
-// SPEC §9 reservations: bookable up to one month ahead, slots in 30-minute steps.
-export const slotStepMinutes = 30;
+// SPEC §5, §9 reservation dates: bookable from today or tomorrow up to one month ahead. Dates are
+// calendar days on the venue's clock.
+import { addDays, type LocalDate } from "./zoned-time";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 export const isoDate = (d: LocalDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
@@ -26,21 +24,4 @@ export function addOneMonth(d: LocalDate): LocalDate {
 export function isBookableDate(date: LocalDate, today: LocalDate, allowSameDay: boolean): boolean {
   const first = allowSameDay ? today : addDays(today, 1);
   return compareDates(date, first) >= 0 && compareDates(date, addOneMonth(today)) <= 0;
-}
-
-// The starts of the day's slots on the venue's clock: every 30 minutes from opening while a whole slot
-// fits before closing, and only those still ahead of `now`. A day off has none; a closing time at or
-// before the opening means open until midnight.
-export function slotStarts(schedule: WeekSchedule, timeZone: string, date: LocalDate, now: Date): Date[] {
-  const day = schedule[weekdayKeys[weekdayOf(date)]!];
-  if (!day.workday) return [];
-  const open = day.startHour * 60 + day.startMinute;
-  let close = day.endHour * 60 + day.endMinute;
-  if (close <= open) close = 24 * 60;
-  const starts: Date[] = [];
-  for (let m = open; m + slotStepMinutes <= close; m += slotStepMinutes) {
-    const at = fromLocal(date, Math.floor(m / 60), m % 60, timeZone);
-    if (at > now) starts.push(at);
-  }
-  return starts;
 }

@@ -1,6 +1,6 @@
 import { createEvent } from "ics";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import { slotStepMinutes } from "@tablewise/domain/rules/reservation-dates";
+import { slotStepMinutes } from "@tablewise/domain/rules/reservation-slots";
 import type { ReservationRow } from "./reserve.repository";
 
 // SPEC §7 GET /reservations/{id}/calendar-invite: one event at the reserved time (in UTC, so every
@@ -21,5 +21,27 @@ export function renderReservationIcs(row: ReservationRow, venue: Venue, origin: 
     productId: "tablewise/reservations",
   });
   if (error || !value) throw error ?? new Error("calendar invite could not be built");
-  return value;
+  return refold(value);
+}
+
+// RFC 5545 §3.1: lines of at most 75 octets. The library folds at 75 characters, so a Cyrillic venue
+// name or address would make longer lines; fold again by UTF-8 octets, never inside a character.
+function refold(ics: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = "";
+      for (const char of line) {
+        const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+        if (Buffer.byteLength(part + char) > limit) {
+          parts.push(part);
+          part = "";
+        }
+        part += char;
+      }
+      parts.push(part);
+      return parts.join("\r\n ");
+    })
+    .join("\r\n");
 }

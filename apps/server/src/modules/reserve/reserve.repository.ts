@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reservationSlots, reservations } from "../../db/schema/index";
 
@@ -11,8 +11,9 @@ export const newSecretId = () => randomBytes(18).toString("base64url");
 
 export function createReserveRepository(db: Db) {
   return {
-    // Places taken per slot start for one service over a time range (one venue-local day).
-    async taken(venueId: string, serviceId: string, from: Date, to: Date): Promise<Map<number, number>> {
+    // Places taken per slot start for one service, at the given starts (one venue-local day's slots).
+    async taken(venueId: string, serviceId: string, starts: readonly Date[]): Promise<Map<number, number>> {
+      if (starts.length === 0) return new Map();
       const rows = await db
         .select()
         .from(reservationSlots)
@@ -20,8 +21,7 @@ export function createReserveRepository(db: Db) {
           and(
             eq(reservationSlots.venueId, venueId),
             eq(reservationSlots.serviceId, serviceId),
-            gte(reservationSlots.startsAt, from),
-            lt(reservationSlots.startsAt, to),
+            inArray(reservationSlots.startsAt, [...starts]),
           ),
         );
       return new Map(rows.map((r) => [r.startsAt.getTime(), r.taken]));

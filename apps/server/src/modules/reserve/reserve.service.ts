@@ -3,16 +3,16 @@ import type { ComputeTimeslotsBody, ReserveCreateBody } from "@tablewise/domain/
 import type { Reservation, TimeSlot } from "@tablewise/domain/contract/reservation";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { depositAmount } from "@tablewise/domain/rules/deposit";
-import { isBookableDate, parseIsoDate, slotStarts } from "@tablewise/domain/rules/reservation-dates";
+import { parseIsoDate } from "@tablewise/domain/rules/reservation-dates";
 import {
   chosenItems,
   unitPrice,
   validateSelection,
 } from "@tablewise/domain/rules/validate-variant-selection";
-import { addDays, fromLocal, toLocal } from "@tablewise/domain/rules/zoned-time";
 import { HttpError, notFound } from "../../http/errors";
 import type { VenueRepository } from "../venue/venue.repository";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
+import { createBookableSlots } from "./bookable-slots";
 import { presentReservation } from "./present-reservation";
 import { newSecretId, type ReservationRow, type ReserveRepository } from "./reserve.repository";
 
@@ -49,22 +49,11 @@ export function createReserveService({ repo, venues, phones, clock }: Deps) {
     return { product, selection: check.selection };
   }
 
-  // The bookable slots of a venue-local day with their free places (SPEC §9 capacity per slot).
-  async function slotsOf(venue: Venue, serviceId: string, date: string): Promise<TimeSlot[]> {
-    const day = parseIsoDate(date);
-    const now = clock();
-    if (!isBookableDate(day, toLocal(now, venue.timezone), venue.reserve.allow_same_day))
-      throw bad(
-        `${date} cannot be booked: from ${venue.reserve.allow_same_day ? "today" : "tomorrow"} up to one month ahead`,
-      );
-    const from = fromLocal(day, 0, 0, venue.timezone);
-    const to = fromLocal(addDays(day, 1), 0, 0, venue.timezone);
-    const taken = await repo.taken(venue._id, serviceId, from, to);
-    return slotStarts(venue.schedule, venue.timezone, day, now).map((start) => ({
-      start: start.toISOString(),
-      free: Math.max(0, venue.reserve.slot_capacity - (taken.get(start.getTime()) ?? 0)),
-    }));
-  }
+  const slots = createBookableSlots({ repo, clock });
+  const outOfRange = (venue: Venue, what: string) =>
+    bad(
+      `${what} cannot be booked: from ${venue.reserve.allow_same_day ? "today" : "tomorrow"} up to one month ahead`,
+    );
 
   const present = async (row: ReservationRow): Promise<Reservation> => presentReservation(row);
 
@@ -82,7 +71,9 @@ export function createReserveService({ repo, venues, phones, clock }: Deps) {
     async timeslots(body: ComputeTimeslotsBody): Promise<TimeSlot[]> {
       const venue = await venueById(body.cafe_id);
       await service(venue, body.service_id, body.variants);
-      return slotsOf(venue, body.service_id, body.date);
+      const day = await slots.ofDay(venue, body.service_id, parseIsoDate(body.date));
+      if (!day) throw outOfRange(venue, body.date);
+      return day;
     },
 
     // SPEC §7 POST /reserve/create. Prices and the deposit come from the menu (SPEC §9), never from the
@@ -93,18 +84,16 @@ export function createReserveService({ repo, venues, phones, clock }: Deps) {
         ...body.cart_item.variants,
         ...body.cart_item.modificators,
       ]);
+      // Bad input first (400), then the phone code (403), then the places (409).
+      const start = new Date(body.reservation_date);
+      const slot = await slots.at(venue, product._id, start);
+      if (slot === "out_of_range") throw outOfRange(venue, body.reservation_date);
+      if (!slot) throw bad("reservation_date is not one of the service's time slots");
       if (
         venue.reserve.use_phone_verification &&
         !(await phones.isVerified(body.phone_token, venue._id, body.client_phone))
       )
         throw new HttpError(403, "forbidden", "Verify the phone number first (phone_token)");
-      const start = new Date(body.reservation_date);
-      const day = toLocal(start, venue.timezone);
-      const date = `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
-      const slot = (await slotsOf(venue, product._id, date)).find(
-        (s) => Date.parse(s.start) === start.getTime(),
-      );
-      if (!slot) throw bad("reservation_date is not one of the service's time slots");
       if ((slot.free ?? 0) < body.persons_count)
         throw new HttpError(409, "conflict", "Not enough free places left at this time");
       const price = unitPrice(product.base_price, product.price_groups, selection);

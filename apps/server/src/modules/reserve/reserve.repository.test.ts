@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, type DbHandle } from "../../db/client";
+import { venues } from "../../db/schema/index";
+import { importVenue, parseVenueFile } from "../../seed/import-venue";
+import { fixtureVenueFile } from "../../test/fixture-venue";
+import { createReserveRepository, newSecretId, type NewReservationRow } from "./reserve.repository";
+
+// The guarded per-slot counter on its own, without the service's early "free places" read: guests
+// racing for a slot get at most its capacity in places, on PGlite and, with TEST_DATABASE_URL (e.g.
+// postgres://postgres@127.0.0.1:5432/test), on PostgreSQL through two pools as two server processes.
+const url = process.env.TEST_DATABASE_URL;
+const backends = [
+  { name: "PGlite", open: async () => [await openDb({ inMemory: true })] },
+  ...(url
+    ? [
+        {
+          name: "PostgreSQL",
+          open: async () => [await openDb({ databaseUrl: url }), await openDb({ databaseUrl: url })],
+        },
+      ]
+    : []),
+];
+
+describe.each(backends)("reservation places on $name", ({ open }) => {
+  const id = `rs-${randomBytes(4).toString("hex")}`;
+  let handles: DbHandle[] = [];
+  beforeAll(async () => {
+    handles = await open();
+    await importVenue(handles[0]!.db, parseVenueFile(fixtureVenueFile({ id, link: id }), "fixture"));
+  });
+  afterAll(async () => {
+    await handles[0]?.db.delete(venues).where(eq(venues.id, id));
+    for (const handle of handles) await handle.close();
+  });
+
+  const row = (startsAt: Date, persons: number): NewReservationRow => ({
+    id: newSecretId(),
+    venueId: id,
+    status: "confirmed",
+    firstName: "Ada",
+    lastName: "Race",
+    phone: "+380670000000",
+    email: "ada@example.com",
+    comment: null,
+    persons,
+    startsAt,
+    service: { product_id: "svc", name: "Table", price: 0, variants: [] },
+    deposit: 0,
+    paid: false,
+    paymentId: null,
+    createdAt: new Date(),
+  });
+
+  it("books at most the capacity when many guests race for one slot", async () => {
+    const repos = handles.map((h) => createReserveRepository(h.db));
+    const at = new Date("2026-11-25T18:00:00Z");
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => repos[i % repos.length]!.book(row(at, 1), "svc", 3)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect((await repos[0]!.taken(id, "svc", [at])).get(at.getTime())).toBe(3);
+  });
+
+  it("never lets a party overfill a slot, and keeps slots of other times and services apart", async () => {
+    const repo = createReserveRepository(handles[0]!.db);
+    const at = new Date("2026-11-25T19:00:00Z");
+    expect(await repo.book(row(at, 3), "svc", 4)).not.toBeNull();
+    expect(await repo.book(row(at, 2), "svc", 4)).toBeNull();
+    expect(await repo.book(row(at, 1), "svc", 4)).not.toBeNull();
+    expect(await repo.book(row(at, 4), "other", 4)).not.toBeNull();
+    const taken = await repo.taken(id, "svc", [at, new Date("2026-11-25T19:30:00Z")]);
+    expect([...taken.entries()]).toEqual([[at.getTime(), 4]]);
+  });
+});
