@@ -24,7 +24,9 @@ test.describe("venue home page", () => {
     const offers = page.getByRole("link", { name: /public offer/i });
     await expect(offers).toHaveCount(2);
     await expect(offers.nth(1)).toContainText("(2)");
-    await expect(page.getByRole("navigation")).toBeVisible();
+    await expect(page.getByTestId("bottom-navbar")).toBeVisible();
+    // demo takes reservations: the Call and Reserve row (issue 6) opens the reservation menu.
+    await expect(page.getByTestId("home-reserve")).toHaveAttribute("href", "/demo/reserve/menu");
     await expectNoAxeViolations(page, "home /demo");
   });
 
