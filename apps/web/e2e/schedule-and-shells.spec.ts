@@ -48,7 +48,7 @@ test.describe("routes and shells", () => {
 
   test("the Menu tab of the home navbar opens the lobby of the chosen mode", async ({ page }) => {
     await page.goto("/demo");
-    await page.getByRole("navigation").getByRole("link", { name: "Menu" }).click();
+    await page.getByTestId("bottom-navbar").getByRole("link", { name: "Menu" }).click();
     await expect(page).toHaveURL(/\/demo\/delivery$/);
   });
 });
