@@ -3,4 +3,3 @@ export * from "./venues";
 export * from "./carts";
 export * from "./orders";
 export * from "./reservations";
-export * from "./clients";
