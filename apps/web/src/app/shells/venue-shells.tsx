@@ -7,33 +7,23 @@ import { writeVenueMode } from "../../lib/venue-cache";
 import { getHomepage } from "../../features/venue/api/get-homepage";
 import { ShellFrame } from "./shell-frame";
 
-type ShellMode = PreorderMode | "reserve";
-
 // Visitors use only the modes the venue has on (SPEC §6).
-function offersMode(data: HomepageData, mode: ShellMode): boolean {
+function offersMode(data: HomepageData, mode: PreorderMode): boolean {
   const { modes } = data.cafe;
-  if (mode === "delivery") return modes.delivery;
-  if (mode === "takeaway") return modes.preorder;
-  return true;
+  return mode === "delivery" ? modes.delivery : modes.preorder;
 }
 
-function useVenueShellLoad(link: string, mode: ShellMode) {
+function useVenueShellLoad(link: string, mode: PreorderMode) {
   return useCallback(
     async (signal: AbortSignal) => {
       const data = await getHomepage(link, signal);
       if (!offersMode(data, mode)) throw new RequestError("not_found", `${link} has no ${mode} mode`, 404);
       // Entering a mode's shell is the guest's choice of mode for this venue (SPEC §3 local storage).
-      if (mode !== "reserve") writeVenueMode(link, { mode });
+      writeVenueMode(link, { mode });
       return data;
     },
     [link, mode],
   );
-}
-
-export function ReserveShell() {
-  const { cafe_link = "" } = useParams();
-  const load = useVenueShellLoad(cafe_link, "reserve");
-  return <ShellFrame loadKey={`reserve:${cafe_link}`} load={load} />;
 }
 
 // /{cafe_link}/delivery and /{cafe_link}/takeaway share this shell; the route handle carries the mode.

@@ -12,7 +12,6 @@ import { multiplyMoney } from "@tablewise/domain/rules/money";
 import { formatMoney } from "../../lib/format-money";
 import { useBack } from "../../lib/use-back";
 import { useNow } from "../../lib/use-now";
-import { Icon } from "../../ui/icon";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { useToast } from "../../ui/toast";
 import { menuStatus } from "../menu/menu-status";
@@ -20,6 +19,7 @@ import { localizedGroups, productDescription, productName } from "../session/loc
 import { useMenuSession } from "../session/session-context";
 import { useCartActions } from "../session/use-cart-actions";
 import { PriceGroupFieldset } from "./price-group-fieldset";
+import { ProductMedia } from "./product-media";
 import { ProductDescription } from "./product-description";
 import "./product-page.css";
 
@@ -91,22 +91,7 @@ export function ProductPage() {
 
   return (
     <div className="product-page" data-testid="product-page">
-      <div className="product-page__media">
-        {product.image ? (
-          <img className="product-page__image" src={product.image} alt="" width={390} height={292} />
-        ) : (
-          <span className="product-page__image product-page__image--empty" aria-hidden="true" />
-        )}
-        <button
-          type="button"
-          className="icon-btn product-page__back"
-          onClick={goBack}
-          aria-label={t("back")}
-          data-testid="back-button"
-        >
-          <Icon name="back" size={22} className="flip-rtl" />
-        </button>
-      </div>
+      <ProductMedia image={product.image} backLabel={t("back")} onBack={goBack} />
       <main className="product-page__body">
         <h1 className="product-page__name">{name}</h1>
         <p className="product-page__meta">

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { CalendarDay } from "./calendar-weeks";
+import type { CalendarDay } from "@tablewise/domain/rules/reservation-calendar";
 
 type ReserveCalendarProps = {
   weeks: CalendarDay[][];

@@ -12,12 +12,12 @@ import { toLocal } from "@tablewise/domain/rules/zoned-time";
 import { formatMoney } from "../../lib/format-money";
 import { buildPath } from "../../lib/route-paths";
 import { useBack } from "../../lib/use-back";
-import { Icon } from "../../ui/icon";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { PriceGroupFieldset } from "../product/price-group-fieldset";
 import { ProductDescription } from "../product/product-description";
+import { ProductMedia } from "../product/product-media";
 import { categoryName, localizedGroups, productDescription, productName } from "../session/localize";
-import { calendarWeeks } from "./calendar-weeks";
+import { calendarWeeks } from "@tablewise/domain/rules/reservation-calendar";
 import { ReserveCalendar } from "./reserve-calendar";
 import { useReserve } from "./reserve-context";
 import { TimeSlots } from "./time-slots";
@@ -94,22 +94,7 @@ function ServiceView({ productId }: { productId: string }) {
 
   return (
     <div className="product-page service-page" data-testid="service-page">
-      <div className="product-page__media">
-        {product.image ? (
-          <img className="product-page__image" src={product.image} alt="" width={390} height={292} />
-        ) : (
-          <span className="product-page__image product-page__image--empty" aria-hidden="true" />
-        )}
-        <button
-          type="button"
-          className="icon-btn product-page__back"
-          onClick={goBack}
-          aria-label={t("back")}
-          data-testid="back-button"
-        >
-          <Icon name="back" size={22} className="flip-rtl" />
-        </button>
-      </div>
+      <ProductMedia image={product.image} backLabel={t("back")} onBack={goBack} />
       <main className="product-page__body">
         {category && <p className="service-page__category">{categoryName(category, locale)}</p>}
         <h1 className="product-page__name">{productName(product, locale)}</h1>

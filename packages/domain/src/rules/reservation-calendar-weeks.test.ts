@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarWeeks } from "./calendar-weeks";
+import { calendarWeeks } from "./reservation-calendar";
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
