@@ -22,10 +22,18 @@ import { attachRealtime } from "./realtime/socket";
 import { registerEatIn } from "./modules/inside/register-eat-in";
 import { registerPhoneVerification } from "./modules/phone-verification/phone-verification.routes";
 import { registerReserve } from "./modules/reserve/register-reserve";
+import {
+  createAddressIndex,
+  demoAddressIndexFile,
+  readAddressIndexFile,
+} from "./modules/delivery/address-index";
+import { registerPreorder } from "./modules/preorder/register-preorder";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
-    Partial<Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS">>;
+    Partial<
+      Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS" | "ADDRESS_INDEX_FILE">
+    >;
   db: DbHandle;
   clock?: () => Date;
   // How often the order sweeper looks for due deadlines (auto-cancel, split refund, autopilot).
@@ -83,5 +91,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
   registerReserve(app, { db: db.db, venues: venueRepository, phones, clock });
+  registerPreorder(app, {
+    db: db.db,
+    realtime,
+    venues: venueCache,
+    venueRepository,
+    cartService,
+    phones,
+    geocoder: createAddressIndex(readAddressIndexFile(env.ADDRESS_INDEX_FILE ?? demoAddressIndexFile)),
+    clock,
+  });
   return app;
 }

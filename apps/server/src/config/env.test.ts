@@ -13,6 +13,7 @@ describe("loadEnv", () => {
       DEMO_MODE: true,
       TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
       LOG_LEVEL: "info",
+      ADDRESS_INDEX_FILE: path.join(repoRoot, "apps/server/src/seed/addresses/kyiv.json"),
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });

@@ -28,6 +28,9 @@ export const createEnvSchema = (cwd: string) =>
     DATA_DIR: dir(cwd, path.join(repoRoot, ".data")),
     WEB_DIST: dir(cwd, path.join(repoRoot, "apps/web/dist")),
     MEDIA_DIR: dir(cwd, path.join(repoRoot, "apps/server/media")),
+    // The local address index behind delivery address search (DESIGN.md §1): one city's streets, houses
+    // and points. Default: the demo city (Kyiv) shipped with the demo data.
+    ADDRESS_INDEX_FILE: dir(cwd, path.join(repoRoot, "apps/server/src/seed/addresses/kyiv.json")),
     DEMO_MODE: bool.default(true),
     TILE_URL: z
       .string()

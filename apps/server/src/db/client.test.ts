@@ -22,6 +22,7 @@ describe("openDb", () => {
       );
       expect(tables.rows.map((r) => (r as { table_name: string }).table_name).sort()).toEqual([
         "carts",
+        "clients",
         "inside_tables",
         "menus",
         "order_counters",

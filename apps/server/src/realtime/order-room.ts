@@ -4,10 +4,12 @@ import type { Realtime } from "./socket";
 
 export const orderRoom = (orderId: string) => `order:${orderId}`;
 
-// SPEC §7 realtime: every change of an order is pushed to the guests listening to it as `update`.
+// SPEC §7 realtime: every change of an order is pushed to the guests listening to it as `update`,
+// tagged order for eat-in (inside_update) and preorder for delivery and takeaway (preorder_update).
 export function createOrderEvents(realtime: Realtime, load: (id: string) => Promise<Order | null>) {
   const emit = (order: Order) => {
-    const payload: UpdatePayload = updatePayloadSchema.parse({ type: "order", order });
+    const type = order.order_type === "inside" ? "order" : "preorder";
+    const payload: UpdatePayload = updatePayloadSchema.parse({ type, order });
     realtime.orders.to(orderRoom(order._id)).emit("update", payload);
   };
   return {

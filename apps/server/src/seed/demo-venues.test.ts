@@ -164,6 +164,9 @@ describe("the fixed facts of each demo venue", () => {
     expect(Object.values(closed.schedule).every((d) => !d.workday)).toBe(true);
     expect(closed.close_rule.allow_preliminary_orders).toBe(true);
     expect(closed.modes).toMatchObject({ delivery: true, preorder: true });
+    // Closed every day, yet it bakes to order: scheduled delivery and takeaway run on their own hours.
+    for (const own of [closed.delivery.schedule, closed.preorder.schedule])
+      expect(Object.values(own ?? {}).filter((d) => d.workday)).toHaveLength(7);
     const preview = byLink["demo-preview"]!.venue;
     expect(preview.modes).toEqual({ delivery: false, preorder: false, preview: true, inside: false });
     expect(preview.has_real_inside).toBe(false);

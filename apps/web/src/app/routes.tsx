@@ -79,18 +79,29 @@ const previewOrdersScreen = () =>
   import("../features/orders/preview-orders-page").then((m) => m.PreviewOrdersPage);
 
 // The delivery/takeaway children with the mode written into the path, so only those two words match.
+// Their screens load with the shell's session; the cart brings the phone input and its metadata.
 const preorderChildren = (mode: PreorderMode): RouteObject[] => {
   const at = (pattern: string) => pattern.replace(":mode", mode);
+  const screens = () => import("../features/preorder/preorder-screens");
+  const lobby = () => screens().then((m) => m.PreorderLobbyPage);
+  const menu = () => screens().then((m) => m.PreorderMenuPage);
+  const cart = () => import("../features/preorder/preorder-cart-page").then((m) => m.PreorderCartPage);
+  const receipt = () =>
+    import("../features/preorder/preorder-receipt-page").then((m) => m.PreorderReceiptPage);
+  const orders = () => import("../features/preorder/preorder-orders-page").then((m) => m.PreorderOrdersPage);
+  const address = () => import("../features/preorder/address-page").then((m) => m.AddressPage);
   return [
-    later("preorder_lobby"),
-    later("preorder_home", at(P.preorder_home)),
-    later("preorder_menu", at(P.preorder_menu)),
-    later("preorder_product", at(P.preorder_product)),
-    later("preorder_cart", at(P.preorder_cart)),
-    later("preorder_receipt", at(P.preorder_receipt)),
-    later("preorder_orders", at(P.preorder_orders)),
-    later("preorder_address", at(P.preorder_address)),
-    later("preorder_search", at(P.preorder_search)),
+    screen("preorder_lobby", undefined, lobby, ["menu", "preorder"], { keepAlive: true, navbarTab: "menu" }),
+    { path: at(P.preorder_home), Component: HomePage, handle: handle("preorder_home") },
+    screen("preorder_menu", at(P.preorder_menu), menu, ["menu", "preorder"], { keepAlive: true }),
+    screen("preorder_product", at(P.preorder_product), productScreen, ["product"]),
+    screen("preorder_cart", at(P.preorder_cart), cart, ["cart", "order", "preorder", "phone"], {
+      keepAlive: true,
+    }),
+    screen("preorder_receipt", at(P.preorder_receipt), receipt, ["order", "preorder"]),
+    screen("preorder_orders", at(P.preorder_orders), orders, ["order", "preorder"], { navbarTab: "orders" }),
+    screen("preorder_address", at(P.preorder_address), address, ["preorder"]),
+    screen("preorder_search", at(P.preorder_search), searchScreen, ["menu"]),
   ];
 };
 

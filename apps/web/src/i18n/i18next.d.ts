@@ -3,6 +3,7 @@ import type cart from "./locales/cart/en.json";
 import type menu from "./locales/menu/en.json";
 import type order from "./locales/order/en.json";
 import type phone from "./locales/phone/en.json";
+import type preorder from "./locales/preorder/en.json";
 import type product from "./locales/product/en.json";
 import type reserve from "./locales/reserve/en.json";
 import type scan from "./locales/scan/en.json";
@@ -21,6 +22,7 @@ declare module "i18next" {
       order: typeof order;
       reserve: typeof reserve;
       phone: typeof phone;
+      preorder: typeof preorder;
     };
   }
 }

@@ -8,7 +8,17 @@ const files = import.meta.glob<Record<string, unknown>>(["./locales/*.json", "./
   import: "default",
 });
 // "translation" is locales/{lng}.json; a feature namespace is locales/{ns}/{lng}.json.
-const namespaces = ["translation", "menu", "product", "cart", "scan", "order", "reserve", "phone"] as const;
+const namespaces = [
+  "translation",
+  "menu",
+  "product",
+  "cart",
+  "scan",
+  "order",
+  "reserve",
+  "phone",
+  "preorder",
+] as const;
 const fileOf = (ns: string, locale: string) =>
   ns === "translation" ? `./locales/${locale}.json` : `./locales/${ns}/${locale}.json`;
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

@@ -16,7 +16,16 @@ const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   "./locales/*/*.json",
 ]);
 
-export const featureNamespaces = ["menu", "product", "cart", "scan", "order", "reserve", "phone"] as const;
+export const featureNamespaces = [
+  "menu",
+  "product",
+  "cart",
+  "scan",
+  "order",
+  "reserve",
+  "phone",
+  "preorder",
+] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
 const localeFile = (language: string, namespace: string) =>

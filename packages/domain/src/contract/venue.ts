@@ -85,6 +85,9 @@ export const deliverySettingsSchema = z.object({
   tariffs: z.array(tariffSchema),
   // Delivery zone: a circle around the venue (ours; SPEC leaves reachability to the server).
   radius_m: z.number().int().positive().default(5000),
+  // Ours: the hours deliveries are made, when they differ from the venue's (a kitchen baking to order
+  // while its shop is closed). Absent: the venue's schedule. Time slots come from it.
+  schedule: weekScheduleSchema.optional(),
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
@@ -92,6 +95,9 @@ export const preorderSettingsSchema = z.object({
   min_order_time: z.number().int().min(0).optional(), // minutes; SPEC §9 default estimate 10
   min_check: moneySchema,
   pay_methods: payMethodsSchema,
+  // Ours: the hours takeaway orders are handed over, when they differ from the venue's. Absent: the
+  // venue's schedule. Time slots come from it.
+  schedule: weekScheduleSchema.optional(),
 });
 export type PreorderSettings = z.infer<typeof preorderSettingsSchema>;
 

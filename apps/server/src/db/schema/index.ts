@@ -3,3 +3,4 @@ export * from "./venues";
 export * from "./carts";
 export * from "./orders";
 export * from "./reservations";
+export * from "./clients";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { DeliveryAddress } from "@tablewise/domain/contract/address";
 import type { StoredChosenItem } from "./carts";
 import { venues } from "./venues";
 
@@ -60,6 +62,11 @@ export const orderCounters = pgTable("order_counters", {
 
 export const openOrderStatuses = ["waiting", "serving", "served", "paying"] as const;
 
+// SPEC §3 Order.order_type: eat-in at a table, takeaway (preorder) or delivery.
+export type StoredOrderType = "inside" | "preorder" | "delivery";
+// The guest a delivery or takeaway order is for, copied from the client when ordered.
+export type StoredOrderClient = { name: string; phone: string };
+
 export const orders = pgTable(
   "orders",
   {
@@ -67,7 +74,9 @@ export const orders = pgTable(
     venueId: text("venue_id")
       .notNull()
       .references(() => venues.id, { onDelete: "cascade" }),
-    tableCode: text("table_code").notNull(),
+    orderType: text("order_type").$type<StoredOrderType>().notNull().default("inside"),
+    // Eat-in only; delivery and takeaway orders have no table.
+    tableCode: text("table_code"),
     sectionName: text("section_name").notNull(),
     tableName: text("table_name").notNull(),
     status: text("status").notNull(),
@@ -87,6 +96,21 @@ export const orders = pgTable(
     // SPEC §4 split payment: held online parts are refunded at this time unless the bill is paid.
     splitDeadlineAt: ts("split_deadline_at"),
     updatedAt: ts("updated_at").notNull(),
+    // Delivery and takeaway (SPEC §7 preorder create): the chosen time (null is asap), the address (its
+    // point from the server's geocoder), the client, the fee and tariff, utensils and the way to pay.
+    targetDate: ts("target_date"),
+    address: jsonb("address").$type<DeliveryAddress>(),
+    client: jsonb("client").$type<StoredOrderClient>(),
+    clientId: text("client_id"),
+    deliveryFee: doublePrecision("delivery_fee"),
+    deliveryTariffId: text("delivery_tariff_id"),
+    utensils: integer("utensils"),
+    payMethod: text("pay_method"),
+    isContactless: boolean("is_contactless"),
+    // The cart it was placed from and the cart's revision once emptied by it: the same cart sent again,
+    // unchanged since, is a replay and gets this order back.
+    cartId: text("cart_id"),
+    cartRevision: integer("cart_revision"),
   },
   (t) => [
     // One open order per table (inside guests share it, SPEC §6).
@@ -94,6 +118,7 @@ export const orders = pgTable(
       .on(t.tableCode)
       .where(sql`${t.status} in ('waiting', 'serving', 'served', 'paying')`),
     index("orders_venue_idx").on(t.venueId),
+    index("orders_cart_idx").on(t.cartId, t.cartRevision),
   ],
 );
 

@@ -10,7 +10,7 @@ import { createOrderAccess } from "../orders/order-access";
 import { createOrderPayment, splitWindowMs } from "../orders/order-payment";
 import { createOrderPlacement } from "../orders/order-placement";
 import { createOrderReader } from "../orders/order-reader";
-import { createOrderRepository } from "../orders/order.repository";
+import { createOrderRepository, isTableOrder } from "../orders/order.repository";
 import { createOrderSweeper } from "../orders/order-sweeper";
 import { registerOrdersRoutes } from "../orders/orders.routes";
 import { createOrdersService } from "../orders/orders.service";
@@ -85,7 +85,8 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   registerOrderListen(deps.realtime, {
     async authorize(orderId, accessCode) {
       const row = await orders.find(orderId);
-      if (!row) return "not_found";
+      // A delivery or takeaway order is followed with listen_preorder.
+      if (!row || !isTableOrder(row)) return "not_found";
       if (accessCode !== undefined && !tableAccess.isAccessCode(row.tableCode, accessCode))
         return "forbidden";
       return reader.present(row);

@@ -1,9 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { orderCounters, orderVisitors, orders, openOrderStatuses } from "../../db/schema/index";
+import {
+  orderCounters,
+  orderVisitors,
+  orders,
+  openOrderStatuses,
+  type StoredOrderType,
+} from "../../db/schema/index";
 
 export type OrderRow = typeof orders.$inferSelect;
+// An eat-in order: the only kind with a table (delivery and takeaway orders have none).
+export type TableOrderRow = OrderRow & { tableCode: string };
+export const isTableOrder = (row: OrderRow): row is TableOrderRow =>
+  row.orderType === "inside" && row.tableCode !== null;
 export type NewOrderRow = typeof orders.$inferInsert;
 type Exec = Db | Tx;
 
@@ -71,13 +81,24 @@ export function createOrderRepository(db: Db) {
       return rows.length > 0;
     },
 
-    // SPEC §7 GET /archive: the visitor's orders at the venue, newest first.
-    async archive(venueId: string, visitorId: string, limit = 100): Promise<OrderRow[]> {
+    // SPEC §7 GET /archive: the visitor's orders of one type at the venue, newest first.
+    async archive(
+      venueId: string,
+      visitorId: string,
+      orderType: StoredOrderType,
+      limit = 100,
+    ): Promise<OrderRow[]> {
       const rows = await db
         .select({ order: orders })
         .from(orders)
         .innerJoin(orderVisitors, eq(orderVisitors.orderId, orders.id))
-        .where(and(eq(orders.venueId, venueId), eq(orderVisitors.visitorId, visitorId)))
+        .where(
+          and(
+            eq(orders.venueId, venueId),
+            eq(orderVisitors.visitorId, visitorId),
+            eq(orders.orderType, orderType),
+          ),
+        )
         .orderBy(desc(orders.createdAt))
         .limit(limit);
       return rows.map((r) => r.order);
@@ -98,7 +119,8 @@ export function createOrderRepository(db: Db) {
         .where(and(isNotNull(orders.splitDeadlineAt), lte(orders.splitDeadlineAt, now)));
       return rows.map((r) => r.id);
     },
-    // Orders, or appends to them, waiting for the staff since before `before`.
+    // Orders, or appends to them, waiting for the staff since before `before`. A delivery or takeaway
+    // order to be paid online waits until it is paid: the kitchen never starts an unpaid one by itself.
     async waitingSince(before: Date): Promise<string[]> {
       const rows = await db
         .select({ id: orders.id })
@@ -106,6 +128,7 @@ export function createOrderRepository(db: Db) {
         .where(
           and(
             inArray(orders.status, [...openOrderStatuses]),
+            sql`not (${orders.orderType} <> 'inside' and ${orders.payMethod} = 'online' and ${orders.paidAt} is null)`,
             sql`((${orders.status} = 'waiting' and ${orders.createdAt} <= ${before.toISOString()}) or exists (
               select 1 from jsonb_array_elements(${orders.appends}) a
               where a->>'status' = 'waiting' and (a->>'created_at')::timestamptz <= ${before.toISOString()}))`,

@@ -7,6 +7,7 @@ import type {
   OrderPayData,
   SelectedItem,
 } from "@tablewise/domain/contract/order-calls";
+import type { StoredOrderType } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
 import { requireGeoToken } from "../inside/geo-check";
 import type { GeoTokens } from "../inside/geo-token";
@@ -26,6 +27,12 @@ type Deps = {
   venues: VenueCache;
   geo: GeoTokens;
   clock: () => Date;
+};
+
+const archiveTypes: Partial<Record<ArchiveQuery["mode"], StoredOrderType>> = {
+  inside: "inside",
+  preorder: "preorder",
+  delivery: "delivery",
 };
 
 // SPEC §7 order calls under /api/superapp/orders and /archive.
@@ -65,10 +72,12 @@ export function createOrdersService(deps: Deps) {
       return deps.payment.pay(id, await venueOf(row.venueId), body);
     },
 
-    // Eat-in orders only; other modes keep no orders yet, so their archive is empty.
+    // SPEC §7 archive per mode: eat-in, takeaway (the preorder mode) and delivery orders; preview and
+    // reserve keep no orders (reservations have their own calls).
     async archive(query: ArchiveQuery): Promise<Order[]> {
-      if (query.mode !== "inside") return [];
-      return reader.presentMany(await deps.orders.archive(query.cafe_id, query.visitor_id));
+      const type = archiveTypes[query.mode];
+      if (!type) return [];
+      return reader.presentMany(await deps.orders.archive(query.cafe_id, query.visitor_id, type));
     },
   };
 }

@@ -14,6 +14,11 @@ type Deps = {
 };
 export type Settled = { payment: PaymentRow; orderId: string };
 
+const unpaidReason = {
+  declined: "The online payment was declined",
+  expired: "The online payment was not completed in time",
+};
+
 // The gateway's answers and the timers' work on online payments. The order row is locked first, then
 // the payment re-read under it, so a replayed approve or a race with the sweeper settles once.
 export function createPaymentSettlement(deps: Deps) {
@@ -28,7 +33,14 @@ export function createPaymentSettlement(deps: Deps) {
       const payment = await payments.find(paymentId, tx);
       if (!row || payment?.status !== "pending") return null;
       const lines = shiftQuantities(row.lines, payment.items, "held_quantity", -1);
-      await orders.update(tx, row.id, { lines, updatedAt: clock() });
+      const now = clock();
+      // A delivery or takeaway order not yet accepted was placed to be paid online: unpaid, it is
+      // cancelled (the guest sees why, SPEC §4) rather than left for the kitchen.
+      const cancel =
+        row.orderType !== "inside" && row.status === "waiting"
+          ? { status: "cancelled", reason: unpaidReason[status], closedAt: now, autoCancelAt: null }
+          : {};
+      await orders.update(tx, row.id, { lines, ...cancel, updatedAt: now });
       return {
         payment: await payments.update(tx, paymentId, { status, settledAt: clock() }),
         orderId: row.id,
@@ -50,6 +62,15 @@ export function createPaymentSettlement(deps: Deps) {
         if (!row || payment?.status !== "pending")
           throw new HttpError(409, "conflict", `The payment is already ${payment?.status ?? "gone"}`);
         if (!isOpen(row)) throw new HttpError(409, "conflict", `The order is ${row.status}`);
+        if (row.orderType !== "inside") {
+          // A delivery or takeaway order is paid whole, once: it stays with the kitchen (waiting or
+          // accepted) until the staff close it.
+          const paid = shiftQuantities(row.lines, payment.items, "held_quantity", -1);
+          const lines = shiftQuantities(paid, payment.items, "paid_quantity", 1);
+          await payments.update(tx, paymentId, { status: "paid", settledAt: now });
+          await orders.update(tx, row.id, { lines, paidAt: now, updatedAt: now });
+          return { payment: (await payments.find(paymentId, tx))!, orderId: row.id };
+        }
         const moved = shiftQuantities(row.lines, payment.items, "held_quantity", -1);
         const lines = shiftQuantities(moved, payment.items, "paid_quantity", 1);
         const whole = isFullyPaid(lines);

@@ -1,52 +1,11 @@
-import type { Order, OrderLine, PaymentStatus, SplitPayment } from "@tablewise/domain/contract/order";
-import type { PayMethod } from "@tablewise/domain/contract/common";
-import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import type { Order, SplitPayment } from "@tablewise/domain/contract/order";
+import { roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
 import type { StoredOrderLine } from "../../db/schema/index";
 import type { OrderRow } from "./order.repository";
 import type { PaymentRow } from "./payment.repository";
 import { unpaidSum } from "./bill";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const methods: PayMethod[] = ["cash", "card", "online"];
-
-function toLine(line: StoredOrderLine, quantity = line.quantity, paid = line.paid_quantity): OrderLine {
-  return {
-    _id: line._id,
-    product_id: line.product_id,
-    name: line.name,
-    category: line.category,
-    price: line.price,
-    full_price: line.price,
-    total: multiplyMoney(line.price, quantity),
-    quantity,
-    paid_quantity: paid,
-    variants: line.variants,
-    modificators: line.modificators,
-  };
-}
-
-// Money that reached the venue or is held for it (an online split part, SPEC §4).
-const isCounted = (p: PaymentRow) => p.status === "paid" || p.status === "held";
-
-function paymentSums(pays: readonly PaymentRow[]) {
-  const by = (m: string) =>
-    sumMoneyBy(
-      pays.filter((p) => p.method === m && isCounted(p)),
-      (p) => p.amount + p.tip,
-    );
-  return { cash: by("cash"), card: by("card"), online: by("online"), bonus: 0 };
-}
-
-function paymentStatuses(pays: readonly PaymentRow[]): Record<PayMethod | "bonus", PaymentStatus> {
-  const statusOf = (m: PayMethod): PaymentStatus => {
-    const mine = pays.filter((p) => p.method === m);
-    if (mine.some(isCounted)) return "paid";
-    if (mine.some((p) => p.status === "refunded")) return "refunded";
-    return "unpaid";
-  };
-  const [cash, card, online] = methods.map(statusOf) as [PaymentStatus, PaymentStatus, PaymentStatus];
-  return { cash, card, online, bonus: "unpaid" };
-}
+import { iso, isCounted, paymentStatuses, paymentSums, toLine } from "./present-parts";
+import { presentPreorder } from "./present-preorder";
 
 // SPEC §4 split payment: the online parts paid (held, then captured or refunded) and, while a split is
 // open, what is still to pay as one more part.
@@ -104,6 +63,7 @@ function base(
 
 // SPEC §3 Order as the guest sees it. Totals are computed from the stored lines and payments.
 export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order {
+  if (row.orderType !== "inside") return presentPreorder(row, pays);
   const list = row.lines.map((l) => toLine(l));
   const sum = sumMoneyBy(list, (l) => l.total);
   const tip = sumMoneyBy(pays.filter(isCounted), (p) => p.tip);

@@ -30,7 +30,7 @@ export async function registerPhoneVerification(
     db: deps.db,
     secret: await loadServerSecret(deps.db, deps.secret),
     provider: deps.demo ? outbox.provider : createUnconfiguredProvider(app.log),
-    venueName: async (id) => (await deps.venues.findById(id))?.name ?? null,
+    venueOf: async (id) => await deps.venues.findById(id),
     clock: deps.clock,
   });
 

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { phoneVerifications } from "../../db/schema/index";
+import { toE164 } from "@tablewise/domain/rules/phone-number";
 import { HttpError, notFound } from "../../http/errors";
 import type { MessageProvider } from "./message-provider";
 
@@ -12,15 +13,21 @@ export const codeTtlMs = 10 * 60_000;
 export const maxAttempts = 5;
 export const verifiedForMs = 30 * 24 * 60 * 60_000;
 
+// SPEC §5 "Enter correct phone number", on the server: a 400 naming the field.
+export const badPhone = (phone: string) =>
+  new HttpError(400, "bad_request", `Enter a correct phone number: "${phone}" is not a valid number`, {
+    field: "phone",
+  });
+
 type Deps = {
   db: Db;
   secret: Buffer;
   provider: MessageProvider;
-  venueName: (venueId: string) => Promise<string | null>;
+  venueOf: (venueId: string) => Promise<{ name: string; country: string } | null>;
   clock: () => Date;
 };
 
-export function createPhoneVerification({ db, secret, provider, venueName, clock }: Deps) {
+export function createPhoneVerification({ db, secret, provider, venueOf, clock }: Deps) {
   // The code is kept only as an HMAC bound to its token: a database leak reveals no codes.
   const hash = (token: string, code: string) =>
     createHmac("sha256", secret).update(`${token}:${code}`).digest();
@@ -37,9 +44,13 @@ export function createPhoneVerification({ db, secret, provider, venueName, clock
 
   return {
     // SPEC §7 request: a fresh token; a phone verified here lately succeeds at once (no message).
-    async request(venueId: string, phone: string): Promise<{ token: string; already_verified: boolean }> {
-      const name = await venueName(venueId);
-      if (name === null) throw notFound("Venue");
+    async request(venueId: string, typed: string): Promise<{ token: string; already_verified: boolean }> {
+      const venue = await venueOf(venueId);
+      if (venue === null) throw notFound("Venue");
+      const { name } = venue;
+      // SPEC §5: a number that is not a real one gets no code (and costs no message).
+      const phone = toE164(typed, venue.country);
+      if (!phone) throw badPhone(typed);
       const now = clock();
       const token = randomBytes(24).toString("base64url");
       const verified = await db

@@ -92,6 +92,10 @@ describe("phone verification", () => {
   it("answers bad input with 4xx envelopes: bad phone, unknown venue, unknown token, 3-digit code", async () => {
     const cafe = await venueId();
     expect((await request(cafe, "0671110004")).statusCode).toBe(400);
+    // E.164 in form but no real number: no code is sent for it.
+    const fake = await request(cafe, "+380001110004");
+    expect(fake.statusCode).toBe(400);
+    expect(errorOf(fake)).toMatchObject({ code: "bad_request", details: { field: "phone" } });
     expect((await request("no-such-venue", "+380671110004")).statusCode).toBe(404);
     expect((await confirm("x".repeat(32), "1234")).statusCode).toBe(404);
     expect((await confirm("x".repeat(32), "123")).statusCode).toBe(400);

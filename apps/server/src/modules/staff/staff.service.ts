@@ -2,6 +2,7 @@ import { HttpError, notFound } from "../../http/errors";
 import type { OrderRepository, OrderRow } from "../orders/order.repository";
 import type { PaymentRepository } from "../orders/payment.repository";
 import type { Transition } from "./order-transitions";
+import { settlePreorderChange } from "./preorder-settlement";
 
 // Applies a transition under the order's row lock; the caller pushes the update.
 export function createOrderTransitions(
@@ -15,7 +16,8 @@ export function createOrderTransitions(
       if (!row) throw notFound("Order");
       const result = decide(row, clock());
       if ("refused" in result) return false;
-      await orders.update(tx, id, result.patch);
+      const updated = await orders.update(tx, id, result.patch);
+      if (payments) await settlePreorderChange(tx, { orders, payments }, updated, clock());
       // The venue closing a bill settles it: online split parts still held are captured, never left
       // held with no deadline to refund them (SPEC §4 holds them only until the bill is settled).
       if (result.patch.status === "closed" && payments)

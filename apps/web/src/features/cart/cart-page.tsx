@@ -19,10 +19,20 @@ const ScanCodeSheet = lazy(() =>
   loadChunk(() => import("../scan-code/scan-code-sheet")).then((m) => ({ default: m.ScanCodeSheet })),
 );
 
+type CartPageProps = {
+  // The mode's order bar: preview asks for the table code (SPEC §4 preview never orders); the other
+  // shells pass their own.
+  orderBar?: ReactNode;
+  // Mode-specific parts (docs/decisions/005): above the lines (the delivery/takeaway mode switch), after
+  // the comment (delivery or takeaway details, client details, tariff), and the totals of the bar.
+  top?: ReactNode;
+  details?: ReactNode;
+  totals?: ReactNode;
+};
+
 // SPEC §2 Cart, the parts every mode shares: lines, comment and utensils, share, add more, unavailable
-// items. The order bar is the mode's: preview asks for the table code (SPEC §4 preview never orders);
-// later shells pass their own.
-export function CartPage({ orderBar }: { orderBar?: ReactNode }) {
+// items.
+export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
   const { t, i18n } = useTranslation("cart");
   const { cart, menus, currency, mode, paths } = useMenuSession();
   const { changeQuantity, isPending, error } = useCartActions();
@@ -39,6 +49,7 @@ export function CartPage({ orderBar }: { orderBar?: ReactNode }) {
     <div className="cart-page" data-testid="cart-page">
       <PageBar title={t("title")} backLabel={t("back")} onBack={goBack} />
       <main className="cart-page__body">
+        {top}
         {cart.items.length === 0 ? (
           <div className="cart-empty" data-testid="cart-empty">
             <span className="cart-empty__icon" aria-hidden="true">
@@ -78,15 +89,18 @@ export function CartPage({ orderBar }: { orderBar?: ReactNode }) {
               <ShareCartButton />
             </div>
             <CartNoteFields cartId={cart._id} />
+            {details}
           </>
         )}
       </main>
       {cart.items.length > 0 && (
         <div className="cart-page__bar">
-          <p className="cart-page__total">
-            <span>{t("total")}</span>
-            <span data-testid="cart-total">{formatMoney(cart.total, currency, i18n.language)}</span>
-          </p>
+          {totals ?? (
+            <p className="cart-page__total">
+              <span>{t("total")}</span>
+              <span data-testid="cart-total">{formatMoney(cart.total, currency, i18n.language)}</span>
+            </p>
+          )}
           {mode === "preview" ? (
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { showsModeSwitcher } from "@tablewise/domain/rules/venue-mode";
@@ -26,8 +26,9 @@ const firstCategories = 1;
 const estimatedCardPx = 145;
 
 // SPEC §2 Menu page: search, categories with products, closed banner, collapsing header, mode switcher
-// and the bottom carousel of status bars.
-export function MenuPage({ slides = [] }: { slides?: readonly StatusSlide[] }) {
+// and the bottom carousel of status bars. A shell may add its own banner under the header (the
+// delivery/takeaway closed banners).
+export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlide[]; banner?: ReactNode }) {
   const { menu_id = "" } = useParams();
   const { t, i18n } = useTranslation("menu");
   const locale = i18n.language;
@@ -99,6 +100,7 @@ export function MenuPage({ slides = [] }: { slides?: readonly StatusSlide[] }) {
         {showsModeSwitcher(cafe.modes, mode === "inside") && <ModeSwitcher />}
       </section>
       {status.closedReason && <ClosedBanner status={status} />}
+      {banner}
       <CategoryTabs
         tabs={sections.map((s) => ({ id: s.id, name: s.name }))}
         activeId={activeId}

@@ -1,0 +1,52 @@
+import type { OrderLine, PaymentStatus } from "@tablewise/domain/contract/order";
+import type { PayMethod } from "@tablewise/domain/contract/common";
+import { multiplyMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import type { StoredOrderLine } from "../../db/schema/index";
+import type { PaymentRow } from "./payment.repository";
+
+// Pieces of SPEC §3 Order shared by eat-in bills and delivery and takeaway orders.
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const methods: PayMethod[] = ["cash", "card", "online"];
+
+export function toLine(
+  line: StoredOrderLine,
+  quantity = line.quantity,
+  paid = line.paid_quantity,
+): OrderLine {
+  return {
+    _id: line._id,
+    product_id: line.product_id,
+    name: line.name,
+    category: line.category,
+    price: line.price,
+    full_price: line.price,
+    total: multiplyMoney(line.price, quantity),
+    quantity,
+    paid_quantity: paid,
+    variants: line.variants,
+    modificators: line.modificators,
+  };
+}
+
+// Money that reached the venue or is held for it (an online split part, SPEC §4).
+export const isCounted = (p: PaymentRow) => p.status === "paid" || p.status === "held";
+
+export function paymentSums(pays: readonly PaymentRow[]) {
+  const by = (m: string) =>
+    sumMoneyBy(
+      pays.filter((p) => p.method === m && isCounted(p)),
+      (p) => p.amount + p.tip,
+    );
+  return { cash: by("cash"), card: by("card"), online: by("online"), bonus: 0 };
+}
+
+export function paymentStatuses(pays: readonly PaymentRow[]): Record<PayMethod | "bonus", PaymentStatus> {
+  const statusOf = (m: PayMethod): PaymentStatus => {
+    const mine = pays.filter((p) => p.method === m);
+    if (mine.some(isCounted)) return "paid";
+    if (mine.some((p) => p.status === "refunded")) return "refunded";
+    return "unpaid";
+  };
+  const [cash, card, online] = methods.map(statusOf) as [PaymentStatus, PaymentStatus, PaymentStatus];
+  return { cash, card, online, bonus: "unpaid" };
+}

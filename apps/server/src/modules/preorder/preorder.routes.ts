@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { orderDataSchema } from "@tablewise/domain/contract/order-calls";
+import {
+  preorderCreateCall,
+  preorderCreateDataSchema,
+  preorderGetCall,
+  preorderPrepareCall,
+} from "@tablewise/domain/contract/preorder";
+import { parse } from "../../http/parse";
+import { ok } from "../../http/respond";
+import type { OrderEvents } from "../../realtime/order-room";
+import type { PreorderService } from "./preorder.service";
+
+// SPEC §7 delivery and takeaway calls. Their answers hold a cart id or an order (with a phone and an
+// address): never in a shared cache.
+export function registerPreorderRoutes(app: FastifyInstance, service: PreorderService, events: OrderEvents) {
+  app.get(preorderPrepareCall.path, async (request, reply) => {
+    const { cafe, mode } = parse(preorderPrepareCall.params, request.params, "params");
+    const { cart_id } = parse(preorderPrepareCall.query, request.query, "query");
+    const body = await service.prepare(cafe, mode, cart_id);
+    reply.header("cache-control", "private, no-store");
+    return reply.type("application/json; charset=utf-8").send(body);
+  });
+
+  app.post(preorderCreateCall.path, async (request, reply) => {
+    const { cafe } = parse(preorderCreateCall.params, request.params, "params");
+    const body = parse(preorderCreateCall.body, request.body, "body");
+    const { replayed, ...data } = await service.create(cafe, body);
+    if (!replayed) events.emit(data.order);
+    reply.header("cache-control", "private, no-store");
+    return ok(preorderCreateDataSchema, data);
+  });
+
+  app.get(preorderGetCall.path, async (request, reply) => {
+    const { id } = parse(preorderGetCall.params, request.params, "params");
+    reply.header("cache-control", "private, no-store");
+    return ok(orderDataSchema, { order: await service.get(id) });
+  });
+}

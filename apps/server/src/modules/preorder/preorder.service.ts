@@ -1,0 +1,110 @@
+import type { Order } from "@tablewise/domain/contract/order";
+import type { PreorderCreateBody, PreorderCreateData } from "@tablewise/domain/contract/preorder";
+import type { PreorderModeSegment } from "@tablewise/domain/contract/common";
+import { isSystemEnabled } from "@tablewise/domain/rules/preorder-system";
+import { preorderTiming } from "@tablewise/domain/rules/preorder-timing";
+import { notFound } from "../../http/errors";
+import type { CartRepository, CartRow } from "../cart/cart.repository";
+import type { CartService } from "../cart/cart.service";
+import type { ClientsService } from "../clients/clients.service";
+import { phoneNotVerified } from "../clients/clients.service";
+import { outOfRange, placeAddress } from "../delivery/delivery.service";
+import type { Geocoder } from "../delivery/geocoder";
+import type { OrderReader } from "../orders/order-reader";
+import type { OrderRepository } from "../orders/order.repository";
+import type { PaymentRepository } from "../orders/payment.repository";
+import type { VenueCache } from "../venue/venue-cache";
+import type { VenueSnapshot } from "../venue/venue-snapshot";
+import { checkModeAndPayMethod, checkTargetDate } from "./preorder-checks";
+import { createPreorderPlacement, pendingPaymentLink } from "./preorder-create";
+import type { PreorderRepository } from "./preorder.repository";
+import { renderPreorderPrepare } from "./render-preorder-prepare";
+
+type Deps = {
+  repo: PreorderRepository;
+  venues: VenueCache;
+  carts: CartRepository;
+  cartService: CartService;
+  orders: OrderRepository;
+  payments: PaymentRepository;
+  reader: OrderReader;
+  clients: ClientsService;
+  geocoder: Geocoder;
+  clock: () => Date;
+};
+
+export function createPreorderService(deps: Deps) {
+  const { repo, venues, clock } = deps;
+  const place = createPreorderPlacement(deps);
+
+  async function venueByLink(link: string): Promise<VenueSnapshot> {
+    const found = await repo.venueByLink(link);
+    const snapshot = found ? await venues.get(found.venueId, found.version) : null;
+    if (!snapshot) throw notFound("Venue");
+    return snapshot;
+  }
+
+  // SPEC §7 prepare ?cart_id: an unknown id or another venue's cart is no error, the guest starts afresh.
+  async function cartFor(venueId: string, cartId: string | undefined): Promise<CartRow> {
+    const existing = cartId ? await deps.carts.find(cartId) : null;
+    return existing?.venueId === venueId ? existing : deps.cartService.create(venueId);
+  }
+
+  return {
+    // SPEC §7 GET /preorder/{cafe}/prepare/{mode}: the shell's data with the time slots and close rule
+    // of this mode now; returnToGeneralLink when the venue does not offer it.
+    async prepare(link: string, mode: PreorderModeSegment, cartId: string | undefined): Promise<Buffer> {
+      const snapshot = await venueByLink(link);
+      const { venue } = snapshot;
+      const cart = await cartFor(venue._id, cartId);
+      const now = clock();
+      const isOffered = isSystemEnabled(venue.modes, mode);
+      const timing = preorderTiming(venue, mode, now);
+      return renderPreorderPrepare(snapshot, now, {
+        cart: deps.cartService.price(cart, snapshot.index),
+        timeslots: isOffered ? timing.timeslots : {},
+        close_rule: timing.closeRule,
+        returnToGeneralLink: !isOffered,
+      });
+    },
+
+    // SPEC §7 POST /preorder/{cafe}/create. Everything the guest's screen decided is decided again here:
+    // the mode and pay method, the time, the client's verified phone, the address and its reach, the
+    // prices, the minimum check and the delivery fee.
+    async create(
+      link: string,
+      body: PreorderCreateBody,
+    ): Promise<PreorderCreateData & { replayed: boolean }> {
+      const snapshot = await venueByLink(link);
+      const { venue } = snapshot;
+      const system = body.is_delivery ? "delivery" : "takeaway";
+      const now = clock();
+      checkModeAndPayMethod(venue, system, body.pay_method);
+      const targetDate = checkTargetDate(venue, system, body.target_date, now);
+      const client = await deps.clients.ofVenue(body.client_id, venue._id);
+      if (venue.client_app.verify_client_phone && !client?.phoneVerifiedAt) throw phoneNotVerified();
+      const address = body.address ? await placeAddress(deps.geocoder, venue, body.address) : null;
+      if (address && !address.is_reachable) throw outOfRange();
+      const { orderId, replayed } = await place({
+        snapshot,
+        system,
+        body,
+        targetDate,
+        client,
+        address,
+        now,
+      });
+      const order = await deps.reader.load(orderId);
+      if (!order) throw notFound("Order");
+      return { order, payment: await pendingPaymentLink(deps.payments, orderId), replayed };
+    },
+
+    // SPEC §7 GET /preorders/{id}: the secret id is the key; eat-in orders are not found here.
+    async get(id: string): Promise<Order> {
+      const row = await deps.orders.find(id);
+      if (!row || row.orderType === "inside") throw notFound("Preorder");
+      return deps.reader.present(row);
+    },
+  };
+}
+export type PreorderService = ReturnType<typeof createPreorderService>;

@@ -1,0 +1,47 @@
+import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import type { Tx } from "../../db/client";
+import { newShortId, type OrderRepository, type OrderRow } from "../orders/order.repository";
+import { newPaymentId, type PaymentRepository } from "../orders/payment.repository";
+
+const isOffline = (method: string | null): method is "cash" | "card" =>
+  method === "cash" || method === "card";
+
+// What a staff decision means for a delivery or takeaway order's money. Cancelled: an online payment
+// already taken is refunded. Closed (handed over): an order to be paid in cash or by card is recorded as
+// paid that way, so its receipt shows the payment (SPEC §2 receipt: payment details per method).
+export async function settlePreorderChange(
+  tx: Tx,
+  deps: { orders: OrderRepository; payments: PaymentRepository },
+  row: OrderRow,
+  now: Date,
+): Promise<void> {
+  if (row.orderType === "inside") return;
+  if (row.status === "cancelled") {
+    for (const p of await deps.payments.listByOrder(row.id, tx))
+      if (p.status === "paid") await deps.payments.update(tx, p.id, { status: "refunded", refundedAt: now });
+    return;
+  }
+  if (row.status !== "closed" || row.paidAt || !isOffline(row.payMethod)) return;
+  const items = row.lines
+    .filter((l) => l.quantity > l.paid_quantity)
+    .map((l) => ({ line_id: l._id, quantity: l.quantity - l.paid_quantity }));
+  const amount = roundMoney(
+    sumMoneyBy(row.lines, (l) => multiplyMoney(l.price, l.quantity - l.paid_quantity)) +
+      (row.deliveryFee ?? 0),
+  );
+  await deps.payments.insert(tx, {
+    id: newPaymentId(),
+    publicId: newShortId(),
+    orderId: row.id,
+    method: row.payMethod,
+    status: "paid",
+    items,
+    amount,
+    tip: 0,
+    returnPath: "",
+    createdAt: now,
+    settledAt: now,
+  });
+  const lines = row.lines.map((l) => ({ ...l, paid_quantity: l.quantity, held_quantity: 0 }));
+  await deps.orders.update(tx, row.id, { lines, paidAt: now });
+}

@@ -1,0 +1,46 @@
+import type { SessionMode } from "@tablewise/domain/rules/menu-availability";
+import { meetsMinimumCheck } from "@tablewise/domain/rules/minimum-check";
+
+// SPEC §5 cart order button for delivery and takeaway. Enabled only if the cart is not empty and no
+// request is in flight; the client has a name and a phone; the cart total meets the mode's minimum
+// check; every item belongs to a loaded menu; for delivery an address is set (and, ours, a tariff is
+// picked when the price needs one); if the venue is closed a scheduled time is set; never in preview.
+export type OrderInput = {
+  mode: SessionMode;
+  itemCount: number;
+  allItemsAvailable: boolean;
+  isBusy: boolean;
+  hasName: boolean;
+  hasPhone: boolean;
+  cartTotal: number;
+  minCheck: number;
+  // Delivery only: the address chosen (with its reachability), and whether a tariff is still missing.
+  address: { is_reachable?: boolean } | null;
+  needsTariff: boolean;
+  isClosed: boolean;
+  targetDate: string | null;
+};
+
+// SPEC §5 payment bar messages: Select products to make payment; Please fill in all required fields;
+// Your address is out of delivery range. Ours: the minimum check and items no longer on the menu.
+export type OrderBlock =
+  "select" | "busy" | "preview" | "unavailable" | "min_check" | "out_of_range" | "fill_in";
+
+export function orderBlock(input: OrderInput): OrderBlock | null {
+  if (input.mode === "preview" || input.mode === "inside") return "preview";
+  if (input.itemCount === 0) return "select";
+  if (input.isBusy) return "busy";
+  if (!input.allItemsAvailable) return "unavailable";
+  const isDelivery = input.mode === "delivery";
+  if (isDelivery && input.address && input.address.is_reachable === false) return "out_of_range";
+  if (!input.hasName || !input.hasPhone) return "fill_in";
+  if (isDelivery && (!input.address || input.needsTariff)) return "fill_in";
+  if (input.isClosed && !input.targetDate) return "fill_in";
+  if (!meetsMinimumCheck(input.cartTotal, input.minCheck)) return "min_check";
+  return null;
+}
+
+// SPEC §5: the disabled button says 'out of range' when the address is unreachable, else 'fill in'.
+export function disabledText(block: OrderBlock): "out_of_range" | "fill_in" {
+  return block === "out_of_range" ? "out_of_range" : "fill_in";
+}

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { buildPath } from "@tablewise/domain/contract/call";
+import { idSchema, okEnvelope, venueLinkSchema } from "@tablewise/domain/contract/common";
+import { clientCreateCall, clientProfileCall, type Client } from "@tablewise/domain/contract/client";
+import type { ClientCreateBodyInput } from "@tablewise/domain/contract/client";
+import {
+  estimateTariffsCall,
+  searchAddressesCall,
+  type EstimateTariffsData,
+} from "@tablewise/domain/contract/delivery";
+import type { AddressSearchResult } from "@tablewise/domain/contract/address";
+import { menuKindSchema, type Menu } from "@tablewise/domain/contract/menu";
+import type { Order } from "@tablewise/domain/contract/order";
+import { archiveCall } from "@tablewise/domain/contract/order-calls";
+import {
+  preorderCreateCall,
+  preorderGetCall,
+  preorderPrepareDataSchema,
+  type PreorderCreateBodyInput,
+  type PreorderCreateData,
+  type PreorderPrepareData,
+} from "@tablewise/domain/contract/preorder";
+import { request, RequestError } from "../../lib/api-client";
+import type { PreorderMode } from "../../lib/route-paths";
+import { preorderPreparePath } from "./preorder-prepare-path";
+
+// docs/decisions/007: menus are parsed in outline only (the server checked them against the contract).
+const menuOutlineSchema = z.looseObject({
+  _id: idSchema,
+  title: z.string(),
+  kind: menuKindSchema,
+  categories: z.array(z.looseObject({ _id: idSchema, products: z.array(idSchema) })),
+  products: z.array(z.looseObject({ _id: idSchema, name: z.string(), base_price: z.number() })),
+});
+const prepareResponseSchema = okEnvelope(
+  preorderPrepareDataSchema.extend({ menus: z.array(menuOutlineSchema) }),
+);
+
+// SPEC §7 GET /preorder/{cafe}/prepare/{mode}?cart_id.
+export async function preparePreorder(
+  link: string,
+  mode: PreorderMode,
+  cartId: string | null,
+  signal?: AbortSignal,
+): Promise<PreorderPrepareData> {
+  if (!venueLinkSchema.safeParse(link).success)
+    throw new RequestError("not_found", `No venue "${link}"`, 404);
+  const body = await request(preorderPreparePath(link, mode, cartId), prepareResponseSchema, { signal });
+  return { ...body.data, menus: body.data.menus as unknown as Menu[] };
+}
+
+// SPEC §7 POST /preorder/{cafe}/create -> order, payment (online only).
+export async function createPreorder(
+  link: string,
+  body: PreorderCreateBodyInput,
+): Promise<PreorderCreateData> {
+  const res = await request(buildPath(preorderCreateCall.path, { cafe: link }), preorderCreateCall.response, {
+    method: "POST",
+    body,
+  });
+  return res.data;
+}
+
+export async function getPreorder(id: string, signal?: AbortSignal): Promise<Order> {
+  const res = await request(buildPath(preorderGetCall.path, { id }), preorderGetCall.response, { signal });
+  return res.data.order;
+}
+
+// SPEC §7 GET /delivery/{cafe}/search-addresses?search&language.
+export async function searchAddresses(
+  link: string,
+  search: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<AddressSearchResult[]> {
+  const query = new URLSearchParams({ search, language });
+  const path = `${buildPath(searchAddressesCall.path, { cafe: link })}?${query.toString()}`;
+  const res = await request(path, searchAddressesCall.response, { signal });
+  return res.data.results;
+}
+
+// SPEC §7 GET /delivery/{cafe}/estimate-tariffs?address&lat&lon.
+export async function estimateTariffs(
+  link: string,
+  address: { text: string; lat: number; lon: number },
+  signal?: AbortSignal,
+): Promise<EstimateTariffsData> {
+  const query = new URLSearchParams({
+    address: address.text,
+    lat: String(address.lat),
+    lon: String(address.lon),
+  });
+  const path = `${buildPath(estimateTariffsCall.path, { cafe: link })}?${query.toString()}`;
+  const res = await request(path, estimateTariffsCall.response, { signal });
+  return res.data;
+}
+
+// SPEC §7 POST /clients/create (with client_id it updates the stored client).
+export async function saveClient(body: ClientCreateBodyInput): Promise<Client> {
+  const res = await request(clientCreateCall.path, clientCreateCall.response, { method: "POST", body });
+  return res.data.client;
+}
+
+export async function getClientProfile(id: string, signal?: AbortSignal): Promise<Client> {
+  const res = await request(buildPath(clientProfileCall.path, { id }), clientProfileCall.response, {
+    signal,
+  });
+  return res.data.client;
+}
+
+// SPEC §7 GET /archive?cafe_id&visitor_id&mode; takeaway orders are the "preorder" mode.
+export async function getPreorderArchive(
+  cafeId: string,
+  visitorId: string,
+  mode: PreorderMode,
+  signal?: AbortSignal,
+): Promise<Order[]> {
+  const query = new URLSearchParams({
+    cafe_id: cafeId,
+    visitor_id: visitorId,
+    mode: mode === "takeaway" ? "preorder" : "delivery",
+  });
+  const res = await request(`${archiveCall.path}?${query.toString()}`, archiveCall.response, { signal });
+  return res.data.orders;
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import type { PayMethod } from "@tablewise/domain/contract/common";
+import { formatMoney } from "../../lib/format-money";
+import { SlideToPay } from "../inside/slide-to-pay";
+import { useMenuSession } from "../session/session-context";
+import { disabledText, type OrderBlock } from "./order-rule";
+import { usePreorder } from "./preorder-context";
+
+type PreorderOrderBarProps = {
+  block: OrderBlock | null;
+  total: number;
+  isBusy: boolean;
+  method: PayMethod | undefined;
+  onOrder: (method: PayMethod) => void;
+};
+
+// SPEC §2/§5 the payment navbar of the delivery/takeaway cart: the payment bar message and
+// slide-to-pay, whose disabled text says what is missing.
+export function PreorderOrderBar({ block, total, isBusy, method, onOrder }: PreorderOrderBarProps) {
+  const { t, i18n } = useTranslation("preorder");
+  const { currency, cafe } = useMenuSession();
+  const { mode } = usePreorder();
+  const money = (n: number) => formatMoney(n, currency, i18n.language);
+  const minCheck = mode === "delivery" ? cafe.delivery.min_check : cafe.preorder.min_check;
+  const message =
+    block === "select" || block === "fill_in" || block === "out_of_range" || block === "unavailable"
+      ? t(`bar.message_${block}`)
+      : block === "min_check"
+        ? t("bar.message_min_check", { amount: money(minCheck) })
+        : null;
+  const isBlocked = block !== null && block !== "busy";
+  return (
+    <div className="preorder-bar">
+      {message && (
+        <p className="preorder-bar__message" role="status" data-testid="bar-message">
+          {message}
+        </p>
+      )}
+      <SlideToPay
+        label={isBlocked ? t(`bar.${disabledText(block)}`) : t("bar.slide", { total: money(total) })}
+        isDisabled={isBlocked || !method}
+        isBusy={isBusy}
+        onConfirm={() => method && onOrder(method)}
+      />
+    </div>
+  );
+}

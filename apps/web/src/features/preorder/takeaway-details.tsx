@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Icon } from "../../ui/icon";
+import { VenueMap } from "../map/venue-map";
+import { useMenuSession } from "../session/session-context";
+import { ClosedNotice } from "./closed-notice";
+import { TimeRow } from "./time-row";
+import "./details.css";
+
+// SPEC §2 takeaway details: estimated time and the time modal, the venue's map with its name and address.
+export function TakeawayDetails() {
+  const { t } = useTranslation("preorder");
+  const { cafe } = useMenuSession();
+  return (
+    <section className="details-card" aria-labelledby="takeaway-title" data-testid="takeaway-details">
+      <h2 id="takeaway-title" className="details-card__title">
+        {t("takeaway.title")}
+      </h2>
+      <ClosedNotice />
+      <TimeRow />
+      <div className="pickup">
+        <span className="detail-row__icon" aria-hidden="true">
+          <Icon name="pin" size={20} />
+        </span>
+        <span className="detail-row__text">
+          <span className="detail-row__label">{t("takeaway.where")}</span>
+          <span className="detail-row__value" dir="auto">
+            {cafe.name}
+          </span>
+          <span className="detail-row__sub" dir="auto" data-testid="pickup-address">
+            {cafe.address}
+          </span>
+        </span>
+      </div>
+      <VenueMap
+        lat={cafe.address_location.lat}
+        lon={cafe.address_location.lon}
+        zoom={17}
+        fallbackText={cafe.address}
+      />
+    </section>
+  );
+}
