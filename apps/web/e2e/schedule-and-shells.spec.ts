@@ -37,8 +37,9 @@ test.describe("routes and shells", () => {
   test("a mode shell shows the loader first, then its routed view", async ({ page }) => {
     await page.goto("/demo/delivery");
     await expect(page.getByRole("progressbar")).toBeVisible();
-    // Screens later issues build answer with the not_found modal inside the shell (issue 2).
-    await expect(page.getByRole("dialog")).toContainText("Page does not exist", { timeout: 5_000 });
+    // Then the delivery lobby (issue 5), with the demo menus.
+    await expect(page.getByTestId("lobby-page")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId("menu-card").first()).toBeVisible();
   });
 
   test("an unknown mode segment is not a shell", async ({ page }) => {
