@@ -12,7 +12,11 @@ async function addFirstProduct(page: Page, menuTitle: string) {
   ).toBeVisible();
   const card = page.getByTestId("menu-card").filter({ hasText: menuTitle });
   if (await card.isVisible()) await card.click();
+  // Wait for the server's answer: a table that already has an order shows its carousel before the add
+  // lands, and a page load right after the tap would abort the call.
+  const added = page.waitForResponse((r) => /\/api\/cart\/[^/]+\/add$/.test(r.url()) && r.ok());
   await page.locator("[data-testid=product-add]:visible").first().click();
+  await added;
   await expect(page.locator("[data-testid=status-carousel]:visible")).toHaveCount(1);
 }
 
