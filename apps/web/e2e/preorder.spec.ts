@@ -244,3 +244,42 @@ test("a preorder cancelled by staff reaches the guest in realtime with the reaso
   await expect(page.getByTestId("cancelled-sheet")).toHaveCount(0);
   await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "cancelled");
 });
+
+test("a stored client fills in the form and orders again without a code; a new phone asks for one", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const phone = freshPhone();
+  await page.goto("/demo/takeaway");
+  await addProducts(page, "Kitchen", 1);
+  await page.getByTestId("cart-summary").click();
+  await fillClient(page, phone.national);
+  await page.getByTestId("slide-to-pay").click();
+  await expect(page.getByTestId("phone-code")).toBeEnabled();
+  await page.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
+  await expect(page).toHaveURL(/\/demo\/takeaway\/receipt\//, { timeout: 10_000 });
+
+  // SPEC §3: the client id in local storage brings back the client's name and phone.
+  await page.goto("/demo/takeaway");
+  await addProducts(page, "Kitchen", 1);
+  await page.getByTestId("cart-summary").click();
+  await expect(page.getByTestId("client-name")).toHaveValue("Olena");
+  await expect(page.getByTestId("client-phone")).not.toHaveValue("");
+  await page.getByTestId("slide-to-pay").click();
+  await expect(page).toHaveURL(/\/demo\/takeaway\/receipt\//, { timeout: 10_000 });
+  await expect(page.getByTestId("phone-sheet")).toHaveCount(0);
+
+  // Another phone is verified before the client moves to it.
+  const other = freshPhone();
+  await page.goto("/demo/takeaway");
+  await addProducts(page, "Kitchen", 1);
+  await page.getByTestId("cart-summary").click();
+  await page.getByTestId("client-phone").fill(other.national);
+  await page.getByTestId("slide-to-pay").click();
+  await expect(page.getByTestId("phone-sheet")).toBeVisible();
+  await expect(page.getByTestId("phone-sheet")).toContainText(other.e164);
+  await page.getByTestId("phone-code").fill(await codeFor(request, other.e164));
+  await expect(page).toHaveURL(/\/demo\/takeaway\/receipt\//, { timeout: 10_000 });
+  await expect(page.getByTestId("receipt-client")).toContainText(other.e164);
+});

@@ -29,7 +29,9 @@ export type PreorderSession = {
   phoneE164: string | null;
   setPhoneE164: (phone: string | null) => void;
   clientId: string | null;
-  setClientId: (id: string) => void;
+  // The phone the server holds for that client (verified there), once known.
+  clientPhone: string | null;
+  setClient: (id: string, phone: string) => void;
   // The phone-verification token of the phone now in the form (a token of another phone does not count).
   verificationToken: string | null;
   setVerificationToken: (phone: string, token: string) => void;

@@ -40,6 +40,7 @@ export function PreorderProvider({ mode, data, children }: PreorderProviderProps
   });
   const [phoneE164, setPhoneE164] = useState<string | null>(null);
   const [clientId, setClientIdState] = useState<string | null>(() => readClientId(link));
+  const [clientPhone, setClientPhone] = useState<string | null>(null);
   const [verified, setVerified] = useState<{ phone: string; token: string } | null>(null);
   const verificationToken = verified && verified.phone === phoneE164 ? verified.token : null;
   const [order, setOrder] = useState<Order | null>(null);
@@ -83,7 +84,7 @@ export function PreorderProvider({ mode, data, children }: PreorderProviderProps
   }, [link, mode, follow]);
 
   usePreorderUpdates(order && order.status !== "closed" ? order._id : null, follow);
-  useStoredClient(link, clientId, draft, updateDraft);
+  useStoredClient(link, clientId, draft, updateDraft, setClientPhone);
   const tariffs = useTariffEstimate(link, mode, data.cafe.delivery, draft.address);
 
   const systemEndMs = data.close_rule.end_date ? Date.parse(data.close_rule.end_date) : null;
@@ -115,9 +116,11 @@ export function PreorderProvider({ mode, data, children }: PreorderProviderProps
       phoneE164,
       setPhoneE164,
       clientId,
-      setClientId: (id: string) => {
+      clientPhone,
+      setClient: (id: string, phone: string) => {
         writeClientId(link, id);
         setClientIdState(id);
+        setClientPhone(phone);
       },
       verificationToken,
       setVerificationToken: (phone: string, token: string) => setVerified({ phone, token }),
@@ -137,6 +140,7 @@ export function PreorderProvider({ mode, data, children }: PreorderProviderProps
       updateDraft,
       phoneE164,
       clientId,
+      clientPhone,
       verificationToken,
       tariffs,
       order,

@@ -13,8 +13,8 @@ import type { DeliveryQuote } from "./delivery-fee";
 import { createPreorder, saveClient } from "./preorder-api";
 import { usePreorder } from "./preorder-context";
 
-// SPEC §4/§5/§8 placing a delivery or takeaway order: phone verification first when there is no client
-// id, the venue asks for it and no token exists; then the client is created or updated (a failure shows
+// SPEC §4/§5/§8 placing a delivery or takeaway order: phone verification first when the venue asks for
+// it, no token exists and the phone is not the stored client's; then the client is created or updated (a failure shows
 // ECLFAILED and the order goes on); then the order. The cart is cleared and the target date reset; an
 // online payment opens its modal, otherwise the receipt follows the order live.
 export function usePlacePreorder(quote: DeliveryQuote) {
@@ -39,7 +39,7 @@ export function usePlacePreorder(quote: DeliveryQuote) {
         ...(isDelivery && pre.draft.address ? { super_address: pre.draft.address } : {}),
         ...(pre.clientId ? { client_id: pre.clientId } : {}),
       });
-      pre.setClientId(client._id);
+      pre.setClient(client._id, client.phone);
       return client._id;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -84,7 +84,10 @@ export function usePlacePreorder(quote: DeliveryQuote) {
   };
 
   const start = (method: PayMethod) => {
-    const needsVerification = !pre.clientId && cafe.client_app.verify_client_phone && !pre.verificationToken;
+    // A stored client whose phone the guest has changed verifies the new one too: the server will not
+    // move a client to an unverified phone.
+    const isKnownPhone = pre.clientId !== null && pre.clientPhone === pre.phoneE164;
+    const needsVerification = cafe.client_app.verify_client_phone && !pre.verificationToken && !isKnownPhone;
     if (needsVerification && pre.phoneE164) setVerifyPhone(pre.phoneE164);
     else void place(method, pre.verificationToken);
   };

@@ -11,6 +11,7 @@ export function useStoredClient(
   clientId: string | null,
   draft: PreorderDraft,
   updateDraft: (patch: Partial<PreorderDraft>) => void,
+  onClientPhone: (phone: string) => void,
 ) {
   const current = useRef(draft);
   current.current = draft;
@@ -19,6 +20,7 @@ export function useStoredClient(
     const controller = new AbortController();
     getClientProfile(clientId, controller.signal).then(
       (client) => {
+        onClientPhone(client.phone);
         const d = current.current;
         const saved = client.super_addresses[0];
         const patch: Partial<PreorderDraft> = {};
@@ -34,5 +36,5 @@ export function useStoredClient(
       },
     );
     return () => controller.abort();
-  }, [link, clientId, updateDraft]);
+  }, [link, clientId, updateDraft, onClientPhone]);
 }
