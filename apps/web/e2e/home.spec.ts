@@ -30,6 +30,20 @@ test.describe("venue home page", () => {
     await expectNoAxeViolations(page, "home /demo");
   });
 
+  test("Privacy Policy and Terms of Use open as documents with their texts (loaded on demand)", async ({
+    page,
+  }) => {
+    await page.goto("/demo");
+    await page.getByTestId("legal-privacy").click();
+    const privacy = page.getByTestId("legal-sheet-privacy");
+    await expect(privacy).toContainText("You don't need to sign up.");
+    await expectNoAxeViolations(page, "privacy policy sheet");
+    await privacy.getByRole("button", { name: "Close" }).click();
+    await expect(privacy).toHaveCount(0);
+    await page.getByTestId("legal-terms").click();
+    await expect(page.getByTestId("legal-sheet-terms")).toContainText("needs no account");
+  });
+
   test("the offer link opens the Ukrainian public offer filled by the server", async ({ page }) => {
     await page.goto("/demo");
     await page
@@ -105,5 +119,25 @@ test.describe("cookies page and desktop blocker", () => {
     await expect(page.getByRole("main")).toContainText(/cookie/i);
     await expectNoAxeViolations(page, "cookies");
     expect(await context.cookies()).toEqual([]);
+  });
+
+  test("a desktop screen gets the blocker with the page's QR code instead of the page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 1440, height: 900 },
+      isMobile: false,
+      hasTouch: false,
+      locale: "en-US",
+    });
+    const page = await context.newPage();
+    await page.goto("/demo");
+    const blocker = page.getByTestId("desktop-blocker");
+    await expect(blocker).toContainText("Scan the QR code with your phone");
+    await expect(blocker.getByRole("img", { name: /QR/i })).toHaveAttribute("src", /^data:image\/png/);
+    await expect(blocker).toContainText("/demo");
+    await expectNoAxeViolations(page, "desktop blocker");
+    await context.close();
   });
 });

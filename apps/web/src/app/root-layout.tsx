@@ -1,8 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
-import { DesktopBlocker } from "../features/desktop-blocker/desktop-blocker";
 import { useDesktopBlock } from "../features/desktop-blocker/use-desktop-block";
 import { routeHandleOf } from "./route-handle";
 import { scrollKey } from "./scroll-keys";
+
+// Phones never see the blocker, so its code loads only on a desktop screen.
+const DesktopBlocker = lazy(() =>
+  import("../features/desktop-blocker/desktop-blocker").then((m) => ({ default: m.DesktopBlocker })),
+);
 
 // Every page renders through here: desktop screens get the blocker instead of the page (SPEC §1).
 export function RootLayout() {
@@ -12,7 +17,13 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
-      {isBlocked && !allowsDesktop ? <DesktopBlocker /> : <Outlet />}
+      {isBlocked && !allowsDesktop ? (
+        <Suspense fallback={null}>
+          <DesktopBlocker />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </>
   );
 }

@@ -118,7 +118,10 @@ export const routes: RouteObject[] = [
         handle: handle("cookies"),
         lazy: {
           Component: () =>
-            loadChunk(() => import("../features/cookies/cookies-page")).then((m) => m.CookiesPage),
+            Promise.all([
+              loadChunk(() => import("../features/cookies/cookies-page")),
+              loadNamespaces(["legal"]),
+            ]).then(([m]) => m.CookiesPage),
         },
       },
       {

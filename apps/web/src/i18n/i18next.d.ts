@@ -2,6 +2,7 @@ import type en from "./locales/en.json";
 import type cart from "./locales/cart/en.json";
 import type menu from "./locales/menu/en.json";
 import type order from "./locales/order/en.json";
+import type legal from "./locales/legal/en.json";
 import type phone from "./locales/phone/en.json";
 import type preorder from "./locales/preorder/en.json";
 import type product from "./locales/product/en.json";
@@ -23,6 +24,7 @@ declare module "i18next" {
       reserve: typeof reserve;
       phone: typeof phone;
       preorder: typeof preorder;
+      legal: typeof legal;
     };
   }
 }

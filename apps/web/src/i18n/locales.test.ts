@@ -18,6 +18,7 @@ const namespaces = [
   "reserve",
   "phone",
   "preorder",
+  "legal",
 ] as const;
 const fileOf = (ns: string, locale: string) =>
   ns === "translation" ? `./locales/${locale}.json` : `./locales/${ns}/${locale}.json`;

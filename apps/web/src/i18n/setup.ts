@@ -8,6 +8,7 @@ import { chooseInitialLocale, directionOf, fallbackLocale, isLocale, uiLocales }
 export const preferredLocaleKey = "preferred_locale";
 
 // English "translation" ships with the page; the other six load on demand so the home page stays small.
+// The long legal texts (privacy, terms, cookies) are the "legal" namespace, loaded when one is opened.
 // Feature namespaces (menu, cart, scan...) live in locales/{namespace}/{lng}.json and load, in every
 // language including English, with the screens that use them (see loadNamespaces).
 const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -25,6 +26,7 @@ export const featureNamespaces = [
   "reserve",
   "phone",
   "preorder",
+  "legal",
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 

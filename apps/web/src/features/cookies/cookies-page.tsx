@@ -8,14 +8,15 @@ import "./cookies-page.css";
 
 // SPEC §2 /cookies: the app does not use cookies.
 export function CookiesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("legal");
+  const { t: tCommon } = useTranslation();
   const back = useBack();
   useEffect(() => {
     document.title = t("cookies.title");
   }, [t]);
   return (
     <>
-      <PageBar title={t("cookies.title")} backLabel={t("common.back")} onBack={back} />
+      <PageBar title={t("cookies.title")} backLabel={tCommon("common.back")} onBack={back} />
       <main className="page">
         <article className="card prose cookies">
           <div className="cookies__art" aria-hidden="true">

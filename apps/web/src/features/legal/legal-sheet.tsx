@@ -8,12 +8,13 @@ const sections = ["1", "2", "3", "4", "5"] as const;
 
 // Privacy Policy and Terms of Use have no route (SPEC §2): they open as bottom-sheet documents.
 export function LegalSheet({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("legal");
+  const { t: tCommon } = useTranslation();
   return (
     <BottomSheet
       title={t(`legal.${document}.title`)}
       onClose={onClose}
-      closeLabel={t("common.close")}
+      closeLabel={tCommon("common.close")}
       testId={`legal-sheet-${document}`}
       isDocument
     >

@@ -7,11 +7,15 @@ import { Icon, type IconName } from "../../../ui/icon";
 import type { LegalDocument } from "../../legal/legal-sheet";
 import { offerLinks } from "../offer-links";
 import { loadChunk } from "../../../lib/load-chunk";
+import { loadNamespaces } from "../../../i18n/setup";
 import "../../../ui/card.css";
 import "./legal-section.css";
 
+// The sheet's code and its texts (the "legal" namespace) load together when a document is opened.
 const LegalSheet = lazy(() =>
-  loadChunk(() => import("../../legal/legal-sheet")).then((m) => ({ default: m.LegalSheet })),
+  Promise.all([loadChunk(() => import("../../legal/legal-sheet")), loadNamespaces(["legal"])]).then(
+    ([m]) => ({ default: m.LegalSheet }),
+  ),
 );
 
 function RowContent({ icon, label, viewLabel }: { icon: IconName; label: string; viewLabel: string }) {
