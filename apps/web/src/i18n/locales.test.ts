@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@tablewise/domain/contract/common";
+import { featureNamespaces } from "./setup";
 
 // Every locale file is complete: the same keys as English, every plural form its language needs
 // (Intl plural rules, as i18next uses them), and the same {{placeholders}}.
@@ -8,18 +9,7 @@ const files = import.meta.glob<Record<string, unknown>>(["./locales/*.json", "./
   import: "default",
 });
 // "translation" is locales/{lng}.json; a feature namespace is locales/{ns}/{lng}.json.
-const namespaces = [
-  "translation",
-  "menu",
-  "product",
-  "cart",
-  "scan",
-  "order",
-  "reserve",
-  "phone",
-  "preorder",
-  "legal",
-] as const;
+const namespaces = ["translation", ...featureNamespaces] as const;
 const fileOf = (ns: string, locale: string) =>
   ns === "translation" ? `./locales/${locale}.json` : `./locales/${ns}/${locale}.json`;
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

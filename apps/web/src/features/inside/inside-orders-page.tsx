@@ -1,19 +1,17 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { Order } from "@tablewise/domain/contract/order";
-import { formatVenueDateTime, monthKey } from "@tablewise/domain/rules/format-date";
 import { formatMoney } from "../../lib/format-money";
 import { buildPath } from "../../lib/route-paths";
 import { useNow } from "../../lib/use-now";
 import { getVisitorId } from "../../lib/visitor-id";
-import { Icon } from "../../ui/icon";
 import { useMenuSession } from "../session/session-context";
 import { formatCountdown, pendingMsLeft } from "./countdown";
 import { getArchive } from "./inside-api";
 import { useInsideTable } from "./inside-context";
 import { isPending } from "./order-state";
-import "../orders/orders-empty.css";
+import { ArchiveEmpty, ArchiveMonths, useMonthGroups } from "../orders/order-archive";
 import "./inside.css";
 
 // SPEC §2 Orders archive in eat-in: the table's active order (pending or active) on top, then this
@@ -35,20 +33,7 @@ export function InsideOrdersPage() {
     return () => controller.abort();
   }, [cafe._id, navigate, paths.lobby]);
 
-  const groups = useMemo(() => {
-    const past = (archive ?? []).filter((o) => o._id !== order?._id);
-    const byMonth = new Map<string, Order[]>();
-    for (const o of past) {
-      const k = monthKey(o.date, cafe.timezone);
-      byMonth.set(k, [...(byMonth.get(k) ?? []), o]);
-    }
-    return [...byMonth].sort(([a], [b]) => b.localeCompare(a));
-  }, [archive, order?._id, cafe.timezone]);
-
-  const monthTitle = (k: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${k}-15T00:00:00Z`),
-    );
+  const groups = useMonthGroups(archive, order?._id, cafe.timezone);
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   const isEmpty = archive !== null && !order && groups.length === 0;
 
@@ -56,45 +41,14 @@ export function InsideOrdersPage() {
     <main className="orders-page" data-testid="orders-page" aria-busy={archive === null}>
       <h1 className="orders-empty__heading">{t("orders.title")}</h1>
       {order && <ActiveOrderCard order={order} code={code} money={money} />}
-      {groups.map(([k, orders]) => (
-        <section key={k} className="orders-month" aria-labelledby={`month-${k}`}>
-          <h2 id={`month-${k}`} className="orders-month__title">
-            {monthTitle(k)}
-          </h2>
-          <ul className="orders-month__list">
-            {orders.map((o) => (
-              <li key={o._id}>
-                <Link
-                  to={buildPath("inside_receipt", { inside_code: code, order_id: o._id })}
-                  className="order-row"
-                  data-testid="archived-order"
-                >
-                  <span className="order-row__main">
-                    <span className="order-row__title">
-                      {t("orders.number", { number: o.serial_order_id })}
-                    </span>
-                    <span className="order-row__sub">{formatVenueDateTime(o.date, cafe.timezone)}</span>
-                  </span>
-                  <span className="order-row__total">{money(o.total)}</span>
-                  <span className="order-row__status">{t(`status.${o.status}`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {isEmpty && (
-        <div className="orders-empty__body" data-testid="orders-empty">
-          <span className="orders-empty__icon" aria-hidden="true">
-            <Icon name="orders" size={40} />
-          </span>
-          <h2 className="orders-empty__title">{t("orders.empty_title")}</h2>
-          <p className="orders-empty__hint">{t("orders.empty_hint")}</p>
-          <Link to={paths.lobby} className="btn btn--primary" data-testid="orders-open-menu">
-            {t("orders.open_menu")}
-          </Link>
-        </div>
-      )}
+      <ArchiveMonths
+        groups={groups}
+        timeZone={cafe.timezone}
+        receiptPath={(id) => buildPath("inside_receipt", { inside_code: code, order_id: id })}
+        money={money}
+        statusLabel={(o) => t(`status.${o.status}`)}
+      />
+      {isEmpty && <ArchiveEmpty lobbyPath={paths.lobby} />}
     </main>
   );
 }
