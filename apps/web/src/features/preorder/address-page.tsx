@@ -87,7 +87,7 @@ export function AddressPage() {
       <div className="address-page__bar">
         <button
           type="button"
-          className="btn btn--primary btn--block pf-confirm"
+          className="btn btn--primary btn--block"
           disabled={!canConfirm(form)}
           onClick={handleConfirm}
           data-testid="address-confirm"

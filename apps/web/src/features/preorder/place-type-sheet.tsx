@@ -44,7 +44,7 @@ export function PlaceTypeSheet({ value, onPick, onClose }: PlaceTypeSheetProps) 
       </fieldset>
       <button
         type="button"
-        className="btn btn--primary btn--block pf-confirm"
+        className="btn btn--primary btn--block"
         disabled={chosen === null}
         onClick={() => chosen && onPick(chosen)}
         data-testid="place-confirm"

@@ -45,7 +45,7 @@ export function TariffSheet({ tariffs, value, onConfirm, onClose }: TariffSheetP
       </fieldset>
       <button
         type="button"
-        className="btn btn--primary btn--block pf-confirm"
+        className="btn btn--primary btn--block"
         disabled={chosen === null}
         onClick={() => chosen && onConfirm(chosen)}
         data-testid="tariff-confirm"

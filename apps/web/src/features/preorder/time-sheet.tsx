@@ -95,7 +95,7 @@ export function TimeSheet({ onClose }: { onClose: () => void }) {
         ))}
       <button
         type="button"
-        className="btn btn--primary btn--block time-sheet__confirm pf-confirm"
+        className="btn btn--primary btn--block time-sheet__confirm"
         disabled={!canConfirm}
         onClick={handleConfirm}
         data-testid="time-confirm"
