@@ -1,5 +1,6 @@
 import { preorderPrepareDataSchema } from "@tablewise/domain/contract/preorder";
 import type { VenueSnapshot } from "../venue/venue-snapshot";
+import { splicePrepareBody } from "../venue/splice-prepare";
 
 // The parts of the preorder prepare that are not cached in the venue snapshot, checked with the contract.
 const restSchema = preorderPrepareDataSchema.pick({
@@ -15,14 +16,5 @@ export function renderPreorderPrepare(snapshot: VenueSnapshot, now: Date, rest: 
   const checked = restSchema.safeParse(rest);
   if (!checked.success)
     throw new Error(`preorder prepare does not match the contract: ${checked.error.message}`);
-  const tail = JSON.stringify(checked.data).slice(1); // without its opening brace
-  return Buffer.concat([
-    Buffer.from('{"success":true,"data":{"cafe":'),
-    snapshot.cafeAt(now).json,
-    Buffer.from(`,"currency":${snapshot.currencyJson},"menus":`),
-    snapshot.menusJson,
-    Buffer.from(`,"country":${snapshot.countryJson},`),
-    Buffer.from(tail),
-    Buffer.from("}"),
-  ]);
+  return splicePrepareBody(snapshot, snapshot.cafeAt(now).json, checked.data);
 }

@@ -3,6 +3,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { strongEtag } from "../../http/etag";
 import type { CartService } from "../cart/cart.service";
 import type { VenueCache } from "../venue/venue-cache";
+import { splicePrepareBody } from "../venue/splice-prepare";
 import type { PreviewRepository } from "./preview.repository";
 
 // The body is rendered only when the guest's copy is stale: a 304 costs one small query and a hash.
@@ -35,14 +36,9 @@ export function createPreviewService(
         // Spliced from pieces checked with the contract when they were cached; only the cart is checked
         // and serialised here. One strong tag serves every content encoding @fastify/compress picks.
         render: () => {
-          const cart = JSON.stringify(cartSchema.parse(carts.price(row, snapshot.index)));
-          return Buffer.concat([
-            Buffer.from('{"success":true,"data":{"cafe":'),
-            cafe.json,
-            Buffer.from(`,"currency":${snapshot.currencyJson},"menus":`),
-            snapshot.menusJson,
-            Buffer.from(`,"country":${snapshot.countryJson},"cart":${cart}}}`),
-          ]);
+          return splicePrepareBody(snapshot, cafe.json, {
+            cart: cartSchema.parse(carts.price(row, snapshot.index)),
+          });
         },
       };
     },
