@@ -183,7 +183,7 @@ test("the venue declines an order: the modal gives the reason, the status slide 
   // The cart was emptied by the order, so the badge is the cancelled order's.
   await expect(page.getByTestId("navbar-menu-badge")).toBeVisible();
   await page.getByTestId("slide-cancelled").click();
-  await page.getByTestId("declined-close").click();
+  await page.getByTestId("declined-ok").click();
   await expect(page.getByTestId("slide-cancelled")).toHaveCount(0);
 });
 
