@@ -1,19 +1,32 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // One runner for unit tests (domain, web) and server integration tests (HTTP + socket.io on a real DB).
+// The server tests run twice: on in-memory PGlite ("server") and on PostgreSQL ("server-pg", one fresh
+// database per test app on the server of TEST_DATABASE_URL, see apps/server/src/test/test-db.ts).
+// Tests of what only PostgreSQL does (several processes on one database) are *postgres*.test.ts files.
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) {
+  const how = "start one with: bash scripts/start-test-postgres.sh start /tmp/tw-pg (it prints the URL)";
+  // CI must test PostgreSQL: there a missing database fails the run instead of skipping it.
+  if (process.env.CI === "true") throw new Error(`CI: TEST_DATABASE_URL is not set; ${how}`);
+  console.warn(
+    `\nTEST_DATABASE_URL is not set: the server tests on PostgreSQL (server-pg) are skipped; ${how}\n`,
+  );
+}
+
+const server = {
+  include: ["apps/server/src/**/*.test.ts"],
+  environment: "node",
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], environment: "node" } },
-      {
-        test: {
-          name: "server",
-          include: ["apps/server/src/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...server, name: "server", exclude: [...configDefaults.exclude, "**/*postgres*.test.ts"] } },
+      ...(pgUrl ? [{ test: { ...server, name: "server-pg", env: { TEST_DB: "postgres" } } }] : []),
       {
         test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
       },

@@ -60,8 +60,8 @@ export default defineConfig({
       AUTOPILOT_ACCEPT_MS: "8000",
       // A build in another directory (two engineers testing side by side); default apps/web/dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      // Tiles are unreachable offline; the page must stay whole without them.
-      TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png`,
+      // No tile server on the internet: the e2e fixtures answer this path with a local tile stub.
+      TILE_URL: `http://127.0.0.1:${port}/__e2e_tiles__/{z}/{x}/{y}.png`,
     },
   },
 });

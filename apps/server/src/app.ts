@@ -5,7 +5,10 @@ import type { Env } from "./config/env";
 import type { DbHandle } from "./db/client";
 import { registerBodyParsers } from "./http/body-parsers";
 import { registerErrorHandling } from "./http/error-handler";
+import { answerFrameworkError } from "./http/framework-errors";
+import { registerNulGuard } from "./http/nul-guard";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { rateLimitsOf, registerRateLimits } from "./http/rate-limit";
 import { isAppNavigation, registerStatic } from "./http/static";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 import { createVenueRepository } from "./modules/venue/venue.repository";
@@ -28,12 +31,16 @@ import {
   readAddressIndexFile,
 } from "./modules/delivery/address-index";
 import { registerPreorder } from "./modules/preorder/register-preorder";
+import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
+
+type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
     Partial<
       Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS" | "ADDRESS_INDEX_FILE">
-    >;
+    > &
+    Partial<Pick<Env, RateLimitEnvKey>>;
   db: DbHandle;
   clock?: () => Date;
   // How often the order sweeper looks for due deadlines (auto-cancel, split refund, autopilot).
@@ -54,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // A too-long link must reach the handler and get a 400 naming the field, not a bare 404.
     routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: answerFrameworkError,
+    trustProxy: env.TRUST_PROXY ?? false,
   });
   registerBodyParsers(app);
 
@@ -61,7 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   const serveAppPage = await registerStatic(app, { webDist: env.WEB_DIST, mediaDir: env.MEDIA_DIR });
   registerErrorHandling(app, { matches: isAppNavigation, handle: serveAppPage });
-  const realtime = attachRealtime(app);
+  registerRateLimits(app, rateLimitsOf(env));
+  registerNulGuard(app);
+  const realtime = await attachRealtime(app, db.url);
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
   const venueRepository = createVenueRepository(db.db);
@@ -101,5 +112,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     geocoder: createAddressIndex(readAddressIndexFile(env.ADDRESS_INDEX_FILE ?? demoAddressIndexFile)),
     clock,
   });
+  await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   return app;
 }

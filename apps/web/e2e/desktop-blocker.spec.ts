@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, expectNoAxeViolations } from "./fixtures";
 
 // SPEC §1: a desktop-size or non-touch screen gets a blocker with a QR code of the current address.
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -13,6 +13,7 @@ test("a desktop-width window shows the blocker with a QR code made in the browse
   await expect(blocker).toBeVisible({ timeout: 10_000 });
   await expect(blocker.locator("canvas, img, svg").first()).toBeVisible();
   expect(outside).toEqual([]);
+  await expectNoAxeViolations(page, "desktop blocker");
 });
 
 test("the offer page is never blocked", async ({ page }) => {

@@ -120,24 +120,4 @@ test.describe("cookies page and desktop blocker", () => {
     await expectNoAxeViolations(page, "cookies");
     expect(await context.cookies()).toEqual([]);
   });
-
-  test("a desktop screen gets the blocker with the page's QR code instead of the page", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport: { width: 1440, height: 900 },
-      isMobile: false,
-      hasTouch: false,
-      locale: "en-US",
-    });
-    const page = await context.newPage();
-    await page.goto("/demo");
-    const blocker = page.getByTestId("desktop-blocker");
-    await expect(blocker).toContainText("Scan the QR code with your phone");
-    await expect(blocker.getByRole("img", { name: /QR/i })).toHaveAttribute("src", /^data:image\/png/);
-    await expect(blocker).toContainText("/demo");
-    await expectNoAxeViolations(page, "desktop blocker");
-    await context.close();
-  });
 });

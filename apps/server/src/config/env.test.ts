@@ -60,4 +60,23 @@ describe("loadEnv", () => {
       expect(message).toContain(`  ${name}`);
     }
   });
+
+  it("reads the rate limits, 0 turning one off, and refuses a negative or fractional one", () => {
+    expect(loadEnv({})).toMatchObject({
+      RATE_LIMIT_WINDOW_MS: 60_000,
+      RATE_LIMIT_CALL_WAITER: 10,
+      RATE_LIMIT_PHONE: 60,
+      RATE_LIMIT_PHONE_NUMBER: 5,
+      RATE_LIMIT_ORDER: 30,
+      RATE_LIMIT_PAY: 30,
+      TRUST_PROXY: false,
+    });
+    expect(loadEnv({ RATE_LIMIT_WINDOW_MS: "1000", RATE_LIMIT_PAY: "0" })).toMatchObject({
+      RATE_LIMIT_WINDOW_MS: 1000,
+      RATE_LIMIT_PAY: 0,
+    });
+    expect(() => loadEnv({ RATE_LIMIT_ORDER: "-1" })).toThrow(/RATE_LIMIT_ORDER/);
+    expect(() => loadEnv({ RATE_LIMIT_PHONE: "2.5" })).toThrow(/RATE_LIMIT_PHONE/);
+    expect(() => loadEnv({ RATE_LIMIT_WINDOW_MS: "10" })).toThrow(/RATE_LIMIT_WINDOW_MS/);
+  });
 });

@@ -16,6 +16,8 @@ const dir = (cwd: string, fallback: string) =>
     .default(fallback)
     .transform((p) => path.resolve(cwd, p));
 
+const rateMax = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
+
 export const createEnvSchema = (cwd: string) =>
   z.object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -56,6 +58,22 @@ export const createEnvSchema = (cwd: string) =>
       .min(1000)
       .max(86_400_000)
       .default(15 * 60_000),
+    // Request limits per client IP (issue 7, apps/server/src/http/rate-limit.ts): each is the most
+    // requests in one RATE_LIMIT_WINDOW_MS window before a 429; 0 turns that limit off.
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+    // Waiter calls per IP and table.
+    RATE_LIMIT_CALL_WAITER: rateMax(10),
+    // Phone code requests and confirmations per IP.
+    RATE_LIMIT_PHONE: rateMax(60),
+    // Phone code requests per phone number, from any IP (beside the 60 s resend cooldown per venue).
+    RATE_LIMIT_PHONE_NUMBER: rateMax(5),
+    // Order creation (eat-in create and append, preorder create, reserve create) per IP and table or venue.
+    RATE_LIMIT_ORDER: rateMax(30),
+    // Payment calls (pay, reservation payment form) per IP and order.
+    RATE_LIMIT_PAY: rateMax(30),
+    // Behind a reverse proxy: take the client IP (the rate limits' key) from X-Forwarded-For. Only when
+    // the proxy sets it; otherwise any client could pick its own IP.
+    TRUST_PROXY: bool.default(false),
   });
 export type Env = z.infer<ReturnType<typeof createEnvSchema>>;
 

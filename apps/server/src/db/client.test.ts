@@ -3,10 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { importVenue, parseVenueFile } from "../seed/import-venue";
-import { fixtureVenueFile } from "../test/fixture-venue";
 import { openDb } from "./client";
-import { venues } from "./schema/index";
 
 describe("openDb", () => {
   it("creates DATA_DIR/pglite on first start, migrates it and holds a lock file while open", async () => {
@@ -35,6 +32,9 @@ describe("openDb", () => {
         "reservation_slots",
         "reservations",
         "server_secrets",
+        "telemetry_milestones",
+        "telemetry_records",
+        "telemetry_sessions",
         "venues",
         "waiter_calls",
       ]);
@@ -44,23 +44,4 @@ describe("openDb", () => {
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
     rmSync(root, { recursive: true, force: true });
   });
-
-  // Runs against a real PostgreSQL when one is given, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "runs the same migrations and queries on PostgreSQL",
-    async () => {
-      const handle = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL });
-      try {
-        expect(handle.kind).toBe("postgres");
-        await importVenue(
-          handle.db,
-          parseVenueFile(fixtureVenueFile({ id: "pg-fx", link: "pg-fixture" }), "fixture"),
-        );
-        const rows = await handle.db.select({ link: venues.link }).from(venues);
-        expect(rows.map((r) => r.link)).toContain("pg-fixture");
-      } finally {
-        await handle.close();
-      }
-    },
-  );
 });

@@ -16,7 +16,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Both drivers expose the same PostgreSQL query builder; the PGlite type stands for both.
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+// url: the PostgreSQL connection string, for the socket.io adapter's own pool (realtime/postgres-adapter.ts).
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  url?: string;
+};
 
 // inMemory is for tests: a fresh database per test file, nothing on disk.
 export type DbOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
@@ -66,7 +72,7 @@ async function openPostgres(connectionString: string): Promise<DbHandle> {
       conn.release();
     }
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), url: connectionString };
   } catch (err) {
     await pool.end();
     throw err;

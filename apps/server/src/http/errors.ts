@@ -15,9 +15,20 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, "not_found", `${what} not found`);
 
+// A list of 300 bad items would make a 12 KB message (issue 7): the message names the first few
+// problems, details the first 20, and both say how many more there are.
+const shownInMessage = 5;
+const shownInDetails = 20;
+
 export function validationError(where: string, error: ZodError) {
-  const fields = error.issues.map((i) => `${[where, ...i.path].join(".")}: ${i.message}`);
-  return new HttpError(400, "validation_failed", `Invalid request: ${fields.join("; ")}`, { fields });
+  const all = error.issues.map((i) => `${[where, ...i.path].join(".")}: ${i.message}`);
+  const more = (shown: number) => (all.length > shown ? `; and ${all.length - shown} more` : "");
+  const message = `Invalid request: ${all.slice(0, shownInMessage).join("; ")}${more(shownInMessage)}`;
+  const fields = all.slice(0, shownInDetails);
+  return new HttpError(400, "validation_failed", message, {
+    fields,
+    ...(all.length > shownInDetails ? { more: all.length - shownInDetails } : {}),
+  });
 }
 
 export const errorBody = (code: string, message: string, details?: unknown) => ({

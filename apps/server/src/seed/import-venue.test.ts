@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "../db/client";
+import type { DbHandle } from "../db/client";
 import { insideTables, menus, payReceivers, venues } from "../db/schema/index";
 import { fixtureVenueFile } from "../test/fixture-venue";
+import { openTestDb } from "../test/test-db";
 import { importVenue, parseVenueFile, VenueFileError } from "./import-venue";
 
 let handle: DbHandle;
 beforeAll(async () => {
-  handle = await openDb({ inMemory: true });
+  handle = await openTestDb();
 });
 afterAll(() => handle.close());
 

@@ -2,14 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "../db/client";
+import type { DbHandle } from "../db/client";
 import { venues } from "../db/schema/index";
 import { fixtureVenueFile } from "../test/fixture-venue";
+import { openTestDb } from "../test/test-db";
 import { loadDemoVenuesIfEmpty } from "./load-demo-venues";
 
 let handle: DbHandle;
 beforeAll(async () => {
-  handle = await openDb({ inMemory: true });
+  handle = await openTestDb();
 });
 const dirs: string[] = [];
 afterAll(async () => {
@@ -52,7 +53,7 @@ describe("seeding on start", () => {
   });
 
   it("accepts the shipped demo venue files", async () => {
-    const fresh = await openDb({ inMemory: true });
+    const fresh = await openTestDb();
     try {
       expect(await loadDemoVenuesIfEmpty(fresh.db)).toBeGreaterThan(0);
     } finally {

@@ -2,10 +2,10 @@ import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { buildApp } from "../app";
-import { openDb } from "../db/client";
 import { importVenue, parseVenueFile } from "../seed/import-venue";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
 import { fixtureVenueFile } from "./fixture-venue";
+import { openTestDb } from "./test-db";
 
 export const testTileUrl = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
@@ -21,10 +21,11 @@ type TestAppOptions = {
   demo?: boolean;
 };
 
-// A real app on a real (in-memory) PostgreSQL, driven through inject(). Not yet ready(), so a test may
-// add routes of its own first.
+// A real app on a real database of its own (in-memory PGlite, or a fresh PostgreSQL database in the
+// server-pg project, see test-db.ts), driven through inject(). Not yet ready(), so a test may add routes
+// of its own first.
 export async function createTestApp(opts: TestAppOptions = {}) {
-  const db = await openDb({ inMemory: true });
+  const db = await openTestDb();
   if (opts.seed === "demo") await loadDemoVenuesIfEmpty(db.db);
   else await importVenue(db.db, parseVenueFile(fixtureVenueFile(), "fixture"));
   const emptyDist = mkdtempSync(path.join(tmpdir(), "no-dist-"));

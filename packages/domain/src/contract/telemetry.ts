@@ -5,12 +5,20 @@ import { idSchema, modeSchema, okEnvelope, secretIdSchema } from "./common";
 // SPEC §7 telemetry calls, under /api. Everything here is bounded: the endpoints take anonymous traffic.
 const timestampSchema = z.number().int().min(0).max(8.64e15); // ms since the epoch, as Date accepts
 const pixelSchema = z.number().finite().min(-100_000).max(100_000);
+// PostgreSQL stores no NUL character (in text or jsonb): refused here as bad input, not met as a 500.
+const textSchema = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes("\u0000"), { message: "must not contain a NUL character" });
 
 // POST telemetry/init cafe_id, mode, platform, device {screen_width, screen_height} -> data.id.
 export const telemetryInitBodySchema = z.strictObject({
   cafe_id: idSchema,
   mode: modeSchema,
-  platform: z.string().min(1).max(64),
+  // A short platform name ("android", "ios", "windows"...), never a user agent string: no slashes,
+  // brackets or semicolons, so a whole user agent cannot be stored here.
+  platform: z.string().regex(/^[A-Za-z0-9 _.-]{1,32}$/),
   device: z.strictObject({
     screen_width: z.number().int().min(1).max(20_000),
     screen_height: z.number().int().min(1).max(20_000),
@@ -40,8 +48,8 @@ export const gestureSchema = z.strictObject({
   y: pixelSchema,
   dx: pixelSchema.optional(),
   dy: pixelSchema.optional(),
-  target: z.string().max(200).optional(), // a stable element name, never typed text
-  route: z.string().max(300).optional(),
+  target: textSchema(200).optional(), // a stable element name, never typed text
+  route: textSchema(300).optional(),
   timestamp: timestampSchema,
 });
 export type Gesture = z.infer<typeof gestureSchema>;
@@ -60,8 +68,8 @@ export const telemetryGesturesCall = defineCall({
 // POST telemetry/event/{session} type, payload, timestamp. The payload is a flat map of scalars.
 export const telemetryPayloadSchema = z
   .record(
-    z.string().min(1).max(64),
-    z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()]),
+    z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+    z.union([textSchema(1000), z.number().finite(), z.boolean(), z.null()]),
   )
   .refine((payload) => Object.keys(payload).length <= 50, { message: "at most 50 payload keys" });
 export const telemetryEventBodySchema = z.strictObject({
@@ -89,7 +97,9 @@ export const telemetryTargetCall = defineCall({
   response: telemetryAckResponseSchema,
 });
 
-// POST telemetry/milestone/{session}/{milestone}, no payload.
+// POST telemetry/milestone/{session}/{milestone}, no payload. The web app reaches these (SPEC §4 flow).
+export const telemetryMilestones = ["menu_opened", "cart_opened", "order_created", "paid"] as const;
+export type TelemetryMilestone = (typeof telemetryMilestones)[number];
 export const milestoneNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
 export const telemetryMilestoneParamsSchema = z.object({
   session: secretIdSchema,

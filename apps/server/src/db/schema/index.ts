@@ -4,3 +4,4 @@ export * from "./carts";
 export * from "./orders";
 export * from "./reservations";
 export * from "./clients";
+export * from "./telemetry";

@@ -1,27 +1,27 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartResponseSchema } from "@tablewise/domain/contract/cart";
 import { previewPrepareResponseSchema } from "@tablewise/domain/contract/preview";
 import { buildApp } from "../../app";
 import { openDb, type DbHandle } from "../../db/client";
-import { venues } from "../../db/schema/index";
 import { importVenue, parseVenueFile } from "../../seed/import-venue";
 import { fixtureVenueFile } from "../../test/fixture-venue";
 import { testTileUrl } from "../../test/test-app";
+import { createTestDatabase, onPostgres, type TestDatabase } from "../../test/test-db";
 
-// Issue 3 on a real PostgreSQL shared by two server processes (two pools, two caches), e.g.
-// TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test: concurrent adds through both never lose a
-// line, and an import made by one is served by the other.
-const url = process.env.TEST_DATABASE_URL;
+// Issue 3 on a real PostgreSQL shared by two server processes (two pools, two caches; project server-pg
+// only): concurrent adds through both never lose a line, and an import made by one is served by the other.
 const id = `pg-${randomBytes(4).toString("hex")}`;
 const file = () => ({ ...fixtureVenueFile({ id, link: id }), tables: [] });
 const env = { WEB_DIST: "/nonexistent", MEDIA_DIR: "/nonexistent", TILE_URL: testTileUrl, DEMO_MODE: true };
 
-describe.skipIf(!url)("carts on PostgreSQL with two server processes", () => {
+describe.skipIf(!onPostgres)("carts on PostgreSQL with two server processes", () => {
+  let database: TestDatabase | undefined;
   let handles: DbHandle[] = [];
   let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = database.url;
     handles = [await openDb({ databaseUrl: url }), await openDb({ databaseUrl: url })];
     await importVenue(handles[0]!.db, parseVenueFile(file(), "fixture"));
     apps = await Promise.all(
@@ -29,9 +29,9 @@ describe.skipIf(!url)("carts on PostgreSQL with two server processes", () => {
     );
   });
   afterAll(async () => {
-    await handles[0]?.db.delete(venues).where(eq(venues.id, id));
     for (const app of apps) await app.close();
     for (const handle of handles) await handle.close();
+    await database?.drop();
   });
 
   const prepare = (n: number, query = "", headers: Record<string, string> = {}) =>

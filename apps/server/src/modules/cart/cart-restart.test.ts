@@ -1,27 +1,25 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cartResponseSchema } from "@tablewise/domain/contract/cart";
 import { previewPrepareResponseSchema } from "@tablewise/domain/contract/preview";
 import { buildApp } from "../../app";
-import { openDb } from "../../db/client";
 import { loadDemoVenuesIfEmpty } from "../../seed/load-demo-venues";
 import { testTileUrl } from "../../test/test-app";
+import { createRestartableDb } from "../../test/test-db";
 
-// Issue 3: carts live in the database, so a guest's cart outlives the server process.
-describe("a cart on the embedded database", () => {
+// Issue 3: carts live in the database, so a guest's cart outlives the server process (PGlite on disk, or
+// PostgreSQL in the server-pg project).
+describe("a cart in the database", () => {
   it("survives a server restart", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "cart-restart-"));
+    const store = await createRestartableDb("cart-restart-");
     const env = {
-      WEB_DIST: dataDir,
-      MEDIA_DIR: dataDir,
+      WEB_DIST: "/nonexistent",
+      MEDIA_DIR: "/nonexistent",
       TILE_URL: testTileUrl,
       DEMO_MODE: true,
       LOG_LEVEL: "silent" as const,
     };
     const start = async () => {
-      const db = await openDb({ dataDir });
+      const db = await store.open();
       await loadDemoVenuesIfEmpty(db.db);
       const app = await buildApp({ env, db, logger: false });
       return { app, close: async () => (await app.close(), await db.close()) };
@@ -56,7 +54,7 @@ describe("a cart on the embedded database", () => {
         await two.close();
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.dispose();
     }
   });
 });

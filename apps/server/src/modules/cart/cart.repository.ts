@@ -38,6 +38,21 @@ export function createCartRepository(db: Db) {
         return updated[0]!;
       });
     },
+    // For a transaction that turns the cart into an order: the cart under its row lock, so a create and
+    // any change to the cart (or the same create sent twice) take turns.
+    async lock(tx: Tx, id: string): Promise<CartRow | null> {
+      const rows = await tx.select(columns).from(carts).where(eq(carts.id, id)).for("update");
+      return rows[0] ?? null;
+    },
+    // Empties the cart in the order's transaction; answers its new revision, which marks that placement.
+    async empty(tx: Tx, id: string): Promise<number> {
+      const rows = await tx
+        .update(carts)
+        .set({ items: [], revision: sql`${carts.revision} + 1`, updatedAt: sql`now()` })
+        .where(eq(carts.id, id))
+        .returning({ revision: carts.revision });
+      return rows[0]!.revision;
+    },
   };
 }
 export type CartRepository = ReturnType<typeof createCartRepository>;

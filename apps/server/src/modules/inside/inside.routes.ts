@@ -30,13 +30,14 @@ export function registerInsideRoutes(app: FastifyInstance, service: InsideServic
     return ok(verifyGeolocationDataSchema, { result: await service.verifyGeolocation(code, body) });
   });
 
-  app.post(callWaiterCall.path, async (request) => {
+  app.post(callWaiterCall.path, { config: { rateLimit: "callWaiter" } }, async (request) => {
     const { code } = parse(callWaiterCall.params, request.params, "params");
-    const body = parse(callWaiterCall.body, request.body ?? {}, "body");
+    // No body means {}; a JSON null is not an object and is refused like any other non-object.
+    const body = parse(callWaiterCall.body, request.body === undefined ? {} : request.body, "body");
     return ok(callWaiterDataSchema, await service.callWaiter(code, body.visitor_id));
   });
 
-  app.post(insideCreateCall.path, async (request) => {
+  app.post(insideCreateCall.path, { config: { rateLimit: "order" } }, async (request) => {
     const { code } = parse(insideCreateCall.params, request.params, "params");
     const body = parse(insideCreateCall.body, request.body, "body");
     const order = await service.create(code, body);

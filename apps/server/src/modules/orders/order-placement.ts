@@ -1,9 +1,11 @@
+import type { Tx } from "../../db/client";
 import type { StoredAppend, StoredOrderLine } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
 import type { CartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import type { TableRow } from "../inside/inside.repository";
 import type { VenueCache } from "../venue/venue-cache";
+import type { VenueSnapshot } from "../venue/venue-snapshot";
 import { cartToLines } from "./cart-to-lines";
 import {
   isUniqueViolation,
@@ -46,26 +48,39 @@ type Deps = {
 };
 
 export function createOrderPlacement({ orders, carts, cartService, venues, clock }: Deps) {
-  // The cart's lines priced on the server; a cart of another venue is as good as unknown.
-  async function linesFromCart(cartId: string, venueId: string): Promise<StoredOrderLine[]> {
-    const row = await carts.find(cartId);
-    const snapshot = row?.venueId === venueId ? await venues.byId(venueId) : null;
-    if (!row || !snapshot) throw notFound("Cart");
-    return cartToLines(cartService.price(row, snapshot.index), snapshot.index);
+  // The cart's lines priced on the server, taken out of the cart in the caller's transaction: the order
+  // and the emptied cart commit together, so a crash between the two can never leave the lines in the
+  // cart for a retry to order twice. A cart of another venue is as good as unknown. An empty cart whose
+  // last placement went into an order is a replay of that call (answered `replayOf`). The venue snapshot
+  // is read before the transaction: PGlite has one connection, which the transaction holds.
+  async function takeCart(tx: Tx, cartId: string, snapshot: VenueSnapshot | null) {
+    const cart = await carts.lock(tx, cartId);
+    if (!cart || !snapshot || cart.venueId !== snapshot.venue._id) throw notFound("Cart");
+    if (!cart.items.length) {
+      const placed = await orders.placedFrom(tx, cart.id, cart.revision);
+      if (placed) return { replayOf: placed.id, lines: null, placedCart: null };
+    }
+    const lines = cartToLines(cartService.price(cart, snapshot.index), snapshot.index);
+    const placedCart = { cartId: cart.id, cartRevision: await carts.empty(tx, cart.id) };
+    return { replayOf: null, lines, placedCart };
   }
 
   async function placeOnce(
     table: TableRow,
-    lines: StoredOrderLine[],
+    cartId: string,
     comment: string | undefined,
     visitorId: string,
-  ) {
+  ): Promise<string> {
     const now = clock();
+    const snapshot = await venues.byId(table.venueId);
     return orders.transaction(async (tx) => {
+      const taken = await takeCart(tx, cartId, snapshot);
+      if (taken.replayOf !== null) return taken.replayOf;
+      const { lines, placedCart } = taken;
       const open = await orders.findOpenByTable(table.code, tx);
       const locked = open ? await orders.lock(tx, open.id) : null;
       if (locked && isOpen(locked)) {
-        await orders.update(tx, locked.id, addLines(locked, lines, comment, now));
+        await orders.update(tx, locked.id, { ...addLines(locked, lines, comment, now), ...placedCart });
         await orders.addVisitor(tx, locked.id, visitorId);
         return locked.id;
       }
@@ -86,6 +101,7 @@ export function createOrderPlacement({ orders, carts, cartService, venues, clock
         createdAt: now,
         autoCancelAt: new Date(now.getTime() + autoCancelMs),
         updatedAt: now,
+        ...placedCart,
       };
       await orders.insert(tx, row);
       await orders.addVisitor(tx, row.id, visitorId);
@@ -95,32 +111,36 @@ export function createOrderPlacement({ orders, carts, cartService, venues, clock
 
   return {
     // SPEC §7 POST /inside/{code}/create: one open order per table, so a second guest's order becomes an
-    // append on it. Two first orders racing meet the unique index; the loser retries as an append.
+    // append on it. Two first orders racing meet the unique index; the loser retries as an append. The
+    // same call sent again (its answer lost) gets the same order, not the lines twice.
     async placeAtTable(table: TableRow, cartId: string, comment: string | undefined, visitorId: string) {
-      const lines = await linesFromCart(cartId, table.venueId);
-      let id: string;
       try {
-        id = await placeOnce(table, lines, comment, visitorId);
+        return await placeOnce(table, cartId, comment, visitorId);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        id = await placeOnce(table, lines, comment, visitorId);
+        return placeOnce(table, cartId, comment, visitorId);
       }
-      await cartService.clear(cartId);
-      return id;
     },
 
     // SPEC §7 POST /orders/{id}/append.
     async appendTo(orderId: string, cartId: string, comment: string | undefined, visitorId: string) {
       const current = await orders.find(orderId);
       if (!current) throw notFound("Order");
-      const lines = await linesFromCart(cartId, current.venueId);
+      const snapshot = await venues.byId(current.venueId);
       await orders.transaction(async (tx) => {
+        const taken = await takeCart(tx, cartId, snapshot);
+        if (taken.replayOf !== null) {
+          if (taken.replayOf === orderId) return;
+          throw new HttpError(409, "conflict", "The cart is empty");
+        }
         const row = await orders.lock(tx, orderId);
         if (!row || !isOpen(row)) throw new HttpError(409, "conflict", "The order is no longer open");
-        await orders.update(tx, orderId, addLines(row, lines, comment, clock()));
+        await orders.update(tx, orderId, {
+          ...addLines(row, taken.lines, comment, clock()),
+          ...taken.placedCart,
+        });
         await orders.addVisitor(tx, orderId, visitorId);
       });
-      await cartService.clear(cartId);
     },
   };
 }

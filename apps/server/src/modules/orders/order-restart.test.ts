@@ -1,29 +1,26 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { orderPayResponseSchema, orderResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { buildApp } from "../../app";
-import { openDb } from "../../db/client";
 import { loadDemoVenuesIfEmpty } from "../../seed/load-demo-venues";
 import { eatIn } from "../../test/eat-in";
 import { testTileUrl } from "../../test/test-app";
+import { createRestartableDb } from "../../test/test-db";
 
 // SPEC §4 deadlines are kept in the database: a split refund and an auto-cancel due while the server was
 // down happen on the next boot, and the call-waiter cooldown (SPEC §9) outlives a restart.
 describe("order deadlines across a restart", () => {
   it("refunds a half-paid split and cancels an unaccepted order once 15 minutes have passed", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "order-restart-"));
+    const store = await createRestartableDb("order-restart-");
     const env = {
-      WEB_DIST: dataDir,
-      MEDIA_DIR: dataDir,
+      WEB_DIST: "/nonexistent",
+      MEDIA_DIR: "/nonexistent",
       TILE_URL: testTileUrl,
       DEMO_MODE: true,
       LOG_LEVEL: "silent" as const,
       AUTOPILOT_ACCEPT_MS: 0,
     };
     const start = async (now: Date) => {
-      const db = await openDb({ dataDir });
+      const db = await store.open();
       await loadDemoVenuesIfEmpty(db.db);
       const app = await buildApp({ env, db, logger: false, clock: () => now });
       await app.ready();
@@ -87,7 +84,7 @@ describe("order deadlines across a restart", () => {
         await two.close();
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.dispose();
     }
   }, 60_000);
 });

@@ -21,8 +21,13 @@ type Exec = Db | Tx;
 export const newOrderId = () => randomBytes(18).toString("base64url");
 export const newShortId = () => randomBytes(9).toString("base64url");
 
-export const isUniqueViolation = (err: unknown) =>
-  typeof err === "object" && err !== null && "code" in err && (err as { code: unknown }).code === "23505";
+// PostgreSQL's unique_violation. Drizzle wraps the driver's error (DrizzleQueryError), the code is on its
+// cause: looking at the wrapper only, two first orders racing at one table on PostgreSQL got a 500.
+export const isUniqueViolation = (err: unknown): boolean => {
+  if (typeof err !== "object" || err === null) return false;
+  if ("code" in err && (err as { code: unknown }).code === "23505") return true;
+  return "cause" in err && err.cause !== err && isUniqueViolation(err.cause);
+};
 
 export function createOrderRepository(db: Db) {
   return {
@@ -44,6 +49,22 @@ export function createOrderRepository(db: Db) {
         .select()
         .from(orders)
         .where(and(eq(orders.tableCode, code), inArray(orders.status, [...openOrderStatuses])))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    // The eat-in order a cart last went into, if the cart has not changed since (a replay of that call).
+    async placedFrom(tx: Tx, cartId: string, cartRevision: number): Promise<OrderRow | null> {
+      const rows = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.cartId, cartId),
+            eq(orders.cartRevision, cartRevision),
+            eq(orders.orderType, "inside"),
+          ),
+        )
         .limit(1);
       return rows[0] ?? null;
     },

@@ -23,7 +23,7 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
     return ok(orderDataSchema, { order: await service.get(id, credentialsOf(request)) });
   });
 
-  app.post(orderAppendCall.path, async (request) => {
+  app.post(orderAppendCall.path, { config: { rateLimit: "order" } }, async (request) => {
     const { id } = parse(orderAppendCall.params, request.params, "params");
     const body = parse(orderAppendCall.body, request.body, "body");
     const order = await service.append(id, credentialsOf(request), body);
@@ -39,7 +39,7 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
     });
   });
 
-  app.post(orderPayCall.path, async (request) => {
+  app.post(orderPayCall.path, { config: { rateLimit: "pay" } }, async (request) => {
     const { id } = parse(orderPayCall.params, request.params, "params");
     const body = parse(orderPayCall.body, request.body, "body");
     const result = await service.pay(id, credentialsOf(request), body);

@@ -34,12 +34,12 @@ export async function registerPhoneVerification(
     clock: deps.clock,
   });
 
-  app.post(phoneVerificationRequestCall.path, async (request) => {
+  app.post(phoneVerificationRequestCall.path, { config: { rateLimit: "phone" } }, async (request) => {
     const body = parse(phoneVerificationRequestCall.body, request.body, "body");
     return ok(phoneVerificationRequestDataSchema, await service.request(body.cafe_id, body.phone));
   });
 
-  app.post(phoneVerificationConfirmCall.path, async (request) => {
+  app.post(phoneVerificationConfirmCall.path, { config: { rateLimit: "phone" } }, async (request) => {
     const body = parse(phoneVerificationConfirmCall.body, request.body, "body");
     return ok(phoneVerificationConfirmDataSchema, await service.confirm(body.token, body.code));
   });

@@ -22,7 +22,7 @@ export function registerPreorderRoutes(app: FastifyInstance, service: PreorderSe
     return reply.type("application/json; charset=utf-8").send(body);
   });
 
-  app.post(preorderCreateCall.path, async (request, reply) => {
+  app.post(preorderCreateCall.path, { config: { rateLimit: "order" } }, async (request, reply) => {
     const { cafe } = parse(preorderCreateCall.params, request.params, "params");
     const body = parse(preorderCreateCall.body, request.body, "body");
     const { replayed, ...data } = await service.create(cafe, body);

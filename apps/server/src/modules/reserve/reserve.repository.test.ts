@@ -1,38 +1,46 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "../../db/client";
-import { venues } from "../../db/schema/index";
 import { importVenue, parseVenueFile } from "../../seed/import-venue";
 import { fixtureVenueFile } from "../../test/fixture-venue";
+import { createTestDatabase, onPostgres } from "../../test/test-db";
 import { createReserveRepository, newSecretId, type NewReservationRow } from "./reserve.repository";
 
 // The guarded per-slot counter on its own, without the service's early "free places" read: guests
-// racing for a slot get at most its capacity in places, on PGlite and, with TEST_DATABASE_URL (e.g.
-// postgres://postgres@127.0.0.1:5432/test), on PostgreSQL through two pools as two server processes.
-const url = process.env.TEST_DATABASE_URL;
-const backends = [
-  { name: "PGlite", open: async () => [await openDb({ inMemory: true })] },
-  ...(url
-    ? [
-        {
-          name: "PostgreSQL",
-          open: async () => [await openDb({ databaseUrl: url }), await openDb({ databaseUrl: url })],
+// racing for a slot get at most its capacity in places, on PGlite (project server) and on PostgreSQL
+// through two pools as two server processes (project server-pg).
+const backends = onPostgres
+  ? [
+      {
+        name: "PostgreSQL",
+        open: async () => {
+          const database = await createTestDatabase();
+          const handles = [
+            await openDb({ databaseUrl: database.url }),
+            await openDb({ databaseUrl: database.url }),
+          ];
+          return { handles, drop: database.drop };
         },
-      ]
-    : []),
-];
+      },
+    ]
+  : [
+      {
+        name: "PGlite",
+        open: async () => ({ handles: [await openDb({ inMemory: true })], drop: async () => {} }),
+      },
+    ];
 
 describe.each(backends)("reservation places on $name", ({ open }) => {
   const id = `rs-${randomBytes(4).toString("hex")}`;
   let handles: DbHandle[] = [];
+  let drop = async () => {};
   beforeAll(async () => {
-    handles = await open();
+    ({ handles, drop } = await open());
     await importVenue(handles[0]!.db, parseVenueFile(fixtureVenueFile({ id, link: id }), "fixture"));
   });
   afterAll(async () => {
-    await handles[0]?.db.delete(venues).where(eq(venues.id, id));
     for (const handle of handles) await handle.close();
+    await drop();
   });
 
   const row = (startsAt: Date, persons: number): NewReservationRow => ({

@@ -42,7 +42,7 @@ export function registerReserveRoutes(
     return ok(computeTimeslotsDataSchema, { time_slots: await service.timeslots(body) });
   });
 
-  app.post(reserveCreateCall.path, async (request) => {
+  app.post(reserveCreateCall.path, { config: { rateLimit: "order" } }, async (request) => {
     const body = parse(reserveCreateCall.body, request.body, "body");
     return ok(reservationDataSchema, { reservation: await service.create(body) });
   });
@@ -54,7 +54,7 @@ export function registerReserveRoutes(
     return ok(reservationDataSchema, { reservation: await service.present(row) });
   });
 
-  app.get(reservationPaymentFormCall.path, async (request) => {
+  app.get(reservationPaymentFormCall.path, { config: { rateLimit: "pay" } }, async (request) => {
     const { id } = parse(reservationPaymentFormCall.params, request.params, "params");
     return ok(paymentFormDataSchema, { form: await service.paymentForm(id) });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEnvelopeSchema } from "@tablewise/domain/contract/common";
 import { configResponseSchema, healthResponseSchema } from "@tablewise/domain/contract/system";
 import { createTestApp, testTileUrl } from "../../test/test-app";
+import { onPostgres } from "../../test/test-db";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -13,7 +14,11 @@ describe("GET /api/health", () => {
   it("reports the database as ok", async () => {
     const res = await t.app.inject("/api/health");
     expect(res.statusCode).toBe(200);
-    expect(healthResponseSchema.parse(res.json()).data).toEqual({ status: "ok", db: "ok", driver: "pglite" });
+    expect(healthResponseSchema.parse(res.json()).data).toEqual({
+      status: "ok",
+      db: "ok",
+      driver: onPostgres ? "postgres" : "pglite",
+    });
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 

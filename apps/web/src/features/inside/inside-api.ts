@@ -22,6 +22,7 @@ import {
 } from "@tablewise/domain/contract/order-calls";
 import { insideCodeSchema } from "@tablewise/domain/contract/common";
 import { request, RequestError } from "../../lib/api-client";
+import { trackMilestone } from "../telemetry/telemetry";
 
 // SPEC §7 eat-in calls. Only someone holding the table's access code (from the inside prepare call) may
 // read, append to or pay the table's order: every order call carries it as this header.
@@ -79,6 +80,7 @@ export async function createInsideOrder(code: string, accessCode: string, r: Ord
     body: orderBody(r),
     headers: withCode(accessCode),
   });
+  trackMilestone("order_created");
   return res.data.order;
 }
 
@@ -109,6 +111,7 @@ export async function payOrder(
     body,
     headers: withCode(accessCode),
   });
+  if (!res.data.require_online_payment) trackMilestone("paid"); // online: paid at the gateway, not here
   return res.data;
 }
 

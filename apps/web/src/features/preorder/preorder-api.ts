@@ -21,6 +21,7 @@ import {
   type PreorderPrepareData,
 } from "@tablewise/domain/contract/preorder";
 import { request, RequestError } from "../../lib/api-client";
+import { trackMilestone } from "../telemetry/telemetry";
 import type { PreorderMode } from "../../lib/route-paths";
 import { preorderPreparePath } from "./preorder-prepare-path";
 
@@ -58,6 +59,7 @@ export async function createPreorder(
     method: "POST",
     body,
   });
+  trackMilestone("order_created");
   return res.data;
 }
 

@@ -5,6 +5,7 @@ import type { Venue } from "@tablewise/domain/contract/venue";
 import type { SessionMode } from "@tablewise/domain/rules/menu-availability";
 import { SessionContext, type MenuSession } from "./session-context";
 import { sessionPaths } from "./session-paths";
+import { useTelemetry } from "../telemetry/use-telemetry";
 
 export type SessionData = { cafe: Venue; currency: string; country: string; menus: Menu[]; cart: Cart };
 
@@ -26,6 +27,7 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const [cart, setCart] = useState<Cart>(data.cart);
   const link = data.cafe.link;
+  useTelemetry(data.cafe._id, mode); // SPEC §7 telemetry: every ordering shell passes venue and mode here
   const value = useMemo<MenuSession>(
     () => ({
       mode,

@@ -1,0 +1,141 @@
+// npm run bench:realtime — realtime fan-out (issue 7): 2,000 socket.io guests (this process) listen to the
+// open orders of the four demo tables (SPEC §7 realtime namespace /order, `listen`), the server runs in
+// its own process. Each round a guest adds to every order (an append, waiting) and then the staff accept
+// the four appends at once (POST /api/staff/orders/{id}/accept): the delay counts from the moment the
+// staff call is sent to the moment each guest holds the update showing that append accepted.
+// Budget: p99 < 250 ms. Options: --guests n, --rounds n, --port.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { io } from "socket.io-client";
+import { eatInClient, freshCart } from "./lib/eat-in-client.mjs";
+import { parseFlags, percentile, startServer, stopServer, waitHealthy } from "./lib/server-process.mjs";
+
+const opts = parseFlags(process.argv.slice(2), {
+  guests: 2000,
+  rounds: 20,
+  port: Number(process.env.BENCH_REALTIME_PORT ?? 8370),
+});
+const budgetP99Ms = 250;
+const tables = ["111111", "111112", "123456", "123457"];
+const base = `http://127.0.0.1:${opts.port}`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round1 = (n) => Number(n.toFixed(1));
+const acceptedAppends = (order) => order.appends.filter((a) => a.status === "serving").length;
+
+// One guest: connects over WebSocket, listens to its order, notes when each accepted append arrives.
+function connectGuest(order, onUpdate) {
+  return new Promise((resolve, reject) => {
+    const socket = io(`${base}/order`, { transports: ["websocket"], forceNew: true, reconnection: false });
+    const timer = setTimeout(() => reject(new Error("guest did not connect in 30 s")), 30_000);
+    socket.on("connect_error", (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    socket.on("update", (payload) => onUpdate(acceptedAppends(payload.order), performance.now()));
+    socket.on("connect", () =>
+      socket.emit("listen", { order_id: order.id, access_code: order.accessCode }, (ack) => {
+        clearTimeout(timer);
+        if (ack?.ok) resolve(socket);
+        else reject(new Error(`listen refused: ${JSON.stringify(ack)}`));
+      }),
+    );
+  });
+}
+
+async function main() {
+  const work = mkdtempSync(path.join(tmpdir(), "bench-realtime-"));
+  // Autopilot off: only the staff calls of the benchmark accept anything.
+  const server = startServer({
+    port: opts.port,
+    dataDir: work,
+    env: { WEB_DIST: work, AUTOPILOT_ACCEPT_MS: "0", RATE_LIMIT_ORDER: "0" },
+  });
+  const sockets = [];
+  let failed = null;
+  try {
+    await waitHealthy(server);
+    const client = eatInClient(base);
+    const orders = [];
+    for (const table of tables) {
+      const cart = await freshCart(client, table);
+      const res = await client.create(table, { cart_id: cart.cartId, visitor_id: "bench-realtime" });
+      if (res.status !== 200) throw new Error(`create at ${table}: ${res.status}`);
+      const id = res.body.data.order._id;
+      if ((await client.staff(id, "accept")).status !== 200) throw new Error("accept failed");
+      orders.push({ id, table, accessCode: cart.accessCode });
+    }
+
+    // arrivals[round] holds the arrival times at every guest of the update that accepted that round.
+    const arrivals = Array.from({ length: opts.rounds + 1 }, () => []);
+    const seen = [];
+    const t0 = performance.now();
+    for (let i = 0; i < opts.guests; i += 100) {
+      const batch = [];
+      for (let g = i; g < Math.min(opts.guests, i + 100); g++) {
+        seen[g] = 0;
+        batch.push(
+          connectGuest(orders[g % orders.length], (accepted, at) => {
+            // The first update showing `accepted` appends accepted is the one of that round.
+            if (accepted > seen[g]) {
+              seen[g] = accepted;
+              arrivals[accepted]?.push(at);
+            }
+          }),
+        );
+      }
+      sockets.push(...(await Promise.all(batch)));
+    }
+    const connectSeconds = (performance.now() - t0) / 1000;
+
+    const delays = [];
+    const staffCalls = [];
+    let missing = 0;
+    for (let r = 1; r <= opts.rounds; r++) {
+      // The guest's append (not timed), then a pause so its own update has reached everyone.
+      for (const o of orders) {
+        const cart = await freshCart(client, o.table);
+        const res = await client.create(o.table, { cart_id: cart.cartId, visitor_id: "bench-realtime" });
+        if (res.status !== 200) throw new Error(`append at ${o.table}: ${res.status}`);
+      }
+      await sleep(300);
+      const sentAt = performance.now();
+      const answers = await Promise.all(
+        orders.map((o) =>
+          client.staff(o.id, "accept").then((a) => (staffCalls.push(performance.now() - sentAt), a)),
+        ),
+      );
+      if (answers.some((a) => a.status !== 200)) throw new Error("staff accept failed");
+      // Wait for every guest (at most 5 s), then count.
+      const until = performance.now() + 5000;
+      while (arrivals[r].length < opts.guests && performance.now() < until) await sleep(10);
+      missing += opts.guests - arrivals[r].length;
+      delays.push(...arrivals[r].map((at) => at - sentAt));
+      await sleep(200);
+    }
+
+    const p50 = percentile(delays, 50);
+    const p99 = percentile(delays, 99);
+    console.log(`
+bench:realtime
+  guests connected       ${sockets.length} (${tables.length} orders, ${round1(connectSeconds)} s to connect and listen)
+  staff updates          ${opts.rounds} rounds x ${orders.length} orders, ${delays.length} deliveries, ${missing} missing after 5 s
+  delay update -> guest  p50 ${round1(p50)} ms, p99 ${round1(p99)} ms, max ${round1(Math.max(...delays))} ms (budget p99 < ${budgetP99Ms} ms)
+  staff call itself      p50 ${round1(percentile(staffCalls, 50))} ms, max ${round1(Math.max(...staffCalls))} ms (part of the delay)`);
+    if (missing) failed = `${missing} updates never arrived`;
+    else if (!(p99 < budgetP99Ms)) failed = `p99 ${round1(p99)} ms`;
+  } finally {
+    for (const s of sockets) s.close();
+    await stopServer(server);
+    rmSync(work, { recursive: true, force: true });
+  }
+  if (failed) {
+    console.log(`OVER BUDGET: ${failed}`);
+    process.exitCode = 1;
+  } else console.log("within budget");
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
