@@ -1,17 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLoaderProgress } from "./loader-progress";
 import "./page-loader.css";
 
 const phraseKeys = ["loader.p1", "loader.p2", "loader.p3", "loader.p4", "loader.p5", "loader.p6"] as const;
 
-// SPEC §2: a random loading phrase and a progress bar while a page or shell loads.
+// SPEC §2: a random loading phrase and a progress bar while a page or shell loads (page-loader.css).
 export function PageLoader() {
   const { t } = useTranslation();
   const [phraseKey] = useState(
     () => phraseKeys[Math.floor(Math.random() * phraseKeys.length)] ?? phraseKeys[0],
   );
-  const progress = useLoaderProgress();
   return (
     <main className="page-loader" aria-busy="true" data-testid="page-loader">
       <div className="page-loader__mark" aria-hidden="true">
@@ -32,11 +30,9 @@ export function PageLoader() {
         className="page-loader__track"
         role="progressbar"
         aria-label={t("loader.label")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
       >
-        <div className="page-loader__bar" style={{ inlineSize: `${progress}%` }} />
+        {/* No aria-valuenow: the bar shows time passing, not measured progress (an indeterminate bar). */}
+        <div className="page-loader__bar" />
       </div>
     </main>
   );

@@ -6,6 +6,7 @@ import { useNow } from "../../lib/use-now";
 import { Icon } from "../../ui/icon";
 import { LanguageButton } from "../language/language-button";
 import { categoryName, menuTag, menuTitle } from "../session/localize";
+import { eagerImageCount } from "../session/preload-menu-images";
 import { useMenuSession } from "../session/session-context";
 import { CartSummary } from "./cart-summary";
 import { CategoryTabs } from "./category-tabs";
@@ -75,7 +76,7 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
   const status = menuStatus(menu, cafe, mode, isSystemOpen, now);
   const tag = menuTag(menu, locale);
   const hasCart = cart.items.some((i) => i.available);
-  let eager = 4; // the first images are above the fold: no lazy-loading delay for the page's largest paint
+  let eager = eagerImageCount; // above the fold: no lazy-loading delay for the page's largest paint
   return (
     <div
       className={hasCart || slides.length > 0 ? "menu-page menu-page--carousel" : "menu-page"}
