@@ -25,7 +25,8 @@ export function PhoneVerificationSheet({ cafeId, phone, onVerified, onClose }: P
         </p>
       ) : (
         <>
-          <p>{t("sent", { phone })}</p>
+          {/* Isolated left to right, so "+380…" keeps its plus sign in front inside an Arabic sentence. */}
+          <p>{t("sent", { phone: `\u2066${phone}\u2069` })}</p>
           <label className="phone-sheet__label" htmlFor="phone-code">
             {t("code")}
           </label>

@@ -13,6 +13,7 @@ import {
   type AddressForm,
 } from "./address-form";
 import { AddressSearchFields } from "./address-search-fields";
+import { placeTypeIcons } from "./place-type-icons";
 import { PlaceTypeSheet } from "./place-type-sheet";
 import { usePreorder } from "./preorder-context";
 import "./address-page.css";
@@ -56,7 +57,7 @@ export function AddressPage() {
               data-testid="place-row"
             >
               <span className="detail-row__icon" aria-hidden="true">
-                <Icon name="home" size={20} />
+                <Icon name={form.placeType ? placeTypeIcons[form.placeType] : "home"} size={20} />
               </span>
               <span className="detail-row__text">
                 <span id="place-label" className="detail-row__label">

@@ -36,8 +36,8 @@ export function DeliveryDetails() {
         </span>
         <span className="detail-row__text">
           <span className="detail-row__label">{t("delivery.address")}</span>
-          <span className="detail-row__value" dir="auto" data-testid="address-value">
-            {address ? addressTitle(address) : t("delivery.add_address")}
+          <span className="detail-row__value" data-testid="address-value">
+            {address ? <bdi>{addressTitle(address)}</bdi> : t("delivery.add_address")}
           </span>
           {parts.length > 0 && (
             <span className="detail-row__sub" data-testid="address-details">

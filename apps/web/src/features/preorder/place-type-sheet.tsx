@@ -2,10 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { placeTypeSchema, type PlaceType } from "@tablewise/domain/contract/address";
 import { BottomSheet } from "../../ui/bottom-sheet";
-import { Icon, type IconName } from "../../ui/icon";
+import { Icon } from "../../ui/icon";
+import { placeTypeIcons } from "./place-type-icons";
 import "./details.css";
-
-const icons: Record<PlaceType, IconName> = { house: "home", flat: "menu", office: "document", other: "pin" };
 
 type PlaceTypeSheetProps = {
   value: PlaceType | null;
@@ -35,7 +34,7 @@ export function PlaceTypeSheet({ value, onPick, onClose }: PlaceTypeSheetProps) 
               onChange={() => setChosen(type)}
               data-testid={`place-${type}`}
             />
-            <Icon name={icons[type]} size={22} />
+            <Icon name={placeTypeIcons[type]} size={22} />
             <span className="choice__text">
               <span className="choice__title">{t(`address.place.${type}`)}</span>
             </span>

@@ -103,8 +103,8 @@ export function PreorderReceiptPage() {
               <dd data-testid="receipt-client">
                 {order.client.name}
                 {order.client.phone && (
-                  <span className="receipt__choices" dir="ltr">
-                    {order.client.phone}
+                  <span className="receipt__choices">
+                    <bdi dir="ltr">{order.client.phone}</bdi>
                   </span>
                 )}
               </dd>

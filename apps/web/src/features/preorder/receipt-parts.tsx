@@ -91,10 +91,15 @@ export function ReceiptProvider({ order, menus, cafeId }: { order: Order; menus:
       <h2 id="receipt-provider" className="receipt__heading">
         {t("receipt.provider")}
       </h2>
+      {/* The company's own (Ukrainian) text keeps its direction inside an Arabic page. */}
       <p>
-        {provider.company_type} {provider.company_name}, {provider.company_code}
+        <bdi>
+          {provider.company_type} {provider.company_name}, {provider.company_code}
+        </bdi>
       </p>
-      <p>{provider.company_address}</p>
+      <p>
+        <bdi>{provider.company_address}</bdi>
+      </p>
     </section>
   );
 }

@@ -23,11 +23,12 @@ export function TakeawayDetails() {
         </span>
         <span className="detail-row__text">
           <span className="detail-row__label">{t("takeaway.where")}</span>
-          <span className="detail-row__value" dir="auto">
-            {cafe.name}
+          {/* The venue's own text keeps its direction (<bdi>) but lines up with the page (start side). */}
+          <span className="detail-row__value">
+            <bdi>{cafe.name}</bdi>
           </span>
-          <span className="detail-row__sub" dir="auto" data-testid="pickup-address">
-            {cafe.address}
+          <span className="detail-row__sub" data-testid="pickup-address">
+            <bdi>{cafe.address}</bdi>
           </span>
         </span>
       </div>
