@@ -135,6 +135,12 @@ test.describe("cart", () => {
     await card.scrollIntoViewIfNeeded();
     await card.getByTestId("product-add").click();
     await expect(page.getByTestId("cart-summary")).toContainText("1");
+    // The focused + button sits past the card's edge: the card's text must not scroll sideways.
+    expect(await card.evaluate((el) => el.scrollLeft)).toBe(0);
+    // The toast stays clear of the cart carousel at the bottom.
+    const toast = (await page.getByTestId("toast").boundingBox())!;
+    const carousel = (await page.getByTestId("cart-summary").boundingBox())!;
+    expect(toast.y + toast.height).toBeLessThan(carousel.y);
     const box = (await card.boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 40, y);

@@ -6,7 +6,7 @@ const ToastContext = createContext<ShowToast>(() => {});
 
 export const toastDurationMs = 2500;
 
-// One short message at a time above the bottom navbar; the live region exists before any message so
+// One short message at a time under the page header (toast.css); the live region exists before any message so
 // screen readers announce it.
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<{ text: string; id: number } | null>(null);
