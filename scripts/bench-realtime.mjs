@@ -3,45 +3,27 @@
 // its own process. Each round a guest adds to every order (an append, waiting) and then the staff accept
 // the four appends at once (POST /api/staff/orders/{id}/accept): the delay counts from the moment the
 // staff call is sent to the moment each guest holds the update showing that append accepted.
-// Budget: p99 < 250 ms. Options: --guests n, --rounds n, --port.
+// Budget: p99 < 250 ms. Options: --guests n, --rounds n, --port, --threads (worker threads the guests
+// are spread over, lib/realtime-guests.mjs; their arrival times are wall-clock, as is each send time).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { io } from "socket.io-client";
 import { eatInClient, freshCart } from "./lib/eat-in-client.mjs";
+import { startGuests } from "./lib/realtime-guests.mjs";
 import { parseFlags, percentile, startServer, stopServer, waitHealthy } from "./lib/server-process.mjs";
 
 const opts = parseFlags(process.argv.slice(2), {
   guests: 2000,
   rounds: 20,
   port: Number(process.env.BENCH_REALTIME_PORT ?? 8370),
+  threads: 4,
 });
 const budgetP99Ms = 250;
 const tables = ["111111", "111112", "123456", "123457"];
 const base = `http://127.0.0.1:${opts.port}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round1 = (n) => Number(n.toFixed(1));
-const acceptedAppends = (order) => order.appends.filter((a) => a.status === "serving").length;
-
-// One guest: connects over WebSocket, listens to its order, notes when each accepted append arrives.
-function connectGuest(order, onUpdate) {
-  return new Promise((resolve, reject) => {
-    const socket = io(`${base}/order`, { transports: ["websocket"], forceNew: true, reconnection: false });
-    const timer = setTimeout(() => reject(new Error("guest did not connect in 30 s")), 30_000);
-    socket.on("connect_error", (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    socket.on("update", (payload) => onUpdate(acceptedAppends(payload.order), performance.now()));
-    socket.on("connect", () =>
-      socket.emit("listen", { order_id: order.id, access_code: order.accessCode }, (ack) => {
-        clearTimeout(timer);
-        if (ack?.ok) resolve(socket);
-        else reject(new Error(`listen refused: ${JSON.stringify(ack)}`));
-      }),
-    );
-  });
-}
+const wallNow = () => performance.timeOrigin + performance.now();
 
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), "bench-realtime-"));
@@ -51,7 +33,7 @@ async function main() {
     dataDir: work,
     env: { WEB_DIST: work, AUTOPILOT_ACCEPT_MS: "0", RATE_LIMIT_ORDER: "0" },
   });
-  const sockets = [];
+  let guests = null;
   let failed = null;
   try {
     await waitHealthy(server);
@@ -68,24 +50,14 @@ async function main() {
 
     // arrivals[round] holds the arrival times at every guest of the update that accepted that round.
     const arrivals = Array.from({ length: opts.rounds + 1 }, () => []);
-    const seen = [];
     const t0 = performance.now();
-    for (let i = 0; i < opts.guests; i += 100) {
-      const batch = [];
-      for (let g = i; g < Math.min(opts.guests, i + 100); g++) {
-        seen[g] = 0;
-        batch.push(
-          connectGuest(orders[g % orders.length], (accepted, at) => {
-            // The first update showing `accepted` appends accepted is the one of that round.
-            if (accepted > seen[g]) {
-              seen[g] = accepted;
-              arrivals[accepted]?.push(at);
-            }
-          }),
-        );
-      }
-      sockets.push(...(await Promise.all(batch)));
-    }
+    guests = await startGuests({
+      base,
+      count: opts.guests,
+      threads: opts.threads,
+      orderOf: (g) => orders[g % orders.length],
+      onArrival: (round, at) => arrivals[round]?.push(at),
+    });
     const connectSeconds = (performance.now() - t0) / 1000;
 
     const delays = [];
@@ -99,11 +71,9 @@ async function main() {
         if (res.status !== 200) throw new Error(`append at ${o.table}: ${res.status}`);
       }
       await sleep(300);
-      const sentAt = performance.now();
+      const sentAt = wallNow();
       const answers = await Promise.all(
-        orders.map((o) =>
-          client.staff(o.id, "accept").then((a) => (staffCalls.push(performance.now() - sentAt), a)),
-        ),
+        orders.map((o) => client.staff(o.id, "accept").then((a) => (staffCalls.push(wallNow() - sentAt), a))),
       );
       if (answers.some((a) => a.status !== 200)) throw new Error("staff accept failed");
       // Wait for every guest (at most 5 s), then count.
@@ -118,14 +88,14 @@ async function main() {
     const p99 = percentile(delays, 99);
     console.log(`
 bench:realtime
-  guests connected       ${sockets.length} (${tables.length} orders, ${round1(connectSeconds)} s to connect and listen)
+  guests connected       ${guests.connected} (${tables.length} orders, ${guests.threads} threads, ${round1(connectSeconds)} s to connect and listen)
   staff updates          ${opts.rounds} rounds x ${orders.length} orders, ${delays.length} deliveries, ${missing} missing after 5 s
   delay update -> guest  p50 ${round1(p50)} ms, p99 ${round1(p99)} ms, max ${round1(Math.max(...delays))} ms (budget p99 < ${budgetP99Ms} ms)
   staff call itself      p50 ${round1(percentile(staffCalls, 50))} ms, max ${round1(Math.max(...staffCalls))} ms (part of the delay)`);
     if (missing) failed = `${missing} updates never arrived`;
     else if (!(p99 < budgetP99Ms)) failed = `p99 ${round1(p99)} ms`;
   } finally {
-    for (const s of sockets) s.close();
+    await guests?.close();
     await stopServer(server);
     rmSync(work, { recursive: true, force: true });
   }

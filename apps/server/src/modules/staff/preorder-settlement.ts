@@ -9,19 +9,20 @@ const isOffline = (method: string | null): method is "cash" | "card" =>
 // What a staff decision means for a delivery or takeaway order's money. Cancelled: an online payment
 // already taken is refunded. Closed (handed over): an order to be paid in cash or by card is recorded as
 // paid that way, so its receipt shows the payment (SPEC §2 receipt: payment details per method).
+// Answers the order row as it stands afterwards.
 export async function settlePreorderChange(
   tx: Tx,
   deps: { orders: OrderRepository; payments: PaymentRepository },
   row: OrderRow,
   now: Date,
-): Promise<void> {
-  if (row.orderType === "inside") return;
+): Promise<OrderRow> {
+  if (row.orderType === "inside") return row;
   if (row.status === "cancelled") {
     for (const p of await deps.payments.listByOrder(row.id, tx))
       if (p.status === "paid") await deps.payments.update(tx, p.id, { status: "refunded", refundedAt: now });
-    return;
+    return row;
   }
-  if (row.status !== "closed" || row.paidAt || !isOffline(row.payMethod)) return;
+  if (row.status !== "closed" || row.paidAt || !isOffline(row.payMethod)) return row;
   const items = row.lines
     .filter((l) => l.quantity > l.paid_quantity)
     .map((l) => ({ line_id: l._id, quantity: l.quantity - l.paid_quantity }));
@@ -43,5 +44,5 @@ export async function settlePreorderChange(
     settledAt: now,
   });
   const lines = row.lines.map((l) => ({ ...l, paid_quantity: l.quantity, held_quantity: 0 }));
-  await deps.orders.update(tx, row.id, { lines, paidAt: now });
+  return deps.orders.update(tx, row.id, { lines, paidAt: now });
 }
