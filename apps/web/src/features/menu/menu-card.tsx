@@ -23,7 +23,11 @@ export function MenuCard({ menu, to, now, locale }: MenuCardProps) {
       </span>
       <span className="menu-card__body">
         <span className="menu-card__title">{menuTitle(menu, locale)}</span>
-        {tag && <span className="menu-card__tag">{tag}</span>}
+        {tag && (
+          <span className="menu-card__tag">
+            <bdi>{tag}</bdi>
+          </span>
+        )}
         <span className="menu-card__meta">
           {window && <span>{t("lobby.window", { start: window.start, end: window.end })}</span>}
           {status.isOpen ? (

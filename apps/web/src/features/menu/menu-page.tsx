@@ -97,7 +97,12 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
       <section className="menu-hero">
         <p className="menu-hero__venue">{cafe.name}</p>
         <h1 className="menu-hero__title">{menuTitle(menu, locale)}</h1>
-        {tag && <p className="menu-hero__tag">{tag}</p>}
+        {/* The menu's own text keeps its direction in a right-to-left page ("500 dishes", not "dishes 500"). */}
+        {tag && (
+          <p className="menu-hero__tag">
+            <bdi>{tag}</bdi>
+          </p>
+        )}
         {showsModeSwitcher(cafe.modes, mode === "inside") && <ModeSwitcher />}
       </section>
       {status.closedReason && <ClosedBanner status={status} />}

@@ -99,9 +99,10 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
           <p className="product-card__meta">
             <span className="product-card__price">{formatMoney(product.base_price, currency, locale)}</span>
             {product.base_weight !== undefined && (
-              <span>
+              // The venue's unit keeps its place after the number in a right-to-left page.
+              <bdi>
                 {product.base_weight} {product.unit ?? ""}
-              </span>
+              </bdi>
             )}
             {product.is_spicy && (
               <span className="product-card__badge product-card__badge--spicy" title={t("menu.spicy")}>

@@ -97,9 +97,10 @@ export function ProductPage() {
         <p className="product-page__meta">
           <span className="product-page__price">{formatMoney(product.base_price, currency, locale)}</span>
           {product.base_weight !== undefined && (
-            <span>
+            // The venue's unit keeps its place after the number in a right-to-left page.
+            <bdi>
               {product.base_weight} {product.unit ?? ""}
-            </span>
+            </bdi>
           )}
           {product.is_spicy && (
             <span className="product-page__badge product-page__badge--spicy">{t("spicy")}</span>
