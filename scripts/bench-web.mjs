@@ -1,6 +1,7 @@
 // npm run bench:web — bytes of JavaScript a page loads, measured in real Chromium against the real
-// server, compressed the way the server sends them, and a Lighthouse mobile run of the 500-product menu
-// page. Fails above the home budget (issue 2: 140 KB brotli) or under the menu score (issue 3: 95).
+// server, compressed the way the server sends them, and Lighthouse mobile runs of the 500-product menu
+// page (LH_RUNS, default 3; the median counts). Fails above the home budget (issue 2: 140 KB brotli) or
+// under the menu score (issue 3: 95).
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +19,7 @@ const pages = [
   { name: "demo-large menu", url: largeMenuUrl },
 ];
 const minLighthouseScore = 95;
+const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
 
 const flags = [
   "--headless",
@@ -103,17 +105,32 @@ async function runLighthouse(url) {
     writeFileSync(path.join(root, ".bench", "lighthouse.json"), JSON.stringify(lhr));
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
     const ms = (id) => `${Math.round(lhr.audits[id].numericValue)} ms`;
-    const low = score < minLighthouseScore || !(await menuRendered(lhr));
-    console.log(
-      `lighthouse mobile ${url}: performance ${score} (minimum ${minLighthouseScore}: ${low ? "UNDER" : "ok"}), ` +
-        `LCP ${ms("largest-contentful-paint")}, FCP ${ms("first-contentful-paint")}, TBT ${ms("total-blocking-time")}, ` +
-        `CLS ${lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)}, SI ${ms("speed-index")}`,
-    );
-    return low;
+    const summary =
+      `performance ${score}, LCP ${ms("largest-contentful-paint")}, FCP ${ms("first-contentful-paint")}, ` +
+      `TBT ${ms("total-blocking-time")}, CLS ${lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)}, ` +
+      `SI ${ms("speed-index")}`;
+    return { score, summary, rendered: await menuRendered(lhr) };
   } finally {
     // chrome-launcher's kill can wait on a child that is already gone; the result is in.
     await Promise.race([chrome.kill(), new Promise((r) => setTimeout(r, 3000))]);
   }
+}
+
+// Lighthouse's own advice for a noisy machine: several runs, the median counts. Fails under the minimum
+// score, or when a run ended without the menu on screen.
+async function lighthouseMedian(url, runs) {
+  const results = [];
+  for (let i = 1; i <= runs; i++) {
+    const r = await runLighthouse(url);
+    console.log(`lighthouse mobile ${url} run ${i}/${runs}: ${r.summary}`);
+    results.push(r);
+  }
+  const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
+  const low = median.score < minLighthouseScore || results.some((r) => !r.rendered);
+  console.log(
+    `lighthouse mobile ${url}: median of ${runs}: ${median.summary} (minimum ${minLighthouseScore}: ${low ? "UNDER" : "ok"})`,
+  );
+  return low;
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -162,7 +179,7 @@ try {
     await page.close();
   }
   await browser.close();
-  failed = (await runLighthouse(`http://127.0.0.1:${port}${largeMenuUrl}`)) || failed;
+  failed = (await lighthouseMedian(`http://127.0.0.1:${port}${largeMenuUrl}`, lighthouseRuns)) || failed;
 } finally {
   server.kill("SIGTERM");
 }
