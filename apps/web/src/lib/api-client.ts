@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { errorEnvelopeSchema } from "@tablewise/domain/contract/common";
+import { nextTask } from "./next-task";
 import { takePrefetched } from "./prefetch";
 
 // SPEC §9: every call times out after 60 s.
@@ -26,10 +27,6 @@ export function isNotFound(error: unknown): boolean {
 
 export function errorCodeOf(error: unknown): string {
   return error instanceof RequestError ? error.code : defaultErrorCode;
-}
-
-function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 type RequestOptions = {
@@ -72,7 +69,7 @@ export async function request<S extends z.ZodType>(
   const body: unknown = await response.json().catch(() => null);
   // Reading a large answer (a 500-product menu) and checking it against the contract are each tens of
   // milliseconds on a phone: between them the page gets to handle input and paint.
-  await yieldToMain();
+  await nextTask();
   const failure = errorEnvelopeSchema.safeParse(body);
   if (failure.success)
     throw new RequestError(failure.data.error.code, failure.data.error.message, response.status);
