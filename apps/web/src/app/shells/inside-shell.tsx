@@ -3,9 +3,8 @@ import { Navigate, useParams, useSearchParams } from "react-router";
 import { prepareInside } from "../../features/inside/inside-api";
 import { InsideProvider } from "../../features/inside/inside-provider";
 import { readCartId, writeCartId } from "../../features/session/cart-id-store";
-import { preloadMenuImages } from "../../features/session/preload-menu-images";
 import { SessionProvider } from "../../features/session/session-provider";
-import { useOpeningMenuId } from "../../features/session/use-opening-menu-id";
+import { usePreloadOpeningMenu } from "../../features/session/use-preload-opening-menu";
 import { buildPath } from "../../lib/route-paths";
 import { writeVenueMode } from "../../lib/venue-cache";
 import { OrderingLayout } from "./preview-shell";
@@ -18,16 +17,16 @@ export function InsideShell() {
   const { inside_code = "" } = useParams();
   const [search] = useSearchParams();
   const queryCartId = search.get("cart_id");
-  const openingMenuId = useOpeningMenuId();
+  const preloadOpeningMenu = usePreloadOpeningMenu();
   const load = useCallback(
     async (signal: AbortSignal) => {
       const data = await prepareInside(inside_code, queryCartId ?? readCartId(inside_code, "inside"), signal);
-      preloadMenuImages(data.menus, openingMenuId.current);
+      preloadOpeningMenu(data.menus);
       writeCartId(inside_code, "inside", data.cart._id);
       if (!data.redirectToPreview) writeVenueMode(data.link, { mode: "inside", inside_code });
       return data;
     },
-    [inside_code, queryCartId, openingMenuId],
+    [inside_code, queryCartId, preloadOpeningMenu],
   );
   return (
     <ShellFrame loadKey={`inside:${inside_code}`} load={load} errorSuffix={inside_code}>

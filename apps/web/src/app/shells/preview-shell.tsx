@@ -2,10 +2,9 @@ import { useCallback } from "react";
 import { useMatches, useParams } from "react-router";
 import { readCartId, writeCartId } from "../../features/session/cart-id-store";
 import { preparePreview } from "../../features/session/prepare-preview";
-import { preloadMenuImages } from "../../features/session/preload-menu-images";
 import { SessionNavbar } from "../../features/session/session-navbar";
 import { SessionProvider } from "../../features/session/session-provider";
-import { useOpeningMenuId } from "../../features/session/use-opening-menu-id";
+import { usePreloadOpeningMenu } from "../../features/session/use-preload-opening-menu";
 import { writeVenueMode } from "../../lib/venue-cache";
 import { routeHandleOf } from "../route-handle";
 import { KeepAliveOutlet } from "./keep-alive-outlet";
@@ -16,17 +15,17 @@ import "./ordering-shell.css";
 // guest's cart is kept per venue so a venue with a real inside can take it to the table.
 export function PreviewShell() {
   const { cafe_link = "" } = useParams();
-  const openingMenuId = useOpeningMenuId();
+  const preloadOpeningMenu = usePreloadOpeningMenu();
   const load = useCallback(
     async (signal: AbortSignal) => {
       const data = await preparePreview(cafe_link, readCartId(cafe_link, "preview"), signal);
-      preloadMenuImages(data.menus, openingMenuId.current);
+      preloadOpeningMenu(data.menus);
       writeCartId(cafe_link, "preview", data.cart._id);
       // Entering the shell is the guest's choice of mode for this venue (SPEC §3 local storage).
       writeVenueMode(cafe_link, { mode: "preview" });
       return data;
     },
-    [cafe_link, openingMenuId],
+    [cafe_link, preloadOpeningMenu],
   );
   return (
     <ShellFrame loadKey={`preview:${cafe_link}`} load={load} errorSuffix={cafe_link}>

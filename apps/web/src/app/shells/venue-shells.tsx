@@ -3,8 +3,7 @@ import { Navigate, useMatches, useParams } from "react-router";
 import { loadChunk } from "../../lib/load-chunk";
 import { buildPath, isPreorderMode, type PreorderMode } from "../../lib/route-paths";
 import { readCartId } from "../../features/session/cart-id-store";
-import { preloadMenuImages } from "../../features/session/preload-menu-images";
-import { useOpeningMenuId } from "../../features/session/use-opening-menu-id";
+import { usePreloadOpeningMenu } from "../../features/session/use-preload-opening-menu";
 import { preorderPreparePath } from "../../features/preorder/preorder-prepare-path";
 import { loadNamespaces } from "../../i18n/setup";
 import { prefetch } from "../../lib/prefetch";
@@ -20,7 +19,7 @@ export function PreorderShell() {
     .map((m) => (m.handle as { mode?: string } | undefined)?.mode)
     .find(isPreorderMode);
   const mode: PreorderMode = handleMode ?? "delivery";
-  const openingMenuId = useOpeningMenuId();
+  const preloadOpeningMenu = usePreloadOpeningMenu();
   const load = useCallback(
     async (signal: AbortSignal) => {
       // The prepare call starts now, beside the shell's code; the api takes its response.
@@ -31,10 +30,10 @@ export function PreorderShell() {
         loadNamespaces(["preorder"]),
       ]);
       const data = await view.loadPreorderShell(cafe_link, mode, signal);
-      preloadMenuImages(data.menus, openingMenuId.current);
+      preloadOpeningMenu(data.menus);
       return { data, View: view.PreorderShellView, Layout: layout.OrderingLayout };
     },
-    [cafe_link, mode, openingMenuId],
+    [cafe_link, mode, preloadOpeningMenu],
   );
   return (
     <ShellFrame loadKey={`${mode}:${cafe_link}`} load={load} errorSuffix={cafe_link}>

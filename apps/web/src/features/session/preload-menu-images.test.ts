@@ -9,7 +9,13 @@ const menu = {
     { _id: "c1", products: ["b", "missing", "a"] },
     { _id: "c2", products: ["c", "d", "e"] },
   ],
-  products: [product("a", "/a.svg"), product("b", "/b.svg"), product("c", null), product("d", "/d.svg"), product("e", "/e.svg")],
+  products: [
+    product("a", "/a.svg"),
+    product("b", "/b.svg"),
+    product("c", null),
+    product("d", "/d.svg"),
+    product("e", "/e.svg"),
+  ],
 } as unknown as Menu;
 
 describe("the menu page's first card images", () => {
