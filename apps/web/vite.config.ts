@@ -1,8 +1,11 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { bootPreload } from "./build/boot-preload";
 import { routeClosure } from "./build/route-closure";
 
-// The menu page's family: the preview shell and the menu page with everything they import statically.
+// The app's start (main.tsx loads it in a step of its own) and the menu page's family: the preview shell
+// and the menu page, each with everything it imports statically.
+const appStart = routeClosure(["src/app/start.tsx"], ["src/main.tsx"]);
 const menuRoute = routeClosure(["src/app/shells/preview-shell.tsx", "src/features/menu/menu-page.tsx"]);
 
 // The dev server proxies the API, product media and the realtime socket to the app server
@@ -10,7 +13,7 @@ const menuRoute = routeClosure(["src/app/shells/preview-shell.tsx", "src/feature
 const target = `http://127.0.0.1:${process.env.SERVER_PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), menuRoute.plugin],
+  plugins: [react(), bootPreload(), appStart.plugin, menuRoute.plugin],
   server: {
     proxy: {
       "/api": { target, changeOrigin: false },
@@ -27,21 +30,35 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The libraries every screen needs travel as one file: one request, and brotli compresses one
-        // large file better than five small ones (issue 2 budget: the home page's JavaScript).
-        advancedChunks: {
+        // Chunks by when they load: the start's three steps (main.tsx), then one file per route family.
+        codeSplitting: {
           groups: [
             {
+              // What the entry itself imports stays with it (rolldown would otherwise put the modules
+              // the entry shares with the app, like nextTask, into the app's chunk, which then loads and
+              // evaluates with the entry).
+              name: "start",
+              tags: ["$initial"],
+              priority: 12,
+            },
+            {
+              // React first: main.tsx evaluates it in the start's first step.
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 11,
+            },
+            {
+              // The other libraries every screen needs, in one file: one request, and brotli compresses
+              // one large file better than five small ones (issue 2 budget: the home page's JavaScript).
               name: "vendor",
-              // lib/zod-config sets zod's options before zod loads, so it travels first, with zod.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zod|cookie|set-cookie-parser|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+              test: /node_modules[\\/](react-router|i18next|react-i18next|zod|cookie|set-cookie-parser|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|[\\/]src[\\/]app[\\/]libraries\.ts$/,
               priority: 10,
             },
             {
-              // The app's own start-up modules in one file beside the entry, not in eight 0.3-3 KB
-              // chunks: all of them load on every first visit anyway.
-              name: "boot",
-              tags: ["$initial"],
+              // The app's own start-up modules in one file, not in many 0.3-3 KB chunks: all of them
+              // load on every first visit anyway.
+              name: "app",
+              test: appStart.test,
               priority: 9,
             },
             {

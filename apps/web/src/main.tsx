@@ -1,43 +1,23 @@
 import "./lib/zod-config";
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { AppProviders } from "./app/providers";
-import { createAppRouter } from "./app/router";
-import { initI18n } from "./i18n/setup";
+import { prefetchOpeningData } from "./app/early-prefetch";
 import { nextTask } from "./lib/next-task";
-import { getVisitorId } from "./lib/visitor-id";
-import { warmIntl } from "./lib/warm-intl";
-import "./ui/base.css";
 
-// SPEC §3: the visitor id exists from the first visit on.
-getVisitorId();
-
-// The start runs in steps, each a task of its own, so a phone's main thread is never blocked for long
-// while the app starts (issue 3: Lighthouse total blocking time on the 500-product menu page).
+// The start loads its code in three steps, each evaluated in a task of its own: React, then the other
+// libraries, then the app. Evaluating all of it at once was one 30-60 ms task (x4 on Lighthouse's phone),
+// most of it zod building the contract's schemas (issue 3: total blocking time). index.html preloads all
+// three (build/boot-preload.ts), so the steps cost no extra round trip.
 async function boot() {
-  // The language is ready before the first render, so no screen flashes in the wrong language.
-  const languageReady = initI18n();
-  await nextTask();
-  // The router starts matching meanwhile: the matched route's code and its data request (lib/prefetch)
-  // load while the language loads, instead of after it.
-  const router = createAppRouter();
-  const i18n = await languageReady;
-  await nextTask();
   const root = document.getElementById("root");
   if (!root) return;
-  // A transition: React renders the first screen in slices, yielding to the browser between them (the
-  // static loader of index.html stays up meanwhile).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-  warmIntl(i18n.language);
+  prefetchOpeningData(window.location.pathname);
+  await nextTask();
+  await import("react-dom/client");
+  await nextTask();
+  await import("./app/libraries");
+  await nextTask();
+  const { startApp } = await import("./app/start");
+  await nextTask();
+  await startApp(root);
 }
 
 void boot();
