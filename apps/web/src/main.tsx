@@ -1,6 +1,7 @@
 import "./lib/zod-config";
 import { prefetchOpeningData } from "./app/early-prefetch";
 import { nextTask } from "./lib/next-task";
+import { warmIntl } from "./lib/warm-intl";
 
 // The start loads its code in three steps, each evaluated in a task of its own: React, then the other
 // libraries, then the app. Evaluating all of it at once was one 30-60 ms task (x4 on Lighthouse's phone),
@@ -10,6 +11,8 @@ async function boot() {
   const root = document.getElementById("root");
   if (!root) return;
   prefetchOpeningData(window.location.pathname);
+  await nextTask();
+  warmIntl();
   await nextTask();
   await import("react-dom/client");
   await nextTask();

@@ -4,7 +4,6 @@ import { RouterProvider } from "react-router/dom";
 import { initI18n } from "../i18n/setup";
 import { nextTask } from "../lib/next-task";
 import { getVisitorId } from "../lib/visitor-id";
-import { warmIntl } from "../lib/warm-intl";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
 import "../ui/base.css";
@@ -21,7 +20,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // The router starts matching meanwhile: the matched route's code and its data request (lib/prefetch)
   // load while the language loads, instead of after it.
   const router = createAppRouter();
-  const i18n = await languageReady;
+  await nextTask();
+  router.initialize();
+  await languageReady;
   await nextTask();
   // A transition: React renders the first screen in slices, yielding to the browser between them (the
   // static loader of index.html stays up meanwhile).
@@ -34,5 +35,4 @@ export async function startApp(root: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
-  warmIntl(i18n.language);
 }

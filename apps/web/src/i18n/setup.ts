@@ -57,6 +57,8 @@ function applyToDocument(locale: Locale) {
 
 // Settles when initI18n has finished; feature namespaces wait for it (routes may start loading first).
 let initialised: Promise<unknown> = Promise.resolve();
+// The language i18next starts with, known before it has started.
+let startingLocale: Locale | null = null;
 
 export function initI18n(): Promise<typeof i18next> {
   const run = startI18n();
@@ -67,6 +69,7 @@ export function initI18n(): Promise<typeof i18next> {
 async function startI18n(): Promise<typeof i18next> {
   const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
   const initial = chooseInitialLocale(readString(preferredLocaleKey), browser);
+  startingLocale = initial;
   i18next.on("languageChanged", (language) => {
     if (isLocale(language)) applyToDocument(language);
   });
@@ -101,6 +104,15 @@ export function currentLocale(): Locale {
 
 // Route modules await this with their chunk, so a screen never renders its keys untranslated.
 export async function loadNamespaces(namespaces: readonly FeatureNamespace[]): Promise<void> {
+  // While i18next is still starting, the files of the language it starts with (and of the fallback it
+  // also loads) download already, beside the screen's code; the backend's import() then finds them
+  // loaded. Waiting for the start first put a round trip of its own before the menu's first screen.
+  if (!i18next.isInitialized && startingLocale) {
+    for (const language of new Set([startingLocale, fallbackLocale])) {
+      for (const namespace of namespaces)
+        void lazyLocales[localeFile(language, namespace)]?.().catch(() => undefined);
+    }
+  }
   await initialised;
   await i18next.loadNamespaces([...namespaces]);
 }

@@ -1,15 +1,9 @@
-import { zoneFormatter } from "@tablewise/domain/contract/time-zone";
-import { formatMoney } from "./format-money";
-
-// The first date formatter with a time zone and the first number formatter of a language each cost tens
-// of milliseconds on a phone (ICU loads its zone and locale data). Built while the page loader waits on
-// the network, in a task of their own, so that cost leaves the task that parses and shows the venue (an
-// idle callback came too late on the 500-product menu: its parse ran first and paid for it).
-export function warmIntl(locale: string): void {
-  const run = () => {
-    zoneFormatter("UTC").format(0);
-    formatMoney(1.5, "", locale);
-    formatMoney(1, "", locale);
-  };
-  window.setTimeout(run, 0);
+// The first Intl number formatter of a page costs 25-40 ms of main thread (ICU loads its data; measured in
+// Chromium on a fresh page); every later one, of any language, about 0.1 ms. main.tsx builds one while
+// the app's code is still downloading, when a phone's main thread has nothing else to do, so that cost
+// leaves the tasks that render prices (issue 3: blocking time on the 500-product menu). Zoned wall clocks
+// need no such warm-up: the domain reads them with Temporal where the browser has it
+// (contract/time-zone.ts).
+export function warmIntl(): void {
+  new Intl.NumberFormat().format(1.5);
 }

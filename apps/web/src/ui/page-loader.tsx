@@ -26,11 +26,7 @@ export function PageLoader() {
         </svg>
       </div>
       <p className="page-loader__phrase">{t(phraseKey)}</p>
-      <div
-        className="page-loader__track"
-        role="progressbar"
-        aria-label={t("loader.label")}
-      >
+      <div className="page-loader__track" role="progressbar" aria-label={t("loader.label")}>
         {/* No aria-valuenow: the bar shows time passing, not measured progress (an indeterminate bar). */}
         <div className="page-loader__bar" />
       </div>

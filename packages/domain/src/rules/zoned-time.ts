@@ -1,31 +1,17 @@
-// Wall-clock arithmetic in an IANA time zone with Intl only (no clock, no environment). Chosen over
-// @date-fns/tz + date-fns because the only zone operations the rules need are "which wall clock is this
-// instant" and "which instant is this wall clock", both a few lines over Intl.DateTimeFormat; the zone
-// rules then come from the runtime's ICU (Node and every browser ship tzdata with it), and the domain,
-// which the web bundle also imports, stays free of dependencies. DST gaps and overlaps are resolved in
-// fromLocal and covered by the Europe/Kyiv tests in schedule-status.test.ts.
-import { zoneFormatter as formatter } from "../contract/time-zone";
+// Wall-clock arithmetic in an IANA time zone with the runtime's own zone rules (no clock, no environment).
+// Chosen over @date-fns/tz + date-fns because the only zone operations the rules need are "which wall
+// clock is this instant" and "which instant is this wall clock", both a few lines over Temporal or
+// Intl.DateTimeFormat (contract/time-zone.ts); the zone rules then come from the runtime's ICU (Node and
+// every browser ship tzdata with it), and the domain, which the web bundle also imports, stays free of
+// dependencies. DST gaps and overlaps are resolved in fromLocal and covered by the Europe/Kyiv tests in
+// schedule-status.test.ts.
+import { zonedFields } from "../contract/time-zone";
 
 export type LocalDate = { year: number; month: number; day: number };
 export type LocalDateTime = LocalDate & { hour: number; minute: number; weekday: number }; // 0 = Monday
 
-const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
 export function toLocal(instant: Date, timeZone: string): LocalDateTime & { second: number } {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: weekdays.indexOf(parts.weekday ?? ""),
-  };
+  return zonedFields(instant.getTime(), timeZone);
 }
 
 function offsetMs(instant: Date, timeZone: string): number {
