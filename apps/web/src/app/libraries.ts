@@ -2,5 +2,5 @@
 // a task of its own, before the app's modules that use them. Exported so that the bundler keeps the
 // import; names the app uses anyway, so nothing unused is kept.
 export { default as i18next } from "i18next";
-export { createBrowserRouter } from "react-router";
+export { UNSAFE_createRouter } from "react-router";
 export { object } from "zod";
