@@ -30,6 +30,8 @@ export default defineConfig({
       {
         test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
       },
+      // The web build's own plugins (chunking and preloading of the start, issue 3).
+      { test: { name: "web-build", include: ["apps/web/build/**/*.test.ts"], environment: "node" } },
     ],
   },
 });
