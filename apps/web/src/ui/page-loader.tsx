@@ -1,15 +1,28 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { joinLoader, loaderGone, loaderShown } from "./loader-timeline";
 import "./page-loader.css";
 
 const phraseKeys = ["loader.p1", "loader.p2", "loader.p3", "loader.p4", "loader.p5", "loader.p6"] as const;
 
-// SPEC §2: a random loading phrase and a progress bar while a page or shell loads (page-loader.css).
+// How long index.html's static bar has been growing, while it is still on screen.
+function staticBarMs(): number | undefined {
+  const time = document.querySelector(".boot__bar")?.getAnimations?.()[0]?.currentTime;
+  return typeof time === "number" ? time : undefined;
+}
+
+// SPEC §2: a random loading phrase and a progress bar while a page or shell loads (page-loader.css). A
+// loader that takes over from another keeps its phrase and bar (loader-timeline.ts).
 export function PageLoader() {
   const { t } = useTranslation();
-  const [phraseKey] = useState(
-    () => phraseKeys[Math.floor(Math.random() * phraseKeys.length)] ?? phraseKeys[0],
+  const [{ phrase, elapsedMs }] = useState(() =>
+    joinLoader(performance.now(), phraseKeys.length, Math.random, staticBarMs()),
   );
+  useEffect(() => {
+    loaderShown();
+    return () => loaderGone(performance.now());
+  }, []);
+  const phraseKey = phraseKeys[phrase] ?? phraseKeys[0];
   return (
     <main className="page-loader" aria-busy="true" data-testid="page-loader">
       <div className="page-loader__mark" aria-hidden="true">
@@ -28,7 +41,10 @@ export function PageLoader() {
       <p className="page-loader__phrase">{t(phraseKey)}</p>
       <div className="page-loader__track" role="progressbar" aria-label={t("loader.label")}>
         {/* No aria-valuenow: the bar shows time passing, not measured progress (an indeterminate bar). */}
-        <div className="page-loader__bar" />
+        <div
+          className="page-loader__bar"
+          style={elapsedMs > 0 ? { animationDelay: `-${Math.round(elapsedMs)}ms` } : undefined}
+        />
       </div>
     </main>
   );
