@@ -1,6 +1,8 @@
 import "./lib/zod-config";
 import { prefetchOpeningData } from "./app/early-prefetch";
+import { preferredLocaleKey, presetDocumentLocale } from "./i18n/locale-choice";
 import { nextTask } from "./lib/next-task";
+import { readString } from "./lib/storage";
 import { warmIntl } from "./lib/warm-intl";
 
 // The start loads its code in three steps, each evaluated in a task of its own: React, then the other
@@ -10,6 +12,7 @@ import { warmIntl } from "./lib/warm-intl";
 async function boot() {
   const root = document.getElementById("root");
   if (!root) return;
+  presetDocumentLocale(readString(preferredLocaleKey), navigator.languages ?? [navigator.language]);
   prefetchOpeningData(window.location.pathname);
   await nextTask();
   warmIntl();

@@ -4,8 +4,9 @@ import type { Locale } from "@tablewise/domain/contract/common";
 import { readString, writeString } from "../lib/storage";
 import en from "./locales/en.json";
 import { chooseInitialLocale, directionOf, fallbackLocale, isLocale, uiLocales } from "./languages";
+import { preferredLocaleKey } from "./locale-choice";
 
-export const preferredLocaleKey = "preferred_locale";
+export { preferredLocaleKey };
 
 // English "translation" ships with the page; the other six load on demand so the home page stays small.
 // The long legal texts (privacy, terms, cookies) are the "legal" namespace, loaded when one is opened.
