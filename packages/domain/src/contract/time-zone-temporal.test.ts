@@ -1,27 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { zonedFields as intlFields } from "./time-zone";
 
 // Browsers read zoned wall clocks through Temporal (contract/time-zone.ts); Node 20, which runs these
 // tests, has none. A stand-in with Temporal's shape (fields, dayOfWeek 1 = Monday, RangeError for an
-// unknown zone), computed here with Intl, checks that the Temporal path maps to the same wall clock as the
-// Intl path and that only plain zone names take it. The e2e suite runs the real Temporal of Chromium.
+// unknown zone), computed by this module's own Intl path, checks that the Temporal path maps to the same
+// wall clock and that only plain zone names take it. The e2e suite runs the real Temporal of Chromium.
 const fields = (ms: number, timeZone: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      weekday: "short",
-    })
-      .formatToParts(ms)
-      .map((p) => [p.type, Number.isNaN(Number(p.value)) ? p.value : Number(p.value)]),
-  );
-  const dayOfWeek = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(String(parts.weekday)) + 1;
-  return { ...parts, dayOfWeek };
+  const intl = intlFields(ms, timeZone);
+  return { ...intl, dayOfWeek: intl.weekday + 1 };
 };
 const zonedCalls: string[] = [];
 const fakeTemporal = {
