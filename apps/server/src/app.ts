@@ -38,7 +38,15 @@ type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
     Partial<
-      Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS" | "ADDRESS_INDEX_FILE">
+      Pick<
+        Env,
+        | "SECRET"
+        | "STAFF_TOKEN"
+        | "AUTOPILOT_ACCEPT_MS"
+        | "SPLIT_WINDOW_MS"
+        | "ADDRESS_INDEX_FILE"
+        | "PAYMENT_GATEWAY"
+      >
     > &
     Partial<Pick<Env, RateLimitEnvKey>>;
   db: DbHandle;
