@@ -10,6 +10,7 @@ import { registerNulGuard } from "./http/nul-guard";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { rateLimitsOf, registerRateLimits } from "./http/rate-limit";
 import { isAppNavigation, registerStatic } from "./http/static";
+import { onlineGatewayOf } from "./config/payment-gateway";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 import { createVenueRepository } from "./modules/venue/venue.repository";
 import { registerVenueRoutes } from "./modules/venue/venue.routes";
@@ -83,7 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const realtime = await attachRealtime(app, db.url);
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
-  const venueRepository = createVenueRepository(db.db);
+  const gateway = onlineGatewayOf(env);
+  // Issue 16 point 1: without a gateway no venue offers online payment, whatever its settings say.
+  const venueRepository = createVenueRepository(db.db, { onlinePayments: gateway !== null });
   const venueCache = createVenueCache(venueRepository);
   const cartService = createCartService(createCartRepository(db.db), venueCache);
   registerVenueRoutes(app, createVenueService(venueRepository, options.clock));
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     phones,
     geocoder: createAddressIndex(readAddressIndexFile(env.ADDRESS_INDEX_FILE ?? demoAddressIndexFile)),
     clock,
+    gateway,
   });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   return app;

@@ -2,6 +2,7 @@ import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { buildApp } from "../app";
+import type { Env } from "../config/env";
 import { importVenue, parseVenueFile } from "../seed/import-venue";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
 import { fixtureVenueFile } from "./fixture-venue";
@@ -19,6 +20,8 @@ type TestAppOptions = {
   sweepIntervalMs?: number;
   // DEMO_MODE, on unless a test checks what only demo mode allows.
   demo?: boolean;
+  // Further settings a test needs (STAFF_TOKEN in production mode, PAYMENT_GATEWAY...).
+  env?: Partial<Pick<Env, "STAFF_TOKEN" | "PAYMENT_GATEWAY" | "SPLIT_WINDOW_MS">>;
 };
 
 // A real app on a real database of its own (in-memory PGlite, or a fresh PostgreSQL database in the
@@ -37,6 +40,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       DEMO_MODE: opts.demo ?? true,
       LOG_LEVEL: "silent",
       AUTOPILOT_ACCEPT_MS: opts.autopilotMs ?? 0,
+      ...opts.env,
     },
     db,
     clock: opts.clock,

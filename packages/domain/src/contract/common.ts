@@ -27,6 +27,10 @@ export const errorCodes = [
   "payload_too_large",
   "unsupported_media_type",
   "closed",
+  // Issue 16: online payment asked for where no payment gateway is configured.
+  "online_payment_unavailable",
+  // Issue 26: a tip sent to a venue that takes no tips.
+  "tips_disabled",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

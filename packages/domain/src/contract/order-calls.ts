@@ -10,7 +10,7 @@ import {
   secretIdSchema,
   visitorIdSchema,
 } from "./common";
-import { orderSchema, paymentLinkSchema } from "./order";
+import { orderSchema, paymentLinkSchema, paymentRequestSchema } from "./order";
 
 // SPEC §7 order calls under /api/superapp. An order id grants access to the bill, so it is a secret id.
 export const orderParamsSchema = z.object({ id: secretIdSchema });
@@ -46,13 +46,19 @@ export const orderPayBodySchema = z.strictObject({
   waiter_id: idSchema.optional(), // SPEC §1: a tip may go to a named waiter
 });
 export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
-// Online: where to pay. Otherwise (cash, card) the paid part as a receipt and what is left, null when
-// nothing is (SPEC §4: "the store keeps the remaining unpaid order or clears it").
+// Online: where to pay. Otherwise (cash, card) the part asked for and what is left, null when nothing is
+// (SPEC §4: "the store keeps the remaining unpaid order or clears it"). Issue 16: cash and card are a
+// request until the waiter confirms it; `request` is that request (its _id is in the order's
+// payment_requests until the venue confirms or rejects it).
 export const orderPayDataSchema = z.discriminatedUnion("require_online_payment", [
   z.object({ require_online_payment: z.literal(true), data: paymentLinkSchema }),
   z.object({
     require_online_payment: z.literal(false),
-    data: z.object({ paid_order: orderSchema, unpaid_order: orderSchema.nullable() }),
+    data: z.object({
+      paid_order: orderSchema,
+      unpaid_order: orderSchema.nullable(),
+      request: paymentRequestSchema.optional(),
+    }),
   }),
 ]);
 export type OrderPayData = z.infer<typeof orderPayDataSchema>;

@@ -22,6 +22,9 @@ export const orderLineSchema = z.object({
   total: moneySchema,
   quantity: z.number().int().min(1),
   paid_quantity: z.number().int().min(0).default(0),
+  // Units a payment not yet confirmed is settling (issue 16): a cash or card request waiting for the
+  // waiter, or an online payment at the gateway. Nobody else can pay them meanwhile.
+  held_quantity: z.number().int().min(0).default(0),
   variants: z.array(chosenItemSchema),
   modificators: z.array(chosenItemSchema),
 });
@@ -41,6 +44,22 @@ export const splitPaymentSchema = z.object({
   refunded_at: isoDateTimeSchema.nullable().optional(),
 });
 export type SplitPayment = z.infer<typeof splitPaymentSchema>;
+
+// Issue 16: a payment the venue or the gateway has not confirmed yet. Cash and card are "requested" until
+// the waiter takes the money; online is "pending" until the gateway answers (expires_at). Confirmed
+// payments count in payment_sums; these count nowhere, they only hold their items.
+export const paymentRequestStatusSchema = z.enum(["requested", "pending"]);
+export const paymentRequestSchema = z.object({
+  _id: idSchema,
+  method: payMethodSchema,
+  status: paymentRequestStatusSchema,
+  total: moneySchema,
+  tip: moneySchema,
+  items: z.array(z.object({ line_id: idSchema, quantity: z.number().int().min(1) })),
+  created_at: isoDateTimeSchema,
+  expires_at: isoDateTimeSchema.nullable(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
 export const paymentSumsSchema = z.object({
   cash: moneySchema,
@@ -62,6 +81,7 @@ export const orderSchema = z.object({
   guests: z.array(z.object({ index: z.number().int().min(0), name: z.string().optional() })),
   guests_count: z.number().int().min(1),
   split_payments: z.array(splitPaymentSchema),
+  payment_requests: z.array(paymentRequestSchema).default([]),
   payment_sums: paymentSumsSchema,
   payment_statuses: z.object({
     cash: paymentStatusSchema,

@@ -3,9 +3,13 @@ import type { OrderLine } from "../contract/order";
 import { roundMoney, sumMoney } from "./money";
 
 // SPEC §2/§6 eat-in bill: guests pay selected lines of the shared order, possibly part of a line.
-type BillLine = Pick<OrderLine, "_id" | "quantity" | "paid_quantity" | "total">;
+// held_quantity: units another payment is settling (a cash or card request waiting for the waiter, an
+// online payment at the gateway, issue 16); they are not payable until it is confirmed or released.
+type BillLine = Pick<OrderLine, "_id" | "quantity" | "paid_quantity" | "total"> &
+  Partial<Pick<OrderLine, "held_quantity">>;
 
-export const unpaidQuantity = (line: BillLine) => Math.max(0, line.quantity - line.paid_quantity);
+export const unpaidQuantity = (line: BillLine) =>
+  Math.max(0, line.quantity - line.paid_quantity - (line.held_quantity ?? 0));
 
 // SPEC §4 entering the order page: all (unpaid) items selected.
 export function selectAll(lines: readonly BillLine[]): SelectedItem[] {

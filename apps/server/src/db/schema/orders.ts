@@ -137,7 +137,20 @@ export const orderVisitors = pgTable(
   ],
 );
 
-export type PaymentStatusStored = "pending" | "held" | "paid" | "declined" | "expired" | "refunded";
+// requested: cash or card the guest promised, waiting for the waiter (issue 16); pending: online at the
+// gateway; held: an online split part paid at the gateway, captured when the bill is settled (SPEC §4);
+// paid: confirmed money. rejected: the waiter did not take it; cancelled: the guest started another
+// payment instead (issue 17); declined, expired: the gateway's answers; refunded: SPEC §4 split timeout.
+export type PaymentStatusStored =
+  | "requested"
+  | "pending"
+  | "held"
+  | "paid"
+  | "rejected"
+  | "cancelled"
+  | "declined"
+  | "expired"
+  | "refunded";
 export type StoredPaidItem = { line_id: string; quantity: number };
 
 export const payments = pgTable(
@@ -154,6 +167,8 @@ export const payments = pgTable(
     amount: doublePrecision("amount").notNull(),
     tip: doublePrecision("tip").notNull(),
     waiterId: text("waiter_id"),
+    // The device that asked for it: a guest's new payment releases their own unconfirmed one (issue 16).
+    visitorId: text("visitor_id"),
     returnPath: text("return_path").notNull(),
     createdAt: ts("created_at").notNull(),
     // A pending online payment not settled by then is expired and its items released.
@@ -161,7 +176,13 @@ export const payments = pgTable(
     settledAt: ts("settled_at"),
     refundedAt: ts("refunded_at"),
   },
-  (t) => [index("payments_order_idx").on(t.orderId)],
+  (t) => [
+    index("payments_order_idx").on(t.orderId),
+    // The sweeper's look-ups of unconfirmed payments (expiry, demo autopilot).
+    index("payments_open_idx")
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('requested', 'pending')`),
+  ],
 );
 
 // SPEC §9 call-waiter cooldown, kept in the database so a restart does not reset it.

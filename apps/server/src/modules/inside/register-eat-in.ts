@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Env } from "../../config/env";
+import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { Db } from "../../db/client";
 import { registerOrderListen } from "../../realtime/order-listen";
 import { createOrderEvents } from "../../realtime/order-room";
@@ -31,7 +32,9 @@ import { createTableAccess } from "./table-access";
 type Deps = {
   db: Db;
   env: Pick<Env, "DEMO_MODE"> &
-    Partial<Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS">>;
+    Partial<
+      Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS" | "PAYMENT_GATEWAY">
+    >;
   realtime: Realtime;
   venues: VenueCache;
   cartService: CartService;
@@ -53,7 +56,8 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const access = createOrderAccess(orders, tableAccess);
   const carts = createCartRepository(db);
   const placement = createOrderPlacement({ orders, carts, cartService, venues, clock });
-  const payment = createOrderPayment({ orders, payments, reader, clock });
+  const gateway = onlineGatewayOf(env);
+  const payment = createOrderPayment({ orders, payments, reader, clock, gateway });
   const settlement = createPaymentSettlement({
     orders,
     payments,
@@ -77,8 +81,11 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   registerInsideRoutes(app, inside, events);
   const service = createOrdersService({ orders, reader, access, placement, payment, venues, geo, clock });
   registerOrdersRoutes(app, service, events);
-  await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
-  registerStaffRoutes(app, { transitions, events, token: staffTokenFor(env) });
+  // Issue 16 point 1: the sandbox settles payments with no money moved, so it exists only where it is
+  // the configured gateway (demo mode).
+  if (gateway === "sandbox")
+    await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
+  registerStaffRoutes(app, { transitions, settlement, reader, events, token: staffTokenFor(env) });
 
   // SPEC §7 listen: a wrong access code is refused; with none, the secret order id is enough (contract
   // realtime.ts: the guest who created the order follows it by id).
@@ -102,6 +109,9 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     publish: events.publish,
     clock,
     autopilotMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
+    // Demo mode plays the waiter too: a cash or card request is confirmed a few seconds after it is
+    // made, so one person can walk the whole flow (issue 16 point 2).
+    autopilotPaymentMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
   });
   app.addHook("onReady", () => sweeper.start(deps.sweepIntervalMs, app.log));
   app.addHook("onClose", () => sweeper.stop());

@@ -3,17 +3,22 @@ import type { OrderPayBody, OrderPayData, SelectedItem } from "@tablewise/domain
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { roundMoney } from "@tablewise/domain/rules/money";
 import { tipAmount } from "@tablewise/domain/rules/tips";
-import type { Tx } from "../../db/client";
+import type { OnlineGateway } from "../../config/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
-import { isFullyPaid, openSum, priceSelection, shiftQuantities } from "./bill";
+import { openSum, priceSelection, shiftQuantities } from "./bill";
+import { closeIfSettled, isUnconfirmed, releasePayment } from "./bill-closure";
 import type { OrderRepository, OrderRow } from "./order.repository";
 import { newShortId } from "./order.repository";
 import { newPaymentId, type PaymentRepository } from "./payment.repository";
 import type { OrderReader } from "./order-reader";
-import { presentPaidPart } from "./present-order";
+import { presentPaidPart, presentRequest } from "./present-order";
 
-// An online payment not settled at the gateway within this time is expired and its items released.
+// A delivery or takeaway order's online payment not settled at the gateway within this time is expired
+// and the order cancelled (SPEC §4).
 export const pendingPaymentTtlMs = 15 * 60_000;
+// Issue 16 point 3: an eat-in online payment holds its units for at most 5 minutes, so an abandoned
+// gateway page (or a stranger's) cannot lock a table's bill.
+export const onlineHoldTtlMs = 5 * 60_000;
 // SPEC §4 / §9: held split parts are refunded unless the whole bill is paid within 15 minutes.
 export const splitWindowMs = 15 * 60_000;
 
@@ -22,31 +27,21 @@ const payable = new Set(["serving", "served", "paying"]);
 
 export const receiptPath = (row: OrderRow) => `/inside/${row.tableCode}/receipt/${row.id}`;
 
-function checkMethod(venue: Venue, body: OrderPayBody) {
-  if (!venue.pay_methods[body.pay_method])
-    throw new HttpError(409, "conflict", `Pay method "${body.pay_method}" is not enabled at this venue`);
-  if (body.waiter_id && !venue.tips.waiters.some((w) => w._id === body.waiter_id))
-    throw new HttpError(400, "bad_request", `Unknown waiter "${body.waiter_id}"`);
+export function requireOnlineGateway(gateway: OnlineGateway | null): OnlineGateway {
+  if (!gateway)
+    throw new HttpError(409, "online_payment_unavailable", "Online payment is not available at this venue");
+  return gateway;
 }
 
-// Once nothing is left to pay: held online parts are captured and the order is closed (SPEC §4).
-export async function settleIfPaid(
-  tx: Tx,
-  deps: { orders: OrderRepository; payments: PaymentRepository },
-  row: OrderRow,
-  now: Date,
-): Promise<OrderRow> {
-  const done = isFullyPaid(row.lines) && !row.appends.some((a) => a.status === "waiting");
-  if (!done) return deps.orders.update(tx, row.id, { status: "paying", updatedAt: now });
-  for (const p of await deps.payments.listByOrder(row.id, tx))
-    if (p.status === "held") await deps.payments.update(tx, p.id, { status: "paid" });
-  return deps.orders.update(tx, row.id, {
-    status: "closed",
-    paidAt: now,
-    closedAt: now,
-    splitDeadlineAt: null,
-    updatedAt: now,
-  });
+function checkMethod(venue: Venue, body: OrderPayBody, gateway: OnlineGateway | null) {
+  if (body.pay_method === "online") requireOnlineGateway(gateway);
+  if (!venue.pay_methods[body.pay_method])
+    throw new HttpError(409, "conflict", `Pay method "${body.pay_method}" is not enabled at this venue`);
+  // Issue 26 point 2: the venue's tip rule, never the client's.
+  if (body.tip && !venue.tips.enabled)
+    throw new HttpError(400, "tips_disabled", "This venue does not take tips");
+  if (body.waiter_id && !venue.tips.waiters.some((w) => w._id === body.waiter_id))
+    throw new HttpError(400, "bad_request", `Unknown waiter "${body.waiter_id}"`);
 }
 
 type Deps = {
@@ -54,54 +49,66 @@ type Deps = {
   payments: PaymentRepository;
   reader: OrderReader;
   clock: () => Date;
+  gateway: OnlineGateway | null;
 };
+export type Payer = { visitorId?: string };
 
 export function createOrderPayment(deps: Deps) {
   const { orders, payments, reader, clock } = deps;
 
   return {
-    // SPEC §7 POST /orders/{id}/pay. The order row lock serialises payers: two guests paying the same
-    // items at once are charged once, the second gets a 409. The client sends no amounts at all.
-    async pay(orderId: string, venue: Venue, body: OrderPayBody): Promise<OrderPayData> {
-      checkMethod(venue, body);
+    // SPEC §7 POST /orders/{id}/pay. The order row lock serialises payers: two guests asking to pay the
+    // same items at once get one payment, the second a 409. The client sends no amounts at all.
+    // Issue 16: nothing is paid here. Cash and card become a request the waiter confirms; online a
+    // payment the gateway confirms. Either holds its units meanwhile, and a guest's new payment
+    // releases their own earlier unconfirmed one (one hold per visitor).
+    async pay(orderId: string, venue: Venue, body: OrderPayBody, payer: Payer): Promise<OrderPayData> {
+      checkMethod(venue, body, deps.gateway);
       const now = clock();
+      const online = body.pay_method === "online";
       const result = await orders.transaction(async (tx) => {
         const row = await orders.lock(tx, orderId);
         if (!row) throw notFound("Order");
         if (!payable.has(row.status))
           throw new HttpError(409, "conflict", `The order cannot be paid while ${row.status}`);
-        const amount = priceSelection(row.lines, body.selected_items);
-        const online = body.pay_method === "online";
+        let lines = row.lines;
+        if (payer.visitorId)
+          for (const p of await payments.listByOrder(orderId, tx))
+            if (isUnconfirmed(p) && p.visitorId === payer.visitorId)
+              lines = await releasePayment(tx, deps, lines, p, "cancelled", now);
+        const amount = priceSelection(lines, body.selected_items);
         const payment = await payments.insert(tx, {
           id: newPaymentId(),
           publicId: newShortId(),
           orderId,
           method: body.pay_method,
-          status: online ? "pending" : "paid",
+          status: online ? "pending" : "requested",
           items: body.selected_items,
           amount,
           tip: tipAmount(amount, body.tip || null),
           waiterId: body.waiter_id ?? null,
+          visitorId: payer.visitorId ?? null,
           returnPath: receiptPath(row),
           createdAt: now,
-          expiresAt: online ? new Date(now.getTime() + pendingPaymentTtlMs) : null,
-          settledAt: online ? null : now,
+          expiresAt: online ? new Date(now.getTime() + onlineHoldTtlMs) : null,
+          settledAt: null,
         });
-        const field = online ? "held_quantity" : "paid_quantity";
-        const lines = shiftQuantities(row.lines, body.selected_items, field, 1);
+        lines = shiftQuantities(lines, body.selected_items, "held_quantity", 1);
         const updated = await orders.update(tx, orderId, { lines, updatedAt: now });
-        const after = online ? updated : await settleIfPaid(tx, deps, updated, now);
-        return { payment, after };
+        return { payment, after: await closeIfSettled(tx, deps, updated, now) };
       });
-      if (body.pay_method === "online")
+      if (online)
         return {
           require_online_payment: true,
           data: { gateway: "sandbox", pay_url: `/api/sandbox/pay/${result.payment.id}` },
         };
-      const rest = result.after.status === "closed" ? null : await reader.present(result.after);
       return {
         require_online_payment: false,
-        data: { paid_order: presentPaidPart(result.after, result.payment), unpaid_order: rest },
+        data: {
+          paid_order: presentPaidPart(result.after, result.payment),
+          unpaid_order: await reader.present(result.after),
+          request: presentRequest(result.payment),
+        },
       };
     },
 

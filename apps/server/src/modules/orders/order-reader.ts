@@ -13,6 +13,12 @@ export function createOrderReader(orders: OrderRepository, payments: PaymentRepo
       const row = await orders.find(id);
       return row ? present(row) : null;
     },
+    async loadWithPayments(id: string) {
+      const row = await orders.find(id);
+      if (!row) return null;
+      const pays = await payments.listByOrder(row.id);
+      return { order: presentOrder(row, pays), payments: pays };
+    },
     async presentMany(rows: OrderRow[]): Promise<Order[]> {
       const all = await payments.listByOrders(rows.map((r) => r.id));
       return rows.map((r) =>

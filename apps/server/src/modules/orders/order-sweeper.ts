@@ -14,6 +14,8 @@ type Deps = {
   clock: () => Date;
   // DEMO_MODE autopilot: accept orders and appends waiting this long; null when off.
   autopilotMs: number | null;
+  // DEMO_MODE autopilot: confirm cash and card requests this old; null when off.
+  autopilotPaymentMs?: number | null;
 };
 
 // Deadlines live in the database (auto_cancel_at, split_deadline_at, payment expires_at, created_at),
@@ -33,6 +35,13 @@ export function createOrderSweeper(deps: Deps) {
       const before = new Date(now.getTime() - deps.autopilotMs);
       for (const id of await orders.waitingSince(before))
         if (await transitions.apply(id, accept)) touched.add(id);
+    }
+    if (deps.autopilotPaymentMs) {
+      const before = new Date(now.getTime() - deps.autopilotPaymentMs);
+      for (const p of await payments.requestedBefore(before)) {
+        const done = await settlement.confirm(p.id).catch(() => null);
+        if (done) touched.add(done.orderId);
+      }
     }
     for (const id of touched) await publish(id);
   }

@@ -69,7 +69,9 @@ export function createOrdersService(deps: Deps) {
 
     async pay(id: string, creds: Credentials, body: OrderPayBody): Promise<OrderPayData> {
       const row = await access.authorize(id, creds);
-      return deps.payment.pay(id, await venueOf(row.venueId), body);
+      // The visitor id names the payer (their new payment releases their own earlier one), nothing more.
+      const payer = creds.visitorId ? { visitorId: creds.visitorId } : {};
+      return deps.payment.pay(id, await venueOf(row.venueId), body, payer);
     },
 
     // SPEC §7 archive per mode: eat-in, takeaway (the preorder mode) and delivery orders; preview and

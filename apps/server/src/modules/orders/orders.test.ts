@@ -6,14 +6,17 @@ import {
 } from "@tablewise/domain/contract/order-calls";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
+import { staffPayments } from "../../test/staff-payments";
 import { createPaymentRepository } from "./payment.repository";
 
 // SPEC §4, §6, §7 order calls: access, payment, tampering, concurrency, on a real database.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;
+let waiter: ReturnType<typeof staffPayments>;
 beforeAll(async () => {
   t = await createTestApp({ seed: "demo" });
   k = eatIn(t.app);
+  waiter = staffPayments(t.app);
 });
 afterAll(() => t.close());
 
@@ -100,7 +103,10 @@ describe("POST /orders/:id/pay", () => {
     const won = orderPayResponseSchema.parse(results.find((r) => r.statusCode === 200)!.json()).data;
     if (won.require_online_payment) throw new Error("expected an offline payment");
     expect(won.data.paid_order).toMatchObject({ sum: 250, tip_amount: 25, total: 275 });
-    expect(won.data.unpaid_order).toBeNull();
+    // Issue 16: a request until the waiter takes the money.
+    expect(won.data.request).toMatchObject({ method: "cash", status: "requested", total: 275 });
+    expect(won.data.unpaid_order).toMatchObject({ status: "paying", payment_sums: { cash: 0 } });
+    await waiter.confirmAll(order._id);
     const after = orderResponseSchema.parse(
       (await k.getOrder(order._id, { "x-access-code": accessCode })).json(),
     );
@@ -121,7 +127,16 @@ describe("POST /orders/:id/pay", () => {
     expect(data.data.paid_order).toMatchObject({ sum: 125, tip_amount: 6.25, total: 131.25 });
     expect(data.data.unpaid_order).toMatchObject({
       status: "paying",
-      list: [{ quantity: 3, paid_quantity: 1 }],
+      list: [{ quantity: 3, paid_quantity: 0, held_quantity: 1 }],
+    });
+    await waiter.confirmAll(order._id);
+    const after = orderResponseSchema.parse(
+      (await k.getOrder(order._id, { "x-access-code": accessCode })).json(),
+    ).data.order;
+    expect(after).toMatchObject({
+      status: "paying",
+      list: [{ quantity: 3, paid_quantity: 1, held_quantity: 0 }],
+      payment_sums: { card: 131.25 },
     });
     await k.staff(order._id, "close");
   });
@@ -191,6 +206,7 @@ describe("online payment through the sandbox gateway", () => {
     const decline = await t.app.inject({ method: "POST", url: `${data.data.pay_url}/decline` });
     expect(decline.statusCode).toBe(303);
     expect((await k.pay(order._id, accessCode, payAll(line, 1))).statusCode).toBe(200);
+    await waiter.confirmAll(order._id);
   });
 
   it("estimates splits: the selection, then the rest", async () => {

@@ -1,9 +1,11 @@
 import { HttpError, notFound } from "../../http/errors";
-import { isFullyPaid, shiftQuantities } from "./bill";
-import type { OrderRepository } from "./order.repository";
+import type { Tx } from "../../db/client";
+import { shiftQuantities } from "./bill";
+import { closeIfSettled, isSettled, releasePayment } from "./bill-closure";
+import type { OrderRepository, OrderRow } from "./order.repository";
 import { isOpen } from "./order-placement";
-import { settleIfPaid, splitWindowMs as specSplitWindowMs } from "./order-payment";
-import type { PaymentRepository, PaymentRow } from "./payment.repository";
+import { splitWindowMs as specSplitWindowMs } from "./order-payment";
+import type { PaymentRepository, PaymentRow, PaymentStatus } from "./payment.repository";
 
 type Deps = {
   orders: OrderRepository;
@@ -19,21 +21,49 @@ const unpaidReason = {
   expired: "The online payment was not completed in time",
 };
 
-// The gateway's answers and the timers' work on online payments. The order row is locked first, then
-// the payment re-read under it, so a replayed approve or a race with the sweeper settles once.
+type Locked = { tx: Tx; row: OrderRow; payment: PaymentRow; now: Date };
+
+// The gateway's and the waiter's answers, and the timers' work, on payments not yet confirmed. The order
+// row is locked first, then the payment re-read under it, so a replayed approve or confirm, or a race with
+// the sweeper, settles once.
 export function createPaymentSettlement(deps: Deps) {
   const { orders, payments, clock } = deps;
   const splitWindowMs = deps.splitWindowMs ?? specSplitWindowMs;
 
-  async function release(paymentId: string, status: "declined" | "expired"): Promise<Settled | null> {
+  // Runs `fn` under the order's lock when the payment is still in `expected`; otherwise answers null.
+  async function withLocked<T>(
+    paymentId: string,
+    expected: PaymentStatus,
+    fn: (l: Locked) => Promise<T>,
+  ): Promise<T | null> {
     const found = await payments.find(paymentId);
     if (!found) throw notFound("Payment");
     return orders.transaction(async (tx) => {
       const row = await orders.lock(tx, found.orderId);
       const payment = await payments.find(paymentId, tx);
-      if (!row || payment?.status !== "pending") return null;
-      const lines = shiftQuantities(row.lines, payment.items, "held_quantity", -1);
-      const now = clock();
+      if (!row || payment?.status !== expected) return null;
+      return fn({ tx, row, payment, now: clock() });
+    });
+  }
+
+  const refused = async (paymentId: string) => {
+    const payment = await payments.find(paymentId);
+    return new HttpError(409, "conflict", `The payment is already ${payment?.status ?? "gone"}`);
+  };
+
+  // Units of a confirmed payment move from held to paid; the bill closes if that settles it.
+  async function confirmUnits(l: Locked, status: "paid" | "held"): Promise<Settled> {
+    const moved = shiftQuantities(l.row.lines, l.payment.items, "held_quantity", -1);
+    const lines = shiftQuantities(moved, l.payment.items, "paid_quantity", 1);
+    const payment = await payments.update(l.tx, l.payment.id, { status, settledAt: l.now });
+    const updated = await orders.update(l.tx, l.row.id, { lines, updatedAt: l.now });
+    await closeIfSettled(l.tx, deps, updated, l.now);
+    return { payment, orderId: l.row.id };
+  }
+
+  async function release(paymentId: string, status: "declined" | "expired"): Promise<Settled | null> {
+    return withLocked(paymentId, "pending", async ({ tx, row, payment, now }) => {
+      const lines = await releasePayment(tx, deps, row.lines, payment, status, now);
       // A delivery or takeaway order not yet accepted was placed to be paid online: unpaid, it is
       // cancelled (the guest sees why, SPEC §4) rather than left for the kitchen.
       const cancel =
@@ -41,57 +71,67 @@ export function createPaymentSettlement(deps: Deps) {
           ? { status: "cancelled", reason: unpaidReason[status], closedAt: now, autoCancelAt: null }
           : {};
       await orders.update(tx, row.id, { lines, ...cancel, updatedAt: now });
-      return {
-        payment: await payments.update(tx, paymentId, { status, settledAt: clock() }),
-        orderId: row.id,
-      };
+      return { payment: (await payments.find(paymentId, tx))!, orderId: row.id };
     });
   }
 
   return {
-    // Sandbox approve: the items move from held to paid. If that pays the whole bill every held part is
+    // The gateway approved: the items move from held to paid. If that settles the bill every held part is
     // captured and the order closes; otherwise the payment is a held split part and the 15-minute window
-    // of SPEC §4 starts with the first one.
+    // of SPEC §4 starts with the first one (and is kept while an append waits, issue 26 point 3).
     async approve(paymentId: string): Promise<Settled> {
-      const found = await payments.find(paymentId);
-      if (!found) throw notFound("Payment");
-      const now = clock();
-      return orders.transaction(async (tx) => {
-        const row = await orders.lock(tx, found.orderId);
-        const payment = await payments.find(paymentId, tx);
-        if (!row || payment?.status !== "pending")
-          throw new HttpError(409, "conflict", `The payment is already ${payment?.status ?? "gone"}`);
-        if (!isOpen(row)) throw new HttpError(409, "conflict", `The order is ${row.status}`);
-        if (row.orderType !== "inside") {
+      const done = await withLocked(paymentId, "pending", async (l) => {
+        if (!isOpen(l.row)) throw new HttpError(409, "conflict", `The order is ${l.row.status}`);
+        if (l.row.orderType !== "inside") {
           // A delivery or takeaway order is paid whole, once: it stays with the kitchen (waiting or
           // accepted) until the staff close it.
-          const paid = shiftQuantities(row.lines, payment.items, "held_quantity", -1);
-          const lines = shiftQuantities(paid, payment.items, "paid_quantity", 1);
-          await payments.update(tx, paymentId, { status: "paid", settledAt: now });
-          await orders.update(tx, row.id, { lines, paidAt: now, updatedAt: now });
-          return { payment: (await payments.find(paymentId, tx))!, orderId: row.id };
+          const paid = shiftQuantities(l.row.lines, l.payment.items, "held_quantity", -1);
+          const lines = shiftQuantities(paid, l.payment.items, "paid_quantity", 1);
+          const payment = await payments.update(l.tx, paymentId, { status: "paid", settledAt: l.now });
+          await orders.update(l.tx, l.row.id, { lines, paidAt: l.now, updatedAt: l.now });
+          return { payment, orderId: l.row.id };
         }
-        const moved = shiftQuantities(row.lines, payment.items, "held_quantity", -1);
-        const lines = shiftQuantities(moved, payment.items, "paid_quantity", 1);
-        const whole = isFullyPaid(lines);
-        await payments.update(tx, paymentId, { status: whole ? "paid" : "held", settledAt: now });
-        const updated = await orders.update(tx, row.id, {
-          lines,
-          splitDeadlineAt: whole ? null : (row.splitDeadlineAt ?? new Date(now.getTime() + splitWindowMs)),
-          updatedAt: now,
-        });
-        await settleIfPaid(tx, deps, updated, now);
-        return { payment: (await payments.find(paymentId, tx))!, orderId: row.id };
+        const after = shiftQuantities(
+          shiftQuantities(l.row.lines, l.payment.items, "held_quantity", -1),
+          l.payment.items,
+          "paid_quantity",
+          1,
+        );
+        if (isSettled(after, l.row.appends)) return confirmUnits(l, "paid");
+        const deadline = l.row.splitDeadlineAt ?? new Date(l.now.getTime() + splitWindowMs);
+        await orders.update(l.tx, l.row.id, { splitDeadlineAt: deadline, updatedAt: l.now });
+        return confirmUnits({ ...l, row: { ...l.row, splitDeadlineAt: deadline } }, "held");
       });
+      if (!done) throw await refused(paymentId);
+      return done;
     },
 
     async decline(paymentId: string): Promise<Settled> {
       const settled = await release(paymentId, "declined");
-      if (!settled) throw new HttpError(409, "conflict", "The payment is already settled");
+      if (!settled) throw await refused(paymentId);
       return settled;
     },
 
     expire: (paymentId: string) => release(paymentId, "expired"),
+
+    // Issue 16 point 2: the waiter took the cash or card payment the guest asked for. Only now do its
+    // units count as paid; the bill closes if that settles it.
+    async confirm(paymentId: string): Promise<Settled> {
+      const done = await withLocked(paymentId, "requested", (l) => confirmUnits(l, "paid"));
+      if (!done) throw await refused(paymentId);
+      return done;
+    },
+
+    // The waiter did not get the money: the units go back to the bill, to pay again.
+    async reject(paymentId: string): Promise<Settled> {
+      const done = await withLocked(paymentId, "requested", async ({ tx, row, payment, now }) => {
+        const lines = await releasePayment(tx, deps, row.lines, payment, "rejected", now);
+        await orders.update(tx, row.id, { lines, updatedAt: now });
+        return { payment: (await payments.find(paymentId, tx))!, orderId: row.id };
+      });
+      if (!done) throw await refused(paymentId);
+      return done;
+    },
 
     // SPEC §4: the split window passed without the whole bill paid: every held part is refunded and its
     // items are unpaid again. Returns whether anything changed.

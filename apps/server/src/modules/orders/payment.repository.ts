@@ -5,6 +5,7 @@ import { payments } from "../../db/schema/index";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
+export type PaymentStatus = PaymentRow["status"];
 type Exec = Db | Tx;
 
 // 144 random bits: the payment id is in the sandbox pay url and settles the payment.
@@ -36,6 +37,14 @@ export function createPaymentRepository(db: Db) {
         .from(payments)
         .where(inArray(payments.orderId, orderIds))
         .orderBy(asc(payments.createdAt));
+    },
+    // Issue 16 point 2, demo mode only: the autopilot plays the waiter and confirms cash and card
+    // requests this old.
+    async requestedBefore(before: Date): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, "requested"), lte(payments.createdAt, before)));
     },
     // Online payments never settled at the gateway: their held items go back to the bill.
     async dueExpiry(now: Date): Promise<PaymentRow[]> {

@@ -4,7 +4,17 @@ import type { StoredOrderLine } from "../../db/schema/index";
 import type { OrderRow } from "./order.repository";
 import type { PaymentRow } from "./payment.repository";
 import { unpaidSum } from "./bill";
-import { iso, isCounted, paymentStatuses, paymentSums, toLine } from "./present-parts";
+import {
+  iso,
+  isCounted,
+  paymentRequests,
+  paymentStatuses,
+  paymentSums,
+  presentRequest,
+  toLine,
+} from "./present-parts";
+
+export { presentRequest };
 import { presentPreorder } from "./present-preorder";
 
 // SPEC §4 split payment: the online parts paid (held, then captured or refunded) and, while a split is
@@ -33,7 +43,15 @@ function base(
   row: OrderRow,
 ): Omit<
   Order,
-  "list" | "appends" | "sum" | "total" | "tip_amount" | "split_payments" | "payment_sums" | "payment_statuses"
+  | "list"
+  | "appends"
+  | "sum"
+  | "total"
+  | "tip_amount"
+  | "split_payments"
+  | "payment_requests"
+  | "payment_sums"
+  | "payment_statuses"
 > {
   const g = guests(row.lines);
   return {
@@ -80,17 +98,20 @@ export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order 
     tip_amount: tip,
     total: roundMoney(sum + tip),
     split_payments: splitPayments(row, pays),
+    payment_requests: paymentRequests(pays),
     payment_sums: paymentSums(pays),
     payment_statuses: paymentStatuses(pays),
   };
 }
 
-// The receipt of one payment (SPEC §7 pay: paid_order): only the lines and amounts it paid.
+// The receipt of one payment (SPEC §7 pay: paid_order): only the lines and amounts it covers, paid once
+// confirmed, held while the waiter or the gateway has not confirmed it (issue 16).
 export function presentPaidPart(row: OrderRow, payment: PaymentRow): Order {
   const byId = new Map(row.lines.map((l) => [l._id, l]));
+  const confirmed = isCounted(payment);
   const list = payment.items.flatMap((i) => {
     const line = byId.get(i.line_id);
-    return line ? [toLine(line, i.quantity, i.quantity)] : [];
+    return line ? [toLine(line, i.quantity, confirmed ? i.quantity : 0, confirmed ? 0 : i.quantity)] : [];
   });
   return {
     ...base(row),
@@ -100,6 +121,7 @@ export function presentPaidPart(row: OrderRow, payment: PaymentRow): Order {
     tip_amount: payment.tip,
     total: roundMoney(payment.amount + payment.tip),
     split_payments: [],
+    payment_requests: paymentRequests([payment]),
     payment_sums: paymentSums([payment]),
     payment_statuses: paymentStatuses([payment]),
   };

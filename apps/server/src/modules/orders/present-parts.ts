@@ -1,6 +1,6 @@
-import type { OrderLine, PaymentStatus } from "@tablewise/domain/contract/order";
+import type { OrderLine, PaymentRequest, PaymentStatus } from "@tablewise/domain/contract/order";
 import type { PayMethod } from "@tablewise/domain/contract/common";
-import { multiplyMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
 import type { StoredOrderLine } from "../../db/schema/index";
 import type { PaymentRow } from "./payment.repository";
 
@@ -12,6 +12,7 @@ export function toLine(
   line: StoredOrderLine,
   quantity = line.quantity,
   paid = line.paid_quantity,
+  held = line.held_quantity,
 ): OrderLine {
   return {
     _id: line._id,
@@ -23,13 +24,31 @@ export function toLine(
     total: multiplyMoney(line.price, quantity),
     quantity,
     paid_quantity: paid,
+    held_quantity: held,
     variants: line.variants,
     modificators: line.modificators,
   };
 }
 
-// Money that reached the venue or is held for it (an online split part, SPEC §4).
+// Money that reached the venue or is held for it (an online split part, SPEC §4). A cash or card request
+// counts only once the waiter confirms it (issue 16).
 export const isCounted = (p: PaymentRow) => p.status === "paid" || p.status === "held";
+
+// Issue 16: payments waiting for the waiter or the gateway, as the bill shows them.
+export function presentRequest(p: PaymentRow): PaymentRequest {
+  return {
+    _id: p.publicId,
+    method: p.method as PayMethod,
+    status: p.status === "pending" ? "pending" : "requested",
+    total: roundMoney(p.amount + p.tip),
+    tip: p.tip,
+    items: p.items,
+    created_at: p.createdAt.toISOString(),
+    expires_at: iso(p.expiresAt),
+  };
+}
+export const paymentRequests = (pays: readonly PaymentRow[]) =>
+  pays.filter((p) => p.status === "requested" || p.status === "pending").map(presentRequest);
 
 export function paymentSums(pays: readonly PaymentRow[]) {
   const by = (m: string) =>

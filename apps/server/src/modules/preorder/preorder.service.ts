@@ -3,7 +3,9 @@ import type { PreorderCreateBody, PreorderCreateData } from "@tablewise/domain/c
 import type { PreorderModeSegment } from "@tablewise/domain/contract/common";
 import { isSystemEnabled } from "@tablewise/domain/rules/preorder-system";
 import { preorderTiming } from "@tablewise/domain/rules/preorder-timing";
+import type { OnlineGateway } from "../../config/payment-gateway";
 import { notFound } from "../../http/errors";
+import { requireOnlineGateway } from "../orders/order-payment";
 import type { CartRepository, CartRow } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import type { ClientsService } from "../clients/clients.service";
@@ -31,6 +33,7 @@ type Deps = {
   clients: ClientsService;
   geocoder: Geocoder;
   clock: () => Date;
+  gateway: OnlineGateway | null;
 };
 
 export function createPreorderService(deps: Deps) {
@@ -79,6 +82,7 @@ export function createPreorderService(deps: Deps) {
       const { venue } = snapshot;
       const system = body.is_delivery ? "delivery" : "takeaway";
       const now = clock();
+      if (body.pay_method === "online") requireOnlineGateway(deps.gateway);
       checkModeAndPayMethod(venue, system, body.pay_method);
       const targetDate = checkTargetDate(venue, system, body.target_date, now);
       const client = await deps.clients.ofVenue(body.client_id, venue._id);

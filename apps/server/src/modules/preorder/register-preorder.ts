@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { OnlineGateway } from "../../config/payment-gateway";
 import type { Db } from "../../db/client";
 import { registerPreorderListen } from "../../realtime/preorder-listen";
 import { createOrderEvents } from "../../realtime/order-room";
@@ -30,6 +31,7 @@ type Deps = {
   phones: PhoneVerification;
   geocoder: Geocoder;
   clock: () => Date;
+  gateway: OnlineGateway | null;
 };
 
 // Delivery and takeaway (issue 5): preorder, delivery address and client calls, and listen_preorder.
@@ -60,6 +62,7 @@ export function registerPreorder(app: FastifyInstance, deps: Deps) {
     clients,
     geocoder: deps.geocoder,
     clock,
+    gateway: deps.gateway,
   });
   registerPreorderRoutes(app, service, events);
   registerPreorderListen(deps.realtime, {

@@ -2,6 +2,8 @@ import { HttpError, notFound } from "../../http/errors";
 import type { OrderRepository, OrderRow } from "../orders/order.repository";
 import type { PaymentRepository, PaymentRow } from "../orders/payment.repository";
 import type { Transition } from "./order-transitions";
+import { closeIfSettled } from "../orders/bill-closure";
+import { shiftQuantities } from "../orders/bill";
 import { settlePreorderChange } from "./preorder-settlement";
 
 // The order and its payments as the transition committed them: enough to present and push the update
@@ -21,15 +23,37 @@ export function createOrderTransitions(
     return orders.transaction(async (tx) => {
       const row = await orders.lock(tx, id);
       if (!row) throw notFound("Order");
-      const result = decide(row, clock());
+      const now = clock();
+      const result = decide(row, now);
       if ("refused" in result) return null;
-      const updated = await orders.update(tx, id, result.patch);
-      const settled = await settlePreorderChange(tx, { orders, payments }, updated, clock());
+      const isClosing = result.patch.status === "closed";
+      let patch = result.patch;
+      if (isClosing && row.orderType === "inside") {
+        const open = (await payments.listByOrder(id, tx)).filter(
+          (p) => p.status === "requested" || p.status === "pending",
+        );
+        // Issue 16: a guest's cash or card request is the waiter's to confirm or reject, never to lose
+        // in a close. An online payment still at the gateway is cancelled: the bill is settled now.
+        if (open.some((p) => p.status === "requested"))
+          throw new HttpError(409, "conflict", "Confirm or reject the payments waiting for the waiter first");
+        let lines = patch.lines ?? row.lines;
+        for (const p of open) {
+          await payments.update(tx, p.id, { status: "cancelled", settledAt: now });
+          lines = shiftQuantities(lines, p.items, "held_quantity", -1);
+        }
+        if (open.length) patch = { ...patch, lines };
+      }
+      let updated = await orders.update(tx, id, patch);
+      // Issue 26 point 1: declining the append that was all that stood between a paid bill and its
+      // closing settles the bill, so the table is freed.
+      if (updated.orderType === "inside" && updated.status === "paying")
+        updated = await closeIfSettled(tx, { orders, payments }, updated, now);
+      const settled = await settlePreorderChange(tx, { orders, payments }, updated, now);
       // Read under the lock, so the pushed update is the state this transition committed.
       const pays = await payments.listByOrder(id, tx);
       // The venue closing a bill settles it: online split parts still held are captured, never left
       // held with no deadline to refund them (SPEC §4 holds them only until the bill is settled).
-      if (result.patch.status === "closed")
+      if (isClosing)
         for (const [i, p] of pays.entries())
           if (p.status === "held") pays[i] = await payments.update(tx, p.id, { status: "paid" });
       return { row: settled, payments: pays };

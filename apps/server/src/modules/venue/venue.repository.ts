@@ -7,10 +7,19 @@ import { menus, payReceivers, venues } from "../../db/schema/index";
 
 // docs/decisions/002: the documents were validated with the contract on import; the id and link columns
 // are the source of truth for lookups, so they win over the copies inside the document.
-const toVenue = (row: { id: string; link: string; data: Venue }): Venue => ({
+const toStoredVenue = (row: { id: string; link: string; data: Venue }): Venue => ({
   ...row.data,
   _id: row.id,
   link: row.link,
+});
+
+// Issue 16 point 1: with no payment gateway configured, online is not a pay method of any venue (every
+// prepare and home page answer, and every pay check, reads venues through here).
+const withoutOnline = (venue: Venue): Venue => ({
+  ...venue,
+  pay_methods: { ...venue.pay_methods, online: false },
+  delivery: { ...venue.delivery, pay_methods: { ...venue.delivery.pay_methods, online: false } },
+  preorder: { ...venue.preorder, pay_methods: { ...venue.preorder.pay_methods, online: false } },
 });
 const toMenu = (row: { id: string; data: Menu }): Menu => ({ ...row.data, _id: row.id });
 const toPayReceiver = (row: { id: string; data: PayReceiver }): PayReceiver => ({ ...row.data, _id: row.id });
@@ -23,7 +32,13 @@ const versionColumns = { revision: venues.revision, updatedAt: venues.updatedAt 
 export const toVenueVersion = (row: { revision: number; updatedAt: Date }) =>
   `${row.revision}.${row.updatedAt.getTime()}`;
 
-export function createVenueRepository(db: Db) {
+export type VenuePolicy = { onlinePayments: boolean };
+
+export function createVenueRepository(db: Db, policy: VenuePolicy = { onlinePayments: true }) {
+  const toVenue = (row: { id: string; link: string; data: Venue }) => {
+    const venue = toStoredVenue(row);
+    return policy.onlinePayments ? venue : withoutOnline(venue);
+  };
   return {
     async findByLink(link: string): Promise<Venue | null> {
       const rows = await db.select(venueColumns).from(venues).where(eq(venues.link, link)).limit(1);
