@@ -142,15 +142,7 @@ export const orderVisitors = pgTable(
 // paid: confirmed money. rejected: the waiter did not take it; cancelled: the guest started another
 // payment instead (issue 17); declined, expired: the gateway's answers; refunded: SPEC §4 split timeout.
 export type PaymentStatusStored =
-  | "requested"
-  | "pending"
-  | "held"
-  | "paid"
-  | "rejected"
-  | "cancelled"
-  | "declined"
-  | "expired"
-  | "refunded";
+  "requested" | "pending" | "held" | "paid" | "rejected" | "cancelled" | "declined" | "expired" | "refunded";
 export type StoredPaidItem = { line_id: string; quantity: number };
 
 export const payments = pgTable(
