@@ -58,6 +58,8 @@ export default defineConfig({
       SPLIT_WINDOW_MS: "20000",
       // The demo autopilot accepts after 8 s, leaving a test time to decline through the staff API.
       AUTOPILOT_ACCEPT_MS: "8000",
+      // Cash and card requests wait for the staff API's confirmation (issue 16), as a waiter's would.
+      AUTOPILOT_CONFIRM_MS: "0",
       // A build in another directory (two engineers testing side by side); default apps/web/dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       // No tile server on the internet: the e2e fixtures answer this path with a local tile stub.

@@ -47,6 +47,7 @@ export type AppOptions = {
         | "SPLIT_WINDOW_MS"
         | "ADDRESS_INDEX_FILE"
         | "PAYMENT_GATEWAY"
+        | "AUTOPILOT_CONFIRM_MS"
       >
     > &
     Partial<Pick<Env, RateLimitEnvKey>>;

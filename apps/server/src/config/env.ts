@@ -51,6 +51,9 @@ export const createEnvSchema = (cwd: string) =>
       STAFF_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
       // DEMO_MODE autopilot: new eat-in orders are accepted after this many ms; 0 turns it off.
       AUTOPILOT_ACCEPT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
+      // DEMO_MODE autopilot playing the waiter (issue 16): cash and card requests are confirmed after this
+      // many ms; 0 turns it off. Unset: the same as AUTOPILOT_ACCEPT_MS.
+      AUTOPILOT_CONFIRM_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
       // SPEC §4 split-payment window (15 minutes). Only end-to-end tests shorten it, to watch a split time
       // out; a real deployment leaves it alone.
       SPLIT_WINDOW_MS: z.coerce

@@ -9,6 +9,12 @@ export function formatVenueDateTime(iso: string, timeZone: string): string {
   return `${pad(d.day)}.${pad(d.month)}.${d.year} ${pad(d.hour)}:${pad(d.minute)}`;
 }
 
+// The time of day on the venue's wall clock, HH:mm (SPEC §9), e.g. when a payment's hold ends.
+export function formatVenueTime(iso: string, timeZone: string): string {
+  const d = toLocal(new Date(iso), timeZone);
+  return `${pad(d.hour)}:${pad(d.minute)}`;
+}
+
 // The month and year an order belongs to in the archive (SPEC §2 "grouped by month and year"), as a
 // sortable key "YYYY-MM".
 export function monthKey(iso: string, timeZone: string): string {

@@ -33,7 +33,15 @@ type Deps = {
   db: Db;
   env: Pick<Env, "DEMO_MODE"> &
     Partial<
-      Pick<Env, "SECRET" | "STAFF_TOKEN" | "AUTOPILOT_ACCEPT_MS" | "SPLIT_WINDOW_MS" | "PAYMENT_GATEWAY">
+      Pick<
+        Env,
+        | "SECRET"
+        | "STAFF_TOKEN"
+        | "AUTOPILOT_ACCEPT_MS"
+        | "AUTOPILOT_CONFIRM_MS"
+        | "SPLIT_WINDOW_MS"
+        | "PAYMENT_GATEWAY"
+      >
     >;
   realtime: Realtime;
   venues: VenueCache;
@@ -101,6 +109,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   });
 
   const autopilotMs = env.AUTOPILOT_ACCEPT_MS ?? 4000;
+  const confirmMs = env.AUTOPILOT_CONFIRM_MS ?? autopilotMs;
   const sweeper = createOrderSweeper({
     orders,
     payments,
@@ -111,7 +120,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     autopilotMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
     // Demo mode plays the waiter too: a cash or card request is confirmed a few seconds after it is
     // made, so one person can walk the whole flow (issue 16 point 2).
-    autopilotPaymentMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
+    autopilotPaymentMs: env.DEMO_MODE && confirmMs > 0 ? confirmMs : null,
   });
   app.addHook("onReady", () => sweeper.start(deps.sweepIntervalMs, app.log));
   app.addHook("onClose", () => sweeper.stop());

@@ -22,12 +22,14 @@ import {
 } from "@tablewise/domain/contract/order-calls";
 import { insideCodeSchema } from "@tablewise/domain/contract/common";
 import { request, RequestError } from "../../lib/api-client";
+import { getVisitorId } from "../../lib/visitor-id";
 import { trackMilestone } from "../telemetry/telemetry";
 
 // SPEC §7 eat-in calls. Only someone holding the table's access code (from the inside prepare call) may
 // read, append to or pay the table's order: every order call carries it as this header.
 export const accessCodeHeader = "x-access-code";
 const withCode = (accessCode: string) => ({ [accessCodeHeader]: accessCode });
+const visitorIdHeader = "x-visitor-id";
 
 export async function prepareInside(
   code: string,
@@ -109,7 +111,8 @@ export async function payOrder(
   const res = await request(buildPath(orderPayCall.path, { id: orderId }), orderPayCall.response, {
     method: "POST",
     body,
-    headers: withCode(accessCode),
+    // The visitor id names the payer: a guest's new payment releases their own earlier one (issue 16).
+    headers: { ...withCode(accessCode), [visitorIdHeader]: getVisitorId() },
   });
   if (!res.data.require_online_payment) trackMilestone("paid"); // online: paid at the gateway, not here
   return res.data;

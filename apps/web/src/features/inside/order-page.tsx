@@ -15,6 +15,7 @@ import { useMenuSession } from "../session/session-context";
 import { BillList } from "./bill-list";
 import { useInsideTable } from "./inside-context";
 import { isPending } from "./order-state";
+import { PaymentRequests } from "./payment-requests";
 import { PayMethodPicker } from "./pay-method-picker";
 import { SlideToPay } from "./slide-to-pay";
 import { useBillPayment } from "./use-bill-payment";
@@ -101,10 +102,12 @@ function OrderBill() {
         </label>
         <BillList
           lines={order.list}
+          requests={order.payment_requests}
           selected={bill.selected}
           currency={currency}
           onChange={bill.setSelected}
         />
+        <PaymentRequests order={order} currency={currency} timeZone={cafe.timezone} />
         {hasTips && (
           <fieldset className="tips" data-testid="tips">
             <legend>{t("pay.tip")}</legend>

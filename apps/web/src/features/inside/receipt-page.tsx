@@ -13,6 +13,8 @@ import { getOffert } from "../offert/get-offert";
 import { useMenuSession } from "../session/session-context";
 import { getOrder } from "./inside-api";
 import { useInsideTable } from "./inside-context";
+import { PaymentRequests } from "./payment-requests";
+import { useOrderUpdates } from "./use-order-updates";
 import "./receipt.css";
 
 const payMethods = ["cash", "card", "online", "bonus"] as const;
@@ -38,6 +40,10 @@ export function ReceiptPage() {
     });
     return () => controller.abort();
   }, [order_id, inside.access_code, navigate, ordersPath]);
+  // Issue 16: while a payment waits for the waiter or the gateway the receipt follows the order, so the
+  // guest sees the confirmation as it happens.
+  const isWaiting = (order?.payment_requests.length ?? 0) > 0;
+  useOrderUpdates(isWaiting ? order_id : null, inside.access_code, { onOrder: setOrder });
 
   // The service provider is the company that receives payment for the order's menu (its offer page).
   const menuId = order
@@ -63,6 +69,17 @@ export function ReceiptPage() {
           <p>{cafe.address}</p>
           <p data-testid="receipt-date">{when}</p>
         </header>
+        {isWaiting ? (
+          <p className="receipt__notice" role="status" data-testid="receipt-awaiting">
+            {t("receipt.awaiting")}
+          </p>
+        ) : (
+          order.status === "closed" && (
+            <p className="receipt__notice receipt__notice--done" role="status" data-testid="receipt-settled">
+              {t("receipt.settled")}
+            </p>
+          )
+        )}
         <dl className="receipt__facts">
           <dt>{t("receipt.guests")}</dt>
           <dd>{order.guests_count}</dd>
@@ -145,6 +162,7 @@ export function ReceiptPage() {
                 </div>
               ))}
           </dl>
+          <PaymentRequests order={order} currency={currency} timeZone={cafe.timezone} />
         </section>
         {provider && (
           <section aria-labelledby="receipt-provider" className="receipt__provider">
