@@ -6,6 +6,9 @@
 // read: every token whose create was acknowledged (2xx) must be there exactly once, no token twice.
 // Every few kills a deadline is made to fall due while the server is down (SPEC §4: a half-paid split's
 // refund, an unaccepted order's auto-cancel); it must be done by the time the restarted server answers.
+// Issue 16: about half of the acknowledged orders are then accepted, paid in cash and confirmed by the
+// waiter, each call retried after a drop; at the end every acknowledged confirmation must be a paid
+// payment, and no order's unit counted by two payments.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,7 +62,10 @@ const stats = {
   cancelChecks: 0,
   cancelFailures: [],
   setupFailures: [],
+  payRequests: 0,
+  confirmsAcknowledged: 0,
 };
+const confirmed = new Map(); // payment id -> order id, for every confirm answered 200
 const acked = new Map(); // token -> order id answered
 const sent = new Set(); // every token sent at least once
 
@@ -146,8 +152,10 @@ async function guest(index, table) {
       stats.acknowledged++;
       const orderId = res.body.data.order._id;
       acked.set(token, orderId);
-      // A declined order frees the table, so most creates start an order of their own.
+      // A declined (or paid and closed) order frees the table, so most creates start an order of their own.
+      if (random() < 0.5) await payInCash(orderId, cart.accessCode).catch(() => {});
       await withRetry(() => client.staff(orderId, "decline", { reason: "crash test" })).catch(() => {});
+      await withRetry(() => client.staff(orderId, "close")).catch(() => {});
     } else if (res.status === 409) {
       // The cart was emptied by an earlier attempt whose answer was lost: placed, never acknowledged.
       stats.replayAnsweredEmpty++;
@@ -156,6 +164,58 @@ async function guest(index, table) {
       console.error(`guest ${index}: create answered ${res.status} ${JSON.stringify(res.body)}`);
     }
   }
+}
+
+// Issue 16: the guest asks to pay everything in cash, the waiter confirms every request. A retried pay
+// whose first attempt landed is a 409 (its units are held); a retried confirm of a payment confirmed
+// before the kill is a 409 too. Only confirms answered 200 are recorded as acknowledged.
+async function payInCash(orderId, accessCode) {
+  await withRetry(() => client.staff(orderId, "accept"));
+  const read = await withRetry(() => client.getOrder(orderId, accessCode));
+  const lines = read.body?.data?.order?.list ?? [];
+  const items = lines
+    .map((l) => ({ line_id: l._id, quantity: l.quantity - l.paid_quantity - (l.held_quantity ?? 0) }))
+    .filter((i) => i.quantity > 0);
+  if (items.length) {
+    const body = { pay_method: "cash", selected_items: items, tip: 0 };
+    const paid = await withRetry(() => client.pay(orderId, accessCode, body));
+    if (paid.status === 200) stats.payRequests++;
+  }
+  const view = await withRetry(() => client.staffOrder(orderId));
+  for (const p of view.body?.data?.payments ?? []) {
+    if (p.status !== "requested") continue;
+    const res = await withRetry(() => client.staffPayment(p.id, "confirm"));
+    if (res.status === 200) {
+      stats.confirmsAcknowledged++;
+      confirmed.set(p.id, orderId);
+    }
+  }
+}
+
+// Every acknowledged confirmation is a paid payment; no unit is counted by two payments, and each
+// line's paid quantity is what its paid payments cover.
+async function checkPayments(db) {
+  const failures = [];
+  const { rows: pays } = await db.query("select id, order_id, status, items from payments");
+  const { rows: orders } = await db.query("select id, lines from orders");
+  const byId = new Map(pays.map((p) => [p.id, p]));
+  for (const [id, orderId] of confirmed) {
+    const p = byId.get(id);
+    if (p?.status !== "paid") failures.push(`confirmed payment ${id} of ${orderId} is ${p?.status ?? "gone"}`);
+  }
+  for (const order of orders) {
+    const covered = new Map();
+    for (const p of pays)
+      if (p.order_id === order.id && (p.status === "paid" || p.status === "held"))
+        for (const i of p.items) covered.set(i.line_id, (covered.get(i.line_id) ?? 0) + i.quantity);
+    for (const line of order.lines) {
+      const n = covered.get(line._id) ?? 0;
+      if (n > line.quantity) failures.push(`order ${order.id} line ${line._id}: ${n} paid of ${line.quantity}`);
+      if (n !== line.paid_quantity)
+        failures.push(`order ${order.id} line ${line._id}: paid_quantity ${line.paid_quantity}, payments ${n}`);
+    }
+  }
+  return failures;
 }
 
 // SPEC §4 split: an accepted order, half paid online; the rest is due within SPLIT_WINDOW_MS.
@@ -275,6 +335,7 @@ async function main() {
 
   const db = new PGlite(path.join(dataDir, "pglite"));
   const { rows } = await db.query("select id, comment, appends from orders");
+  const paymentFailures = await checkPayments(db);
   await db.close();
   const { counts, where } = countTokens(rows);
   const lost = [...acked.keys()].filter((t) => !counts.has(t));
@@ -291,6 +352,7 @@ async function main() {
     ...stats.splitFailures.map((f) => `split not refunded after restart: ${JSON.stringify(f)}`),
     ...stats.cancelFailures.map((f) => `not auto-cancelled after restart: ${JSON.stringify(f)}`),
     ...stats.setupFailures,
+    ...paymentFailures,
   ];
   console.log(`
 crash-orders summary (${Math.round((Date.now() - started) / 1000)} s, seed ${opts.seed})
@@ -302,7 +364,9 @@ crash-orders summary (${Math.round((Date.now() - started) / 1000)} s, seed ${opt
   duplicated                   ${duplicated.length}
   5xx/other answers            ${JSON.stringify(stats.httpErrors)}
   split refunds after restart  ${stats.splitChecks - stats.splitFailures.length}/${stats.splitChecks}
-  auto-cancels after restart   ${stats.cancelChecks - stats.cancelFailures.length}/${stats.cancelChecks}`);
+  auto-cancels after restart   ${stats.cancelChecks - stats.cancelFailures.length}/${stats.cancelChecks}
+  cash requests acknowledged   ${stats.payRequests}, confirmations acknowledged ${stats.confirmsAcknowledged}
+  payment faults               ${paymentFailures.length} (confirmed but not paid, units paid twice)`);
   for (const f of failures.slice(0, 20)) console.log(`  FAIL ${f}`);
   if (!keepDataDir && failures.length === 0) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`  data dir kept: ${dataDir}`);
