@@ -40,9 +40,7 @@ import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
 type HardeningEnvKey =
-  | Extract<keyof Env, `${string}_TIMEOUT_MS` | `SOCKET${string}`>
-  | "HSTS_MAX_AGE"
-  | "RETENTION_INTERVAL_MS";
+  Extract<keyof Env, `${string}_TIMEOUT_MS` | `SOCKET${string}`> | "HSTS_MAX_AGE" | "RETENTION_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &

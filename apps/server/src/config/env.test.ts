@@ -84,7 +84,9 @@ describe("loadEnv", () => {
     expect(loadEnv({}).DEMO_MODE).toBe(false);
     expect(loadEnv({ DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
     const url = "postgres://u:p@127.0.0.1:5432/cafe";
-    expect(() => loadEnv({ DEMO_MODE: "true", DATABASE_URL: url })).toThrow(/DEMO_MODE: .*DEMO_ON_DATABASE=force/);
+    expect(() => loadEnv({ DEMO_MODE: "true", DATABASE_URL: url })).toThrow(
+      /DEMO_MODE: .*DEMO_ON_DATABASE=force/,
+    );
     expect(loadEnv({ DEMO_MODE: "true", DATABASE_URL: url, DEMO_ON_DATABASE: "force" }).DEMO_MODE).toBe(true);
     expect(loadEnv({ DATABASE_URL: url }).DEMO_MODE).toBe(false);
     expect(() => loadEnv({ DEMO_ON_DATABASE: "yes" })).toThrow(/DEMO_ON_DATABASE/);
@@ -121,7 +123,9 @@ describe("loadEnv", () => {
       RATE_LIMIT_TABLE_MISS: 10,
       RATE_LIMIT_TABLE_BLOCK_MS: 900_000,
     });
-    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "8000" })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "8000" })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
     expect(() => loadEnv({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(loadEnv({ HSTS_MAX_AGE: "31536000" }).HSTS_MAX_AGE).toBe(31_536_000);
   });

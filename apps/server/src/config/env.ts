@@ -17,7 +17,8 @@ const dir = (cwd: string, fallback: string) =>
     .transform((p) => path.resolve(cwd, p));
 
 const rateMax = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
-const ms = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const ms = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 // Issue 16.6: which peers may name the client in X-Forwarded-For. A hop count (the proxies in front of
 // the server; Fastify takes the address that many hops from the right, so a client's own leftmost
@@ -33,13 +34,18 @@ const trustProxy = z
       ctx.addIssue({
         code: "custom",
         message:
-          'true would trust every hop, so a forged X-Forwarded-For picks the client IP (and escapes the rate limits): give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5 or 10.0.0.0/8)',
+          "true would trust every hop, so a forged X-Forwarded-For picks the client IP (and escapes the rate limits): give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5 or 10.0.0.0/8)",
       });
       return z.NEVER;
     }
     if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(",").map((a) => a.trim()).filter((a) => a !== "");
-    const bad = list.filter((a) => !ipOrCidr.test(a) && a !== "loopback" && a !== "linklocal" && a !== "uniquelocal");
+    const list = value
+      .split(",")
+      .map((a) => a.trim())
+      .filter((a) => a !== "");
+    const bad = list.filter(
+      (a) => !ipOrCidr.test(a) && a !== "loopback" && a !== "linklocal" && a !== "uniquelocal",
+    );
     if (list.length === 0 || bad.length > 0) {
       ctx.addIssue({
         code: "custom",

@@ -77,7 +77,12 @@ describe("issue 25.1: limits nobody can reset", () => {
   it("a path value that cannot be an id is refused with 400 before it costs a key", async () => {
     const ip = nextIp();
     const before = await rateLimitRows(t.db);
-    for (const junk of ["x", "bad$id-000000000000000000", "a".repeat(65), "%00%00%00%00%00%00%00%00%00%00%00"]) {
+    for (const junk of [
+      "x",
+      "bad$id-000000000000000000",
+      "a".repeat(65),
+      "%00%00%00%00%00%00%00%00%00%00%00",
+    ]) {
       const res = await pay(t.app, junk, ip);
       expect(res.statusCode, junk).toBe(400);
       expect(errorOf(res).code).toBe("validation_failed");
@@ -138,7 +143,8 @@ describe("issue 16.3: table codes cannot be enumerated", () => {
 
   it("after repeated unknown codes the IP is kept off table routes, even for a real code", async () => {
     const ip = nextIp();
-    for (const code of ["900001", "900002", "900003"]) expect((await prepare(t.app, code, ip)).statusCode).toBe(404);
+    for (const code of ["900001", "900002", "900003"])
+      expect((await prepare(t.app, code, ip)).statusCode).toBe(404);
     const refused = await prepare(t.app, "111111", ip);
     expect(refused.statusCode).toBe(429);
     // The block's 10 minutes, not the window's minute.
@@ -156,7 +162,8 @@ describe("issue 16.3: the typed 6-digit code has a strict limit of its own", () 
 
   it("three 6-digit lookups a minute per IP", async () => {
     const ip = nextIp();
-    for (const code of ["111111", "111112", "111111"]) expect((await prepare(t.app, code, ip)).statusCode).toBe(200);
+    for (const code of ["111111", "111112", "111111"])
+      expect((await prepare(t.app, code, ip)).statusCode).toBe(200);
     expect((await prepare(t.app, "111112", ip)).statusCode).toBe(429);
     expect((await prepare(t.app, "111112", nextIp())).statusCode).toBe(200);
   });

@@ -1,7 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
-import type { ClientToServerEvents, ListenAck, ServerToClientEvents } from "@tablewise/domain/contract/realtime";
+import type {
+  ClientToServerEvents,
+  ListenAck,
+  ServerToClientEvents,
+} from "@tablewise/domain/contract/realtime";
 import { buildApp } from "../app";
 import type { DbHandle } from "../db/client";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";

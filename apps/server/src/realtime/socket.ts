@@ -63,15 +63,18 @@ export async function attachRealtime(
     },
     ...(postgres ? { adapter: postgres.adapter } : {}),
   });
-  io.engine.on("connection", (raw: { request: IncomingMessage; once: (e: "close", f: () => void) => void }) => {
-    const ip = (raw.request as IncomingMessage & { countedIp?: string }).countedIp;
-    if (ip === undefined) return;
-    raw.once("close", () => {
-      const left = (openByIp.get(ip) ?? 1) - 1;
-      if (left > 0) openByIp.set(ip, left);
-      else openByIp.delete(ip);
-    });
-  });
+  io.engine.on(
+    "connection",
+    (raw: { request: IncomingMessage; once: (e: "close", f: () => void) => void }) => {
+      const ip = (raw.request as IncomingMessage & { countedIp?: string }).countedIp;
+      if (ip === undefined) return;
+      raw.once("close", () => {
+        const left = (openByIp.get(ip) ?? 1) - 1;
+        if (left > 0) openByIp.set(ip, left);
+        else openByIp.delete(ip);
+      });
+    },
+  );
   io.engine.on("headers", (headers: Record<string, string>) => {
     Object.assign(headers, staticSecurityHeaders);
   });
@@ -96,7 +99,9 @@ export async function attachRealtime(
       const ack = rest.at(-1);
       const id =
         event === "listen" || event === "listen_preorder"
-          ? String((payload as Record<string, unknown> | null)?.[event === "listen" ? "order_id" : "preorder_id"])
+          ? String(
+              (payload as Record<string, unknown> | null)?.[event === "listen" ? "order_id" : "preorder_id"],
+            )
           : "";
       if (caps.listenMax > 0 && id && !listened.has(id)) {
         if (listened.size >= caps.listenMax) {

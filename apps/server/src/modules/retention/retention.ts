@@ -44,12 +44,14 @@ const count = (result: unknown) => {
 // a row is deleted once, and the others find nothing to do.
 export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const cartRows = await db.delete(carts).where(
-    and(
-      lt(carts.updatedAt, before(retention.cartUntouchedMs)),
-      sql`not exists (select 1 from orders o where o.cart_id = ${carts.id} and o.closed_at is null)`,
-    ),
-  );
+  const cartRows = await db
+    .delete(carts)
+    .where(
+      and(
+        lt(carts.updatedAt, before(retention.cartUntouchedMs)),
+        sql`not exists (select 1 from orders o where o.cart_id = ${carts.id} and o.closed_at is null)`,
+      ),
+    );
   const sessions = await db
     .delete(telemetrySessions)
     .where(lt(telemetrySessions.lastSeenAt, before(retention.telemetryMs)));
@@ -57,11 +59,19 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     .delete(phoneVerifications)
     .where(
       or(
-        and(isNull(phoneVerifications.verifiedAt), lt(phoneVerifications.expiresAt, before(retention.phoneCodeMs))),
-        and(isNotNull(phoneVerifications.verifiedAt), lt(phoneVerifications.verifiedAt, before(retention.phoneVerifiedMs))),
+        and(
+          isNull(phoneVerifications.verifiedAt),
+          lt(phoneVerifications.expiresAt, before(retention.phoneCodeMs)),
+        ),
+        and(
+          isNotNull(phoneVerifications.verifiedAt),
+          lt(phoneVerifications.verifiedAt, before(retention.phoneVerifiedMs)),
+        ),
       ),
     );
-  const outbox = await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, before(retention.outboxMs)));
+  const outbox = await db
+    .delete(outboxMessages)
+    .where(lt(outboxMessages.createdAt, before(retention.outboxMs)));
   // The limiter's own clock is the wall clock (rate-limiter-flexible stores epoch ms).
   const limits = await db.delete(rateLimits).where(lt(rateLimits.expire, Date.now()));
   return {
