@@ -138,11 +138,13 @@ async function main() {
     const pg = given ? { url: given, stop: () => {} } : startPostgres({ port: opts["pg-port"] });
     if (pg) {
       try {
-        runs.push(await benchCreates("PostgreSQL", path.join(work, "create-pg"), {
-          DATABASE_URL: pg.url,
-          // The demo venues on a throwaway PostgreSQL: demo mode there must be asked for (issue 16.7).
-          DEMO_ON_DATABASE: "force",
-        }));
+        runs.push(
+          await benchCreates("PostgreSQL", path.join(work, "create-pg"), {
+            DATABASE_URL: pg.url,
+            // The demo venues on a throwaway PostgreSQL: demo mode there must be asked for (issue 16.7).
+            DEMO_ON_DATABASE: "force",
+          }),
+        );
       } finally {
         pg.stop();
       }

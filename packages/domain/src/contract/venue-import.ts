@@ -24,6 +24,7 @@ function checkPriceGroups(product: Product, path: PropertyKey[], ctx: z.Refineme
 // javascript:, data:, http: and protocol-relative (//host) ones are refused. Browsers drop whitespace and
 // control characters inside a scheme ("java\tscript:"), so none of those is accepted anywhere.
 export function isSafeVenueUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (value === "" || /[\s\u0000-\u001f\u007f\\]/.test(value)) return false;
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
     if (!/^https:\/\//i.test(value)) return false;
