@@ -31,7 +31,16 @@ async function main() {
   const server = startServer({
     port: opts.port,
     dataDir: work,
-    env: { WEB_DIST: work, AUTOPILOT_ACCEPT_MS: "0", RATE_LIMIT_ORDER: "0" },
+    // One IP for every guest: the per-IP table, order and socket limits are off.
+    env: {
+      WEB_DIST: work,
+      AUTOPILOT_ACCEPT_MS: "0",
+      RATE_LIMIT_ORDER: "0",
+      RATE_LIMIT_TABLE: "0",
+      RATE_LIMIT_TABLE_CODE: "0",
+      RATE_LIMIT_TABLE_MISS: "0",
+      SOCKETS_PER_IP: "0",
+    },
   });
   let guests = null;
   let failed = null;

@@ -31,7 +31,13 @@ const work = mkdtempSync(path.join(tmpdir(), "bench-server-"));
 const webDist = path.join(work, "dist");
 const round = (n, d = 1) => Number(n.toFixed(d));
 // One load generator is one IP: the per-IP limits (RATE_LIMIT_*) would answer 429 to most of it.
-const noLimits = { RATE_LIMIT_ORDER: "0", RATE_LIMIT_PAY: "0" };
+const noLimits = {
+  RATE_LIMIT_ORDER: "0",
+  RATE_LIMIT_PAY: "0",
+  RATE_LIMIT_TABLE: "0",
+  RATE_LIMIT_TABLE_CODE: "0",
+  RATE_LIMIT_TABLE_MISS: "0",
+};
 
 const cannon = (url) =>
   new Promise((resolve, reject) =>
@@ -132,7 +138,13 @@ async function main() {
     const pg = given ? { url: given, stop: () => {} } : startPostgres({ port: opts["pg-port"] });
     if (pg) {
       try {
-        runs.push(await benchCreates("PostgreSQL", path.join(work, "create-pg"), { DATABASE_URL: pg.url }));
+        runs.push(
+          await benchCreates("PostgreSQL", path.join(work, "create-pg"), {
+            DATABASE_URL: pg.url,
+            // The demo venues on a throwaway PostgreSQL: demo mode there must be asked for (issue 16.7).
+            DEMO_ON_DATABASE: "force",
+          }),
+        );
       } finally {
         pg.stop();
       }

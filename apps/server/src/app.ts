@@ -9,6 +9,10 @@ import { answerFrameworkError } from "./http/framework-errors";
 import { registerNulGuard } from "./http/nul-guard";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { rateLimitsOf, registerRateLimits } from "./http/rate-limit";
+import { trustOf } from "./http/trust-proxy";
+import { registerPrivateCaching } from "./http/private-caching";
+import { requestLogSerializers } from "./http/log-redaction";
+import { registerRetention } from "./modules/retention/retention";
 import { isAppNavigation, registerStatic } from "./http/static";
 import { onlineGatewayOf } from "./config/payment-gateway";
 import { registerSystemRoutes } from "./modules/system/system.routes";
@@ -35,6 +39,9 @@ import { registerPreorder } from "./modules/preorder/register-preorder";
 import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
+// Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
+type HardeningEnvKey =
+  Extract<keyof Env, `${string}_TIMEOUT_MS` | `SOCKET${string}`> | "HSTS_MAX_AGE" | "RETENTION_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -50,12 +57,14 @@ export type AppOptions = {
         | "AUTOPILOT_CONFIRM_MS"
       >
     > &
-    Partial<Pick<Env, RateLimitEnvKey>>;
+    Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>>;
   db: DbHandle;
   clock?: () => Date;
   // How often the order sweeper looks for due deadlines (auto-cancel, split refund, autopilot).
   sweepIntervalMs?: number;
   logger?: boolean;
+  // Tests read the request log from here (pino's destination).
+  logStream?: { write: (line: string) => void };
   bodyLimit?: number;
 };
 
@@ -65,24 +74,46 @@ export const defaultBodyLimit = 64 * 1024;
 // not sealed until ready(), so a test may add its own before the first inject.
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
+  const requestTimeout = env.REQUEST_TIMEOUT_MS ?? 15_000;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            serializers: requestLogSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     genReqId: () => randomUUID(),
     // A too-long link must reach the handler and get a 400 naming the field, not a bare 404.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors: answerFrameworkError,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: trustOf(env.TRUST_PROXY ?? false),
+    // Issue 16.8: a slow sender (1 byte per 5 s) must not hold a connection. Node checks these deadlines
+    // every connectionsCheckingInterval, so that is kept short for them to bite on time.
+    requestTimeout,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS ?? 60_000,
+    http: {
+      headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS ?? 10_000, requestTimeout),
+      connectionsCheckingInterval: 1000,
+    },
   });
   registerBodyParsers(app);
 
-  registerSecurityHeaders(app, env.TILE_URL);
+  registerSecurityHeaders(app, env.TILE_URL, env.HSTS_MAX_AGE ?? 0);
+  registerPrivateCaching(app);
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   const serveAppPage = await registerStatic(app, { webDist: env.WEB_DIST, mediaDir: env.MEDIA_DIR });
   registerErrorHandling(app, { matches: isAppNavigation, handle: serveAppPage });
-  registerRateLimits(app, rateLimitsOf(env));
+  registerRateLimits(app, rateLimitsOf(env), db);
   registerNulGuard(app);
-  const realtime = await attachRealtime(app, db.url);
+  const realtime = await attachRealtime(app, db.url, {
+    trustProxy: env.TRUST_PROXY ?? false,
+    socketsPerIp: env.SOCKETS_PER_IP ?? 50,
+    listenMax: env.SOCKET_LISTEN_MAX ?? 10,
+    messagesPer10s: env.SOCKET_MESSAGES_PER_10S ?? 30,
+  });
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
   const gateway = onlineGatewayOf(env);
@@ -126,5 +157,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gateway,
   });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
+  registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   return app;
 }

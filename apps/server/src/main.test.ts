@@ -64,6 +64,8 @@ beforeAll(async () => {
       DATA_DIR: dir,
       WEB_DIST: dist,
       LOG_LEVEL: "info",
+      // Production is the default (issue 16.7); this test starts the demo, as `npm start` does.
+      DEMO_MODE: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -10,7 +10,7 @@ describe("loadEnv", () => {
       HOST: "0.0.0.0",
       DATA_DIR: path.join(repoRoot, ".data"),
       WEB_DIST: path.join(repoRoot, "apps/web/dist"),
-      DEMO_MODE: true,
+      DEMO_MODE: false,
       TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
       LOG_LEVEL: "info",
       ADDRESS_INDEX_FILE: path.join(repoRoot, "apps/server/src/seed/addresses/kyiv.json"),
@@ -78,5 +78,55 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ RATE_LIMIT_ORDER: "-1" })).toThrow(/RATE_LIMIT_ORDER/);
     expect(() => loadEnv({ RATE_LIMIT_PHONE: "2.5" })).toThrow(/RATE_LIMIT_PHONE/);
     expect(() => loadEnv({ RATE_LIMIT_WINDOW_MS: "10" })).toThrow(/RATE_LIMIT_WINDOW_MS/);
+  });
+
+  it("issue 16.7: production by default; demo mode on a DATABASE_URL only when forced", () => {
+    expect(loadEnv({}).DEMO_MODE).toBe(false);
+    expect(loadEnv({ DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
+    const url = "postgres://u:p@127.0.0.1:5432/cafe";
+    expect(() => loadEnv({ DEMO_MODE: "true", DATABASE_URL: url })).toThrow(
+      /DEMO_MODE: .*DEMO_ON_DATABASE=force/,
+    );
+    expect(loadEnv({ DEMO_MODE: "true", DATABASE_URL: url, DEMO_ON_DATABASE: "force" }).DEMO_MODE).toBe(true);
+    expect(loadEnv({ DATABASE_URL: url }).DEMO_MODE).toBe(false);
+    expect(() => loadEnv({ DEMO_ON_DATABASE: "yes" })).toThrow(/DEMO_ON_DATABASE/);
+  });
+
+  it("issue 16.6: TRUST_PROXY is a hop count or proxy addresses; true is refused", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,::1,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "::1",
+      "loopback",
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: true would trust every hop/);
+    expect(() => loadEnv({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
+
+  it("issue 16.8: timeouts, socket caps, HSTS and retention have defaults and bounds", () => {
+    expect(loadEnv({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 15_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      CONNECTION_TIMEOUT_MS: 60_000,
+      SOCKETS_PER_IP: 50,
+      SOCKET_LISTEN_MAX: 10,
+      SOCKET_MESSAGES_PER_10S: 30,
+      HSTS_MAX_AGE: 0,
+      RETENTION_INTERVAL_MS: 3_600_000,
+      RATE_LIMIT_DOCUMENT: 30,
+      RATE_LIMIT_TABLE: 60,
+      RATE_LIMIT_TABLE_CODE: 20,
+      RATE_LIMIT_TABLE_MISS: 10,
+      RATE_LIMIT_TABLE_BLOCK_MS: 900_000,
+    });
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "8000" })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(loadEnv({ HSTS_MAX_AGE: "31536000" }).HSTS_MAX_AGE).toBe(31_536_000);
   });
 });

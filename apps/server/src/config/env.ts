@@ -17,6 +17,44 @@ const dir = (cwd: string, fallback: string) =>
     .transform((p) => path.resolve(cwd, p));
 
 const rateMax = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
+const ms = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+// Issue 16.6: which peers may name the client in X-Forwarded-For. A hop count (the proxies in front of
+// the server; Fastify takes the address that many hops from the right, so a client's own leftmost
+// entries change nothing) or the proxies' addresses/CIDRs, comma-separated. "true" (trust every hop, so
+// any client picks its own IP and escapes every limit) is refused.
+const ipOrCidr = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "false" || value === "0") return false;
+    if (value === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "true would trust every hop, so a forged X-Forwarded-For picks the client IP (and escapes the rate limits): give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5 or 10.0.0.0/8)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(",")
+      .map((a) => a.trim())
+      .filter((a) => a !== "");
+    const bad = list.filter(
+      (a) => !ipOrCidr.test(a) && a !== "loopback" && a !== "linklocal" && a !== "uniquelocal",
+    );
+    if (list.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a hop count or proxy addresses/CIDRs, comma-separated (not: ${bad.join(", ") || value})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 export const createEnvSchema = (cwd: string) =>
   z
@@ -34,7 +72,12 @@ export const createEnvSchema = (cwd: string) =>
       // The local address index behind delivery address search (DESIGN.md §1): one city's streets, houses
       // and points. Default: the demo city (Kyiv) shipped with the demo data.
       ADDRESS_INDEX_FILE: dir(cwd, path.join(repoRoot, "apps/server/src/seed/addresses/kyiv.json")),
-      DEMO_MODE: bool.default(true),
+      // Issue 16.7: production unless asked. DEMO_MODE=true loads the demo venues, the well-known staff token,
+      // the autopilot, the sandbox gateway and /api/dev/outbox (`npm start` sets it; see README).
+      DEMO_MODE: bool.default(false),
+      // Demo mode on a DATABASE_URL refuses to start (a demo's open doors on a real database) unless this
+      // is "force".
+      DEMO_ON_DATABASE: z.literal("force", { error: 'must be "force" or unset' }).optional(),
       TILE_URL: z
         .string()
         .regex(
@@ -75,13 +118,47 @@ export const createEnvSchema = (cwd: string) =>
       RATE_LIMIT_ORDER: rateMax(30),
       // Payment calls (pay, reservation payment form) per IP and order.
       RATE_LIMIT_PAY: rateMax(30),
-      // Behind a reverse proxy: take the client IP (the rate limits' key) from X-Forwarded-For. Only when
-      // the proxy sets it; otherwise any client could pick its own IP.
-      TRUST_PROXY: bool.default(false),
+      // Generated files (PDF receipts, calendar invites) per IP.
+      RATE_LIMIT_DOCUMENT: rateMax(30),
+      // Issue 16.3: table lookups (prepare, verify-geolocation) per IP across all table codes.
+      RATE_LIMIT_TABLE: rateMax(60),
+      // ... of them with a typed 6-digit code, per IP.
+      RATE_LIMIT_TABLE_CODE: rateMax(20),
+      // Unknown codes (answers 404) per IP in a window before the IP is kept off table routes ...
+      RATE_LIMIT_TABLE_MISS: rateMax(10),
+      // ... for this long.
+      RATE_LIMIT_TABLE_BLOCK_MS: ms(1000, 86_400_000, 15 * 60_000),
+      // Behind a reverse proxy: take the client IP (the rate limits' key) from X-Forwarded-For, trusting
+      // only the given number of proxy hops or the given proxy addresses (see trustProxy above).
+      TRUST_PROXY: trustProxy.default(false),
+      // Issue 16.8: the whole request (headers and body) must arrive within this time, headers alone
+      // within HEADERS_TIMEOUT_MS; a connection idle this long is closed. Slow senders cannot hold sockets.
+      REQUEST_TIMEOUT_MS: ms(1000, 600_000, 15_000),
+      HEADERS_TIMEOUT_MS: ms(1000, 600_000, 10_000),
+      CONNECTION_TIMEOUT_MS: ms(1000, 3_600_000, 60_000),
+      // Issue 16.8 / 25.4: realtime socket caps. Open sockets per client IP (guests on one venue Wi-Fi
+      // share an IP); orders one socket may listen to; messages per socket per 10 s before it is cut off.
+      SOCKETS_PER_IP: rateMax(50),
+      SOCKET_LISTEN_MAX: rateMax(10),
+      SOCKET_MESSAGES_PER_10S: rateMax(30),
+      // Issue 16.8: Strict-Transport-Security max-age in seconds, sent only when set (behind HTTPS); 0 or
+      // unset sends none, since a local server speaks plain http.
+      HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
+      // Issue 16.8: the retention sweeper's pass interval (modules/retention); 0 turns it off.
+      RETENTION_INTERVAL_MS: ms(0, 86_400_000, 60 * 60_000),
       // Issue 16: the gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in
       // production (then `online` is not offered and refused). "sandbox" outside DEMO_MODE refuses to start:
       // its approve button settles a bill with no money moved. "none" turns online payments off in a demo.
       PAYMENT_GATEWAY: z.enum(["sandbox", "none"]).optional(),
+    })
+    .refine((e) => !e.DEMO_MODE || !e.DATABASE_URL || e.DEMO_ON_DATABASE === "force", {
+      path: ["DEMO_MODE"],
+      message:
+        "demo mode (well-known staff token, /api/dev/outbox, sandbox payments) refuses a DATABASE_URL: unset DEMO_MODE for production, or set DEMO_ON_DATABASE=force for a demo on PostgreSQL",
+    })
+    .refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
+      path: ["HEADERS_TIMEOUT_MS"],
+      message: "must not exceed REQUEST_TIMEOUT_MS",
     })
     .refine((e) => e.PAYMENT_GATEWAY !== "sandbox" || e.DEMO_MODE, {
       path: ["PAYMENT_GATEWAY"],

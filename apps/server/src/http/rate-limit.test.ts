@@ -10,47 +10,16 @@ import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
 import { eatIn, visitor } from "../test/eat-in";
 import { testTileUrl } from "../test/test-app";
 import { openTestDb } from "../test/test-db";
-import { createRateLimiter, defaultRateLimits, rateLimitsOf } from "./rate-limit";
+import { defaultRateLimits, rateLimitsOf } from "./rate-limit";
 
-describe("createRateLimiter", () => {
-  it("counts per bucket and key, answers the wait in seconds, and starts afresh after the window", () => {
-    let now = 1_000_000;
-    const limiter = createRateLimiter({ ...defaultRateLimits, windowMs: 10_000, pay: 2 }, () => now);
-    expect(limiter.hit([["pay", "a"]])).toBeNull();
-    expect(limiter.hit([["pay", "a"]])).toBeNull();
-    now += 2_500;
-    expect(limiter.hit([["pay", "a"]])).toBe(8);
-    // Another key and another bucket keep their own counts.
-    expect(limiter.hit([["pay", "b"]])).toBeNull();
-    expect(limiter.hit([["order", "a"]])).toBeNull();
-    now += 7_500;
-    expect(limiter.hit([["pay", "a"]])).toBeNull();
-  });
-
-  it("refuses when any of the keys is over, and a max of 0 turns the bucket off", () => {
-    const limiter = createRateLimiter({ ...defaultRateLimits, phone: 5, phoneNumber: 1, order: 0 }, () => 0);
-    expect(
-      limiter.hit([
-        ["phone", "ip1"],
-        ["phoneNumber", "+380501112233"],
-      ]),
-    ).toBeNull();
-    expect(
-      limiter.hit([
-        ["phone", "ip2"],
-        ["phoneNumber", "+380501112233"],
-      ]),
-    ).toBe(60);
-    expect(limiter.hit([["phone", "ip3"]])).toBeNull();
-    for (let i = 0; i < 100; i++) expect(limiter.hit([["order", "ip1"]])).toBeNull();
-  });
-
+describe("rateLimitsOf", () => {
   it("reads the environment, keeping defaults for what is unset", () => {
     expect(rateLimitsOf({})).toEqual(defaultRateLimits);
-    expect(rateLimitsOf({ RATE_LIMIT_WINDOW_MS: 500, RATE_LIMIT_PAY: 3 })).toEqual({
+    expect(rateLimitsOf({ RATE_LIMIT_WINDOW_MS: 500, RATE_LIMIT_PAY: 3, RATE_LIMIT_TABLE_CODE: 4 })).toEqual({
       ...defaultRateLimits,
       windowMs: 500,
       pay: 3,
+      tableCode: 4,
     });
   });
 });

@@ -1,14 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "./errors";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { phoneSchema } from "@tablewise/domain/contract/common";
+import { insideParamsSchema } from "@tablewise/domain/contract/inside";
+import { orderParamsSchema } from "@tablewise/domain/contract/order-calls";
+import { preorderCreateParamsSchema } from "@tablewise/domain/contract/preorder";
+import type { DbHandle } from "../db/client";
+import { HttpError, validationError } from "./errors";
 
-// Per-route request limits (issue 7): a route opts in with `config: { rateLimit: "<bucket>" }`. Each
-// bucket counts requests per key in a fixed window and answers 429 "too_many_requests" with Retry-After
-// once a key is over its max. Keys join the client IP with the table, venue, order or phone the request
-// is about, so a table of guests behind one Wi-Fi (one IP) shares a limit only for its own table.
-// In-memory and per process: with several processes behind PostgreSQL each keeps its own counts.
-export type RateLimitBucket = "callWaiter" | "phone" | "order" | "pay";
-// What is counted: the buckets, and code requests per phone number (under the "phone" bucket).
-export type RateLimitName = RateLimitBucket | "phoneNumber";
+// Per-route request limits (issues 7, 16.3, 25.1): a route opts in with `config: { rateLimit: "<bucket>" }`.
+// Each bucket counts requests per key in a fixed window and answers 429 "too_many_requests" with
+// Retry-After once a key is over its max. Keys join the client IP with the table, venue, order or phone
+// the request is about, so a table of guests behind one Wi-Fi (one IP) shares a limit only for its table.
+// The counters live in the database (rate-limiter-flexible's PostgreSQL store, table rate_limits):
+// several processes on one PostgreSQL share them, and a flood of new keys adds rows but never evicts
+// another key's live counter (the hand-written in-memory map it replaces did, issue 25.1).
+export type RateLimitBucket = "callWaiter" | "phone" | "order" | "pay" | "document" | "table";
+// What is counted: the buckets; code requests per phone number (under "phone"); under "table" the typed
+// 6-digit form per IP and the IP's answers 404 (unknown codes) that lead to a block.
+export type RateLimitName = RateLimitBucket | "phoneNumber" | "tableCode" | "tableMiss";
 
 declare module "fastify" {
   // Declaration merging into Fastify's route config needs an interface.
@@ -18,8 +28,8 @@ declare module "fastify" {
   }
 }
 
-// max 0 turns a bucket off.
-export type RateLimits = { windowMs: number } & Record<RateLimitName, number>;
+// max 0 turns a limit off. tableBlockMs: how long an IP past its tableMiss max is kept from table routes.
+export type RateLimits = { windowMs: number; tableBlockMs: number } & Record<RateLimitName, number>;
 
 // Generous for real guests: SPEC §9 already makes a guest wait 59 s between waiter calls and 60 s
 // between phone codes; these only stop floods and scripted guessing.
@@ -30,21 +40,47 @@ export const defaultRateLimits: RateLimits = {
   phoneNumber: 5,
   order: 30,
   pay: 30,
+  // PDF receipts and calendar invites per IP (issue 25.2).
+  document: 30,
+  // Issue 16.3: table lookups (prepare, verify-geolocation) per IP across all codes; the typed 6-digit
+  // code (10^6 values) stricter; 10 unknown codes in a window keep the IP off table routes 15 minutes.
+  table: 60,
+  tableCode: 20,
+  tableMiss: 10,
+  tableBlockMs: 15 * 60_000,
 };
 
-const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 100) : "");
+const isSixDigits = (code: string) => /^\d{6}$/.test(code);
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 const field = (source: unknown, name: string) =>
   text((source as Record<string, unknown> | null | undefined)?.[name]);
 
-// The keys a request counts against; every key must stay under the bucket's max. Params and body are
-// read raw (before the handler validates them), so malformed requests count too.
+// Issue 25.1: a path value that cannot be an id is refused before it becomes part of a key, with the
+// 400 the handler would give (the same contract schemas).
+function checked<T extends z.ZodType>(schema: T, value: object): void {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError("params", result.error);
+}
+function pathValue(r: FastifyRequest, name: "code" | "id" | "cafe"): string {
+  const value = field(r.params, name);
+  if (name === "code") checked(insideParamsSchema, { code: value });
+  else if (name === "id") checked(orderParamsSchema, { id: value });
+  else checked(preorderCreateParamsSchema, { cafe: value });
+  return value;
+}
+const hasParam = (r: FastifyRequest, name: string) => field(r.params, name) !== "";
+
+// The keys a request counts against; every key must stay under its limit's max. Params are checked as
+// ids first; bodies are read raw (before the handler validates them), so malformed requests count too.
 export type Counted = [RateLimitName, string];
 const keysOf: Record<RateLimitBucket, (r: FastifyRequest) => Counted[]> = {
-  callWaiter: (r) => [["callWaiter", `${r.ip}|${field(r.params, "code")}`]],
-  // Per IP over request and confirm; a code request also per phone number, from any IP.
+  callWaiter: (r) => [["callWaiter", `${r.ip}|${pathValue(r, "code")}`]],
+  // Per IP over request and confirm; a code request also per phone number, from any IP. A value that is
+  // no phone number gets no key of its own (the handler refuses it).
   phone: (r) => {
     const phone = field(r.body, "phone");
-    return phone
+    return phoneSchema.safeParse(phone).success
       ? [
           ["phone", r.ip],
           ["phoneNumber", phone],
@@ -53,71 +89,155 @@ const keysOf: Record<RateLimitBucket, (r: FastifyRequest) => Counted[]> = {
   },
   // Per IP and table (eat-in create), venue (preorder and reserve create) or order (append).
   order: (r) => {
-    const target =
-      field(r.params, "code") || field(r.params, "cafe") || field(r.params, "id") || field(r.body, "cafe_id");
+    const target = hasParam(r, "code")
+      ? pathValue(r, "code")
+      : hasParam(r, "cafe")
+        ? pathValue(r, "cafe")
+        : hasParam(r, "id")
+          ? pathValue(r, "id")
+          : field(r.body, "cafe_id").slice(0, 64);
     return [["order", `${r.ip}|${target}`]];
   },
   // Per IP and order or reservation.
-  pay: (r) => [["pay", `${r.ip}|${field(r.params, "id")}`]],
+  pay: (r) => [["pay", `${r.ip}|${pathValue(r, "id")}`]],
+  document: (r) => [["document", r.ip]],
+  // Per IP across all codes; the typed 6-digit form also under its own stricter count.
+  table: (r) => {
+    const code = pathValue(r, "code");
+    return isSixDigits(code)
+      ? [
+          ["table", r.ip],
+          ["tableCode", r.ip],
+        ]
+      : [["table", r.ip]];
+  },
 };
 
-type Window = { count: number; resetAt: number };
-const maxEntries = 100_000;
+type Query = { text: string; values?: unknown[]; name?: string };
+type QueryResult = { rows: Record<string, unknown>[]; rowCount: number };
+type PgliteLike = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
+};
 
-export function createRateLimiter(limits: RateLimits, now: () => number = Date.now) {
-  const windows = new Map<string, Window>();
-
-  function prune(at: number) {
-    for (const [key, w] of windows) if (w.resetAt <= at) windows.delete(key);
-    // Still full (a flood of distinct keys): drop the oldest windows rather than grow without bound.
-    for (const key of windows.keys()) {
-      if (windows.size < maxEntries) break;
-      windows.delete(key);
-    }
-  }
-
-  // Counts one request against each of its limits and keys; the seconds to wait when any is over its
-  // max, else null.
-  function hit(counted: Counted[]): number | null {
-    const at = now();
-    if (windows.size >= maxEntries) prune(at);
-    let waitMs = 0;
-    for (const [name, key] of counted) {
-      const max = limits[name];
-      if (max <= 0) continue;
-      const id = `${name}|${key}`;
-      let w = windows.get(id);
-      if (!w || w.resetAt <= at) {
-        w = { count: 0, resetAt: at + limits.windowMs };
-        windows.set(id, w);
-      }
-      w.count += 1;
-      if (w.count > max) waitMs = Math.max(waitMs, w.resetAt - at);
-    }
-    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
-  }
-
-  return { hit };
+// The store speaks node-postgres: the pool itself on PostgreSQL; on PGlite (one process) a thin adapter
+// to the same database, so the counters also outlive a restart.
+function storeOf(handle: DbHandle): { storeClient: unknown; storeType: string } {
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  if (handle.kind === "postgres") return { storeClient: client, storeType: "pool" };
+  const lite = client as PgliteLike;
+  const number = (v: unknown) => (typeof v === "bigint" ? Number(v) : v);
+  return {
+    storeType: "client",
+    storeClient: {
+      query: async (q: Query): Promise<QueryResult> => {
+        const result = await lite.query(q.text, q.values);
+        const rows = (result.rows as Record<string, unknown>[]).map((row) =>
+          Object.fromEntries(Object.entries(row).map(([k, v]) => [k, number(v)])),
+        );
+        return { rows, rowCount: rows.length || (result.affectedRows ?? 0) };
+      },
+    },
+  };
 }
 
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export function createRateLimiter(limits: RateLimits, db: DbHandle) {
+  const store = storeOf(db);
+  const limiterOf = (name: RateLimitName, max: number, windowMs = limits.windowMs) =>
+    max > 0
+      ? new RateLimiterPostgres({
+          ...store,
+          tableName: "rate_limits",
+          // The table comes with the migrations (0009); expired rows go with the retention sweeper.
+          tableCreated: true,
+          clearExpiredByTimeout: false,
+          keyPrefix: name,
+          points: max,
+          duration: windowMs / 1000,
+        })
+      : null;
+  const limiters = Object.fromEntries(
+    (Object.keys(defaultRateLimits) as (keyof RateLimits)[])
+      .filter((k): k is RateLimitName => k !== "windowMs" && k !== "tableBlockMs")
+      .map((name) => [name, limiterOf(name, limits[name])]),
+  ) as Record<RateLimitName, RateLimiterPostgres | null>;
+
+  // Counts one request against each of its limits and keys; the seconds to wait when any is over its
+  // max, else null. A refused request counts too.
+  async function hit(counted: Counted[]): Promise<number | null> {
+    const waits = await Promise.all(
+      counted.map(async ([name, key]) => {
+        const limiter = limiters[name];
+        if (!limiter) return 0;
+        try {
+          await limiter.consume(key);
+          return 0;
+        } catch (err) {
+          if (err instanceof RateLimiterRes) return err.msBeforeNext;
+          throw err;
+        }
+      }),
+    );
+    const waitMs = Math.max(0, ...waits);
+    return waitMs > 0 ? secondsOf(waitMs) : null;
+  }
+
+  // Issue 16.3: seconds an IP is still kept off table routes for guessing codes, else null.
+  async function tableBlock(ip: string): Promise<number | null> {
+    const misses = limiters.tableMiss;
+    if (!misses) return null;
+    const res = await misses.get(ip);
+    return res && res.consumedPoints >= limits.tableMiss && res.msBeforeNext > 0
+      ? secondsOf(res.msBeforeNext)
+      : null;
+  }
+
+  // An unknown code answered: counted per IP; reaching the max blocks the IP for tableBlockMs.
+  async function tableMiss(ip: string): Promise<void> {
+    const misses = limiters.tableMiss;
+    if (!misses) return;
+    const res = await misses.penalty(ip);
+    if (res.consumedPoints >= limits.tableMiss) await misses.block(ip, limits.tableBlockMs / 1000);
+  }
+
+  return { hit, tableBlock, tableMiss };
+}
+
+function tooMany(reply: FastifyReply, retryAfter: number): HttpError {
+  reply.header("retry-after", String(retryAfter));
+  return new HttpError(429, "too_many_requests", `Too many requests: try again in ${retryAfter} s`, {
+    retry_after_s: retryAfter,
+  });
+}
+
+const asArray = <T>(hook: T | T[] | undefined): T[] =>
+  hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
+
 // Must run before the routes are added: it hooks each route that names a bucket.
-export function registerRateLimits(app: FastifyInstance, limits: RateLimits, now?: () => number) {
-  const limiter = createRateLimiter(limits, now);
+export function registerRateLimits(app: FastifyInstance, limits: RateLimits, db: DbHandle) {
+  const limiter = createRateLimiter(limits, db);
   app.addHook("onRoute", (route) => {
     const bucket = route.config?.rateLimit;
     if (!bucket) return;
-    const check = async (request: FastifyRequest, reply: { header: (k: string, v: string) => unknown }) => {
-      const retryAfter = limiter.hit(keysOf[bucket](request));
-      if (retryAfter === null) return;
-      reply.header("retry-after", String(retryAfter));
-      throw new HttpError(429, "too_many_requests", `Too many requests: try again in ${retryAfter} s`, {
-        retry_after_s: retryAfter,
-      });
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (bucket === "table") {
+        const blocked = await limiter.tableBlock(request.ip);
+        if (blocked !== null) throw tooMany(reply, blocked);
+      }
+      const retryAfter = await limiter.hit(keysOf[bucket](request));
+      if (retryAfter !== null) throw tooMany(reply, retryAfter);
     };
     // preHandler: after the body is parsed (the phone key needs it), before the handler does any work.
-    const existing = route.preHandler;
-    route.preHandler =
-      existing === undefined ? [check] : [...(Array.isArray(existing) ? existing : [existing]), check];
+    route.preHandler = [...asArray(route.preHandler), check];
+    if (bucket !== "table") return;
+    // Every 404 of a table route is an unknown code (or token): counted towards the IP's block. onSend
+    // runs before the answer leaves, so the guesser's next request already sees the count.
+    const countMiss = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode === 404) await limiter.tableMiss(request.ip);
+      return payload;
+    };
+    route.onSend = [...asArray(route.onSend), countMiss];
   });
 }
 
@@ -128,6 +248,11 @@ type RateLimitEnv = {
   RATE_LIMIT_PHONE_NUMBER?: number;
   RATE_LIMIT_ORDER?: number;
   RATE_LIMIT_PAY?: number;
+  RATE_LIMIT_DOCUMENT?: number;
+  RATE_LIMIT_TABLE?: number;
+  RATE_LIMIT_TABLE_CODE?: number;
+  RATE_LIMIT_TABLE_MISS?: number;
+  RATE_LIMIT_TABLE_BLOCK_MS?: number;
 };
 
 // The limits from the environment (apps/server/src/config/env.ts); an unset one keeps its default.
@@ -138,4 +263,9 @@ export const rateLimitsOf = (env: RateLimitEnv): RateLimits => ({
   phoneNumber: env.RATE_LIMIT_PHONE_NUMBER ?? defaultRateLimits.phoneNumber,
   order: env.RATE_LIMIT_ORDER ?? defaultRateLimits.order,
   pay: env.RATE_LIMIT_PAY ?? defaultRateLimits.pay,
+  document: env.RATE_LIMIT_DOCUMENT ?? defaultRateLimits.document,
+  table: env.RATE_LIMIT_TABLE ?? defaultRateLimits.table,
+  tableCode: env.RATE_LIMIT_TABLE_CODE ?? defaultRateLimits.tableCode,
+  tableMiss: env.RATE_LIMIT_TABLE_MISS ?? defaultRateLimits.tableMiss,
+  tableBlockMs: env.RATE_LIMIT_TABLE_BLOCK_MS ?? defaultRateLimits.tableBlockMs,
 });

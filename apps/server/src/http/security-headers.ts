@@ -49,9 +49,13 @@ export const staticSecurityHeaders: Record<string, string> = {
   "Permissions-Policy": "camera=(self), geolocation=(self), microphone=()",
 };
 
-export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string) {
+// Issue 16.8: HSTS only when HSTS_MAX_AGE is set (the server runs behind HTTPS); a local server speaks
+// plain http, where the header would be ignored at best and pin a developer's localhost at worst.
+export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string, hstsMaxAge = 0) {
   tileSource(tileUrl); // fail at start-up, not on the first request
+  const hsts = hstsMaxAge > 0 ? `max-age=${hstsMaxAge}; includeSubDomains` : null;
   app.addHook("onSend", async (request, reply, payload) => {
+    if (hsts) reply.header("Strict-Transport-Security", hsts);
     reply.header("Content-Security-Policy", buildCsp(tileUrl, request.headers.host));
     reply.headers(staticSecurityHeaders);
     reply.header("X-Request-Id", request.id);

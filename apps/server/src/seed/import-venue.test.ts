@@ -71,6 +71,55 @@ describe("parseVenueFile", () => {
     expect(() => parseVenueFile(bad, "bad.json")).toThrow(/menus\.0\.pay_receiver_id: unknown pay receiver/);
   });
 
+  it("issue 16.8: URL fields take only https: or relative URLs, naming the field", () => {
+    const file = fixtureVenueFile();
+    const venue = file.venue as Record<string, unknown>;
+    venue.online_menu_link = "javascript:alert(document.domain)";
+    venue.image = "data:image/svg+xml,<svg onload=alert(1)>";
+    venue.legal = { privacy_url: "http://example.com/privacy", terms_url: "//evil.example/terms" };
+    venue.tips = {
+      enabled: true,
+      mode: "personal",
+      waiters: [
+        {
+          _id: "w1",
+          name: "Olena",
+          role: "waiter",
+          photo: "/media/w.svg",
+          tips_link: "java\tscript:alert(1)",
+        },
+      ],
+    };
+    (file.menus[0]!.products[0] as Record<string, unknown>).image = " javascript:alert(1)";
+    const message = (() => {
+      try {
+        parseVenueFile(file, "urls.json");
+        return "";
+      } catch (err) {
+        expect(err).toBeInstanceOf(VenueFileError);
+        return (err as Error).message;
+      }
+    })();
+    for (const field of [
+      "venue.online_menu_link",
+      "venue.image",
+      "venue.legal.privacy_url",
+      "venue.legal.terms_url",
+      "venue.tips.waiters.0.tips_link",
+      "menus.0.products.0.image",
+    ])
+      expect(message).toContain(`${field}: must be an https: or a relative URL`);
+    expect(message).not.toContain("photo");
+
+    const ok = fixtureVenueFile();
+    Object.assign(ok.venue as Record<string, unknown>, {
+      online_menu_link: "https://menu.example/cafe?x=1",
+      image: "/media/demo/cafe.svg",
+      legal: { privacy_url: "privacy.html", terms_url: "https://example.com/terms" },
+    });
+    expect(() => parseVenueFile(ok, "ok.json")).not.toThrow();
+  });
+
   it("refuses a file that repeats an id", () => {
     const file = fixtureVenueFile();
     file.tables = [...(file.tables ?? []), { code: "900001", section_name: "Hall", table_name: "9" }];

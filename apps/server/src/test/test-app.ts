@@ -40,6 +40,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       DEMO_MODE: opts.demo ?? true,
       LOG_LEVEL: "silent",
       AUTOPILOT_ACCEPT_MS: opts.autopilotMs ?? 0,
+      // Every inject comes from 127.0.0.1 and many tests ask for unknown tables: the per-IP table limits
+      // (issue 16.3) have their own tests (http/rate-limit.test.ts).
+      RATE_LIMIT_TABLE: 0,
+      RATE_LIMIT_TABLE_CODE: 0,
+      RATE_LIMIT_TABLE_MISS: 0,
       ...opts.env,
     },
     db,

@@ -20,6 +20,29 @@ function checkPriceGroups(product: Product, path: PropertyKey[], ctx: z.Refineme
   });
 }
 
+// Issue 16.8: a URL a venue file puts in a link or an image is either https or relative to this server.
+// javascript:, data:, http: and protocol-relative (//host) ones are refused. Browsers drop whitespace and
+// control characters inside a scheme ("java\tscript:"), so none of those is accepted anywhere.
+export function isSafeVenueUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (value === "" || /[\s\u0000-\u001f\u007f\\]/.test(value)) return false;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
+    if (!/^https:\/\//i.test(value)) return false;
+    try {
+      return new URL(value).hostname !== "";
+    } catch {
+      return false;
+    }
+  }
+  return !value.startsWith("//");
+}
+
+type Issues = { ctx: z.RefinementCtx };
+function checkUrl({ ctx }: Issues, value: string | undefined, path: PropertyKey[]) {
+  if (value !== undefined && !isSafeVenueUrl(value))
+    ctx.addIssue({ code: "custom", path, message: "must be an https: or a relative URL" });
+}
+
 // A table (eat-in): its 6-digit short code is what the table QR opens (SPEC §2 /inside/{code}).
 export const insideTableSchema = z.object({
   code: insideCodeSchema,
@@ -37,6 +60,19 @@ export const venueImportSchema = z
     tables: z.array(insideTableSchema).default([]),
   })
   .superRefine((file, ctx) => {
+    const urls = { ctx };
+    const { venue } = file;
+    checkUrl(urls, venue.image, ["venue", "image"]);
+    checkUrl(urls, venue.online_menu_link, ["venue", "online_menu_link"]);
+    checkUrl(urls, venue.legal.privacy_url, ["venue", "legal", "privacy_url"]);
+    checkUrl(urls, venue.legal.terms_url, ["venue", "legal", "terms_url"]);
+    venue.tips.waiters.forEach((w, i) => {
+      checkUrl(urls, w.photo, ["venue", "tips", "waiters", i, "photo"]);
+      checkUrl(urls, w.tips_link, ["venue", "tips", "waiters", i, "tips_link"]);
+    });
+    file.menus.forEach((menu, i) =>
+      menu.products.forEach((p, j) => checkUrl(urls, p.image, ["menus", i, "products", j, "image"])),
+    );
     const receivers = new Set(file.pay_receivers.map((r) => r._id));
     file.menus.forEach((menu, i) => {
       if (!receivers.has(menu.pay_receiver_id))

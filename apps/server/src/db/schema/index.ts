@@ -5,3 +5,4 @@ export * from "./orders";
 export * from "./reservations";
 export * from "./clients";
 export * from "./telemetry";
+export * from "./rate-limits";

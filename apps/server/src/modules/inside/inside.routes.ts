@@ -15,7 +15,7 @@ import type { InsideService } from "./inside.service";
 
 // SPEC §7 eat-in calls under /api/superapp, registered from the contract's call descriptors.
 export function registerInsideRoutes(app: FastifyInstance, service: InsideService, events: OrderEvents) {
-  app.get(insidePrepareCall.path, async (request, reply) => {
+  app.get(insidePrepareCall.path, { config: { rateLimit: "table" } }, async (request, reply) => {
     const { code } = parse(insidePrepareCall.params, request.params, "params");
     const { cart_id } = parse(insidePrepareCall.query, request.query, "query");
     const body = await service.prepare(code, cart_id);
@@ -24,7 +24,7 @@ export function registerInsideRoutes(app: FastifyInstance, service: InsideServic
     return reply.type("application/json; charset=utf-8").send(body);
   });
 
-  app.post(verifyGeolocationCall.path, async (request) => {
+  app.post(verifyGeolocationCall.path, { config: { rateLimit: "table" } }, async (request) => {
     const { code } = parse(verifyGeolocationCall.params, request.params, "params");
     const body = parse(verifyGeolocationCall.body, request.body, "body");
     return ok(verifyGeolocationDataSchema, { result: await service.verifyGeolocation(code, body) });

@@ -1,0 +1,191 @@
+import path from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type AppOptions } from "../app";
+import type { DbHandle } from "../db/client";
+import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
+import { errorOf } from "../test/eat-in";
+import { testTileUrl } from "../test/test-app";
+import { openTestDb } from "../test/test-db";
+
+// Issues 16.3, 16.6 and 25.1 through HTTP on the real app and database.
+type Limited = { app: FastifyInstance; db: DbHandle; close: () => Promise<void> };
+async function limitedApp(env: Partial<AppOptions["env"]>): Promise<Limited> {
+  const db = await openTestDb();
+  await loadDemoVenuesIfEmpty(db.db);
+  const dist = mkdtempSync(path.join(tmpdir(), "no-dist-"));
+  const app = await buildApp({
+    env: {
+      WEB_DIST: dist,
+      MEDIA_DIR: path.resolve(import.meta.dirname, "../../media"),
+      TILE_URL: testTileUrl,
+      DEMO_MODE: true,
+      LOG_LEVEL: "silent",
+      AUTOPILOT_ACCEPT_MS: 0,
+      ...env,
+    },
+    db,
+    logger: false,
+  });
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+let ipSeq = 0;
+const nextIp = () => `10.1.0.${++ipSeq}`;
+const prepare = (app: FastifyInstance, code: string, ip: string) =>
+  app.inject({ method: "GET", url: `/api/superapp/inside/${code}/prepare`, remoteAddress: ip });
+const pay = (app: FastifyInstance, id: string, ip: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: "POST",
+    url: `/api/superapp/orders/${id}/pay`,
+    remoteAddress: ip,
+    headers,
+    payload: { pay_method: "cash", selected_items: [], tip: 0 },
+  });
+const phoneConfirm = (app: FastifyInstance, ip: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/superapp/security/phone-number-verification/confirm",
+    remoteAddress: ip,
+    payload: { token: "no-such-token-000000000000", code: "1234" },
+  });
+const rateLimitRows = async (db: DbHandle) => {
+  const result = await db.db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limits`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+};
+const randomId = () => randomBytes(16).toString("base64url");
+
+describe("issue 25.1: limits nobody can reset", () => {
+  let t: Limited;
+  beforeAll(async () => {
+    t = await limitedApp({ RATE_LIMIT_WINDOW_MS: 60_000, RATE_LIMIT_PHONE: 3, RATE_LIMIT_PAY: 2 });
+  });
+  afterAll(() => t.close());
+
+  it("a path value that cannot be an id is refused with 400 before it costs a key", async () => {
+    const ip = nextIp();
+    const before = await rateLimitRows(t.db);
+    for (const junk of [
+      "x",
+      "bad$id-000000000000000000",
+      "a".repeat(65),
+      "%00%00%00%00%00%00%00%00%00%00%00",
+    ]) {
+      const res = await pay(t.app, junk, ip);
+      expect(res.statusCode, junk).toBe(400);
+      expect(errorOf(res).code).toBe("validation_failed");
+      expect(errorOf(res).message).toContain("params.id");
+    }
+    // Over the pay limit's max (2) and still 400, not 429: none of them was counted.
+    expect(await rateLimitRows(t.db)).toBe(before);
+  });
+
+  it("a flood of new keys from one IP never frees that IP's (or anyone's) live counters", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) expect((await phoneConfirm(t.app, ip)).statusCode).not.toBe(429);
+    expect((await phoneConfirm(t.app, ip)).statusCode).toBe(429);
+    // 3,000 pays of valid-looking ids, each a key of its own (the old map evicted its oldest when full);
+    // counted before the handler refuses their empty selection.
+    const rows = await rateLimitRows(t.db);
+    for (let i = 0; i < 3000; i++) expect((await pay(t.app, randomId(), ip)).statusCode).toBe(400);
+    expect(await rateLimitRows(t.db)).toBe(rows + 3000);
+    const refused = await phoneConfirm(t.app, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe("issue 16.3: table codes cannot be enumerated", () => {
+  let t: Limited;
+  beforeAll(async () => {
+    // Every table call of one IP: 4 per minute; unknown codes: 3 before a 10-minute block; the
+    // 6-digit form's own limit is off here (tested on the next app).
+    t = await limitedApp({
+      RATE_LIMIT_WINDOW_MS: 60_000,
+      RATE_LIMIT_TABLE: 4,
+      RATE_LIMIT_TABLE_CODE: 0,
+      RATE_LIMIT_TABLE_MISS: 3,
+      RATE_LIMIT_TABLE_BLOCK_MS: 600_000,
+    });
+  });
+  afterAll(() => t.close());
+
+  it("prepare and verify-geolocation share a per-IP limit across all codes", async () => {
+    const ip = nextIp();
+    expect((await prepare(t.app, "111111", ip)).statusCode).toBe(200);
+    expect((await prepare(t.app, "111112", ip)).statusCode).toBe(200);
+    expect((await prepare(t.app, "222222", ip)).statusCode).toBe(200);
+    const geo = await t.app.inject({
+      method: "POST",
+      url: "/api/superapp/inside/222222/verify-geolocation",
+      remoteAddress: ip,
+      payload: { lat: 50.45, lon: 30.52 },
+    });
+    expect(geo.statusCode).not.toBe(429);
+    const refused = await prepare(t.app, "111112", ip);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).code).toBe("too_many_requests");
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect((await prepare(t.app, "111112", nextIp())).statusCode).toBe(200);
+  });
+
+  it("after repeated unknown codes the IP is kept off table routes, even for a real code", async () => {
+    const ip = nextIp();
+    for (const code of ["900001", "900002", "900003"])
+      expect((await prepare(t.app, code, ip)).statusCode).toBe(404);
+    const refused = await prepare(t.app, "111111", ip);
+    expect(refused.statusCode).toBe(429);
+    // The block's 10 minutes, not the window's minute.
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(500);
+    expect((await prepare(t.app, "111111", nextIp())).statusCode).toBe(200);
+  });
+});
+
+describe("issue 16.3: the typed 6-digit code has a strict limit of its own", () => {
+  let t: Limited;
+  beforeAll(async () => {
+    t = await limitedApp({ RATE_LIMIT_WINDOW_MS: 60_000, RATE_LIMIT_TABLE: 100, RATE_LIMIT_TABLE_CODE: 3 });
+  });
+  afterAll(() => t.close());
+
+  it("three 6-digit lookups a minute per IP", async () => {
+    const ip = nextIp();
+    for (const code of ["111111", "111112", "111111"])
+      expect((await prepare(t.app, code, ip)).statusCode).toBe(200);
+    expect((await prepare(t.app, "111112", ip)).statusCode).toBe(429);
+    expect((await prepare(t.app, "111112", nextIp())).statusCode).toBe(200);
+  });
+});
+
+describe("issue 16.6: TRUST_PROXY takes the client from the trusted hops only", () => {
+  let t: Limited;
+  beforeAll(async () => {
+    // One proxy in front (on 127.0.0.1); pays per order and IP: 2 a minute.
+    t = await limitedApp({ RATE_LIMIT_WINDOW_MS: 60_000, RATE_LIMIT_PAY: 2, TRUST_PROXY: 1 });
+  });
+  afterAll(() => t.close());
+
+  // Each call is counted, then refused for its empty selection (400): what matters is when 429 comes.
+  it("a spoofed leftmost X-Forwarded-For does not change the limited key", async () => {
+    const id = randomId();
+    const via = (spoofed: string, client: string) => ({ "x-forwarded-for": `${spoofed}, ${client}` });
+    expect((await pay(t.app, id, "127.0.0.1", via("1.1.1.1", "203.0.113.7"))).statusCode).toBe(400);
+    expect((await pay(t.app, id, "127.0.0.1", via("1.1.1.2", "203.0.113.7"))).statusCode).toBe(400);
+    const refused = await pay(t.app, id, "127.0.0.1", via("1.1.1.3", "203.0.113.7"));
+    expect(refused.statusCode).toBe(429);
+    // The client its proxy names is another guest.
+    expect((await pay(t.app, id, "127.0.0.1", via("1.1.1.3", "203.0.113.8"))).statusCode).toBe(400);
+  });
+});

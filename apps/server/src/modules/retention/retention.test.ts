@@ -1,0 +1,160 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  carts,
+  outboxMessages,
+  phoneVerifications,
+  rateLimits,
+  telemetryRecords,
+  telemetrySessions,
+} from "../../db/schema/index";
+import { eatIn } from "../../test/eat-in";
+import { createTestApp } from "../../test/test-app";
+import { retention, sweepRetention } from "./retention";
+
+// Issue 16.8: carts, telemetry, phone verifications, the outbox and expired limiter counters are
+// deleted after their documented periods; a cart an open order refers to is kept.
+const day = 24 * 60 * 60_000;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: "demo" });
+});
+afterAll(() => t.close());
+
+const exists = async (table: typeof carts | typeof outboxMessages, id: string) =>
+  (await t.db.db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1;
+const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+describe("sweepRetention", () => {
+  it("deletes carts untouched for 7 days, but never one an open order refers to", async () => {
+    const k = eatIn(t.app);
+    const idle = (await k.prepare("111112")).cart._id;
+    const { order } = await k.order("111111", k.napoleons(1));
+    const ordered = (
+      await t.db.db
+        .select({ cartId: sql<string>`cart_id` })
+        .from(sql`orders`)
+        .where(sql`id = ${order._id}`)
+    )[0]!.cartId;
+    const now = new Date();
+    await sweepRetention(t.db.db, at(now, retention.cartUntouchedMs - 60_000));
+    expect(await exists(carts, idle)).toBe(true);
+    const swept = await sweepRetention(t.db.db, at(now, retention.cartUntouchedMs + 60_000));
+    expect(swept.carts).toBeGreaterThanOrEqual(1);
+    expect(await exists(carts, idle)).toBe(false);
+    expect(await exists(carts, ordered)).toBe(true);
+    // Once the order is closed its cart goes too.
+    expect((await k.staff(order._id, "decline", { reason: "cleanup" })).statusCode).toBe(200);
+    await sweepRetention(t.db.db, at(now, retention.cartUntouchedMs + 60_000));
+    expect(await exists(carts, ordered)).toBe(false);
+  });
+
+  it("deletes telemetry after 90 days, codes a day after expiry, verified numbers after 30 days, the outbox after a day", async () => {
+    const now = new Date("2031-01-01T00:00:00Z");
+    const db = t.db.db;
+    await db.insert(telemetrySessions).values([
+      {
+        id: "tel-old",
+        venueId: "demo",
+        mode: "inside",
+        platform: "ios",
+        screenWidth: 1,
+        screenHeight: 1,
+        createdAt: at(now, -100 * day),
+        lastSeenAt: at(now, -91 * day),
+      },
+      {
+        id: "tel-new",
+        venueId: "demo",
+        mode: "inside",
+        platform: "ios",
+        screenWidth: 1,
+        screenHeight: 1,
+        createdAt: at(now, -100 * day),
+        lastSeenAt: at(now, -89 * day),
+      },
+    ]);
+    await db
+      .insert(telemetryRecords)
+      .values({ sessionId: "tel-old", kind: "event", data: {}, receivedAt: at(now, -91 * day) });
+    const code = (token: string, expiresAt: Date, verifiedAt: Date | null) => ({
+      token,
+      venueId: "demo",
+      phone: "+380501234567",
+      codeHash: "h",
+      attempts: 0,
+      createdAt: expiresAt,
+      expiresAt,
+      verifiedAt,
+    });
+    await db
+      .insert(phoneVerifications)
+      .values([
+        code("code-expired-2d", at(now, -2 * day), null),
+        code("code-expired-1h", at(now, -60 * 60_000), null),
+        code("verified-31d", at(now, -31 * day), at(now, -31 * day)),
+        code("verified-29d", at(now, -29 * day), at(now, -29 * day)),
+      ]);
+    await db.insert(outboxMessages).values([
+      {
+        id: "out-old",
+        channel: "sms",
+        recipient: "+380501234567",
+        text: "1234",
+        createdAt: at(now, -25 * 60 * 60_000),
+      },
+      {
+        id: "out-new",
+        channel: "sms",
+        recipient: "+380501234567",
+        text: "1234",
+        createdAt: at(now, -23 * 60 * 60_000),
+      },
+    ]);
+    await db.insert(rateLimits).values([
+      { key: "pay:expired", points: 3, expire: Date.now() - 1000 },
+      { key: "pay:live", points: 3, expire: Date.now() + 60_000 },
+    ]);
+
+    const swept = await sweepRetention(db, now);
+    expect(swept).toMatchObject({ telemetrySessions: 1, phoneVerifications: 2, outbox: 1, rateLimits: 1 });
+    const ids = async (q: Promise<{ id: string }[]>) => (await q).map((r) => r.id).sort();
+    expect(await ids(db.select({ id: telemetrySessions.id }).from(telemetrySessions))).toEqual(["tel-new"]);
+    expect(await db.select().from(telemetryRecords)).toEqual([]);
+    expect(await ids(db.select({ id: phoneVerifications.token }).from(phoneVerifications))).toEqual([
+      "code-expired-1h",
+      "verified-29d",
+    ]);
+    expect(await ids(db.select({ id: outboxMessages.id }).from(outboxMessages))).toEqual(["out-new"]);
+    expect(
+      await ids(
+        db
+          .select({ id: rateLimits.key })
+          .from(rateLimits)
+          .where(sql`key like 'pay:%'`),
+      ),
+    ).toEqual(["pay:live"]);
+  });
+});
+
+describe("the sweeper in the app", () => {
+  it("runs when the app starts", async () => {
+    const fresh = await createTestApp({ seed: "demo" });
+    try {
+      await fresh.db.db.insert(outboxMessages).values({
+        id: "out-at-start",
+        channel: "sms",
+        recipient: "+380501234567",
+        text: "1",
+        createdAt: new Date(Date.now() - 2 * day),
+      });
+      await fresh.app.ready();
+      for (let i = 0; i < 50 && (await fresh.db.db.select().from(outboxMessages)).length > 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(await fresh.db.db.select().from(outboxMessages)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

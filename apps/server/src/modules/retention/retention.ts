@@ -1,0 +1,113 @@
+import type { FastifyInstance } from "fastify";
+import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  carts,
+  outboxMessages,
+  phoneVerifications,
+  rateLimits,
+  telemetrySessions,
+} from "../../db/schema/index";
+import { verifiedForMs } from "../phone-verification/phone-verification.service";
+
+const day = 24 * 60 * 60_000;
+
+// Issue 16.8: how long each kind of row is kept (README "Data retention"). Nothing else deletes them.
+export const retention = {
+  // A cart nobody has changed for a week: a guest who comes back starts a new one. A cart an open order
+  // still refers to is kept whatever its age (the order's replay check reads it).
+  cartUntouchedMs: 7 * day,
+  // Anonymous telemetry sessions (with their records and milestones), from their last write.
+  telemetryMs: 90 * day,
+  // An unverified code is useless once expired; kept a day for support questions. A verified number
+  // is kept while it counts as verified.
+  phoneCodeMs: 1 * day,
+  phoneVerifiedMs: verifiedForMs,
+  // Demo mode's outbox of sent codes (a phone number and a live code in each row).
+  outboxMs: 1 * day,
+} as const;
+
+export type SweepResult = {
+  carts: number;
+  telemetrySessions: number;
+  phoneVerifications: number;
+  outbox: number;
+  rateLimits: number;
+};
+
+const count = (result: unknown) => {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+};
+
+// One pass. Each statement deletes by age alone, so passes of several processes at once are harmless:
+// a row is deleted once, and the others find nothing to do.
+export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const cartRows = await db
+    .delete(carts)
+    .where(
+      and(
+        lt(carts.updatedAt, before(retention.cartUntouchedMs)),
+        sql`not exists (select 1 from orders o where o.cart_id = ${carts.id} and o.closed_at is null)`,
+      ),
+    );
+  const sessions = await db
+    .delete(telemetrySessions)
+    .where(lt(telemetrySessions.lastSeenAt, before(retention.telemetryMs)));
+  const phones = await db
+    .delete(phoneVerifications)
+    .where(
+      or(
+        and(
+          isNull(phoneVerifications.verifiedAt),
+          lt(phoneVerifications.expiresAt, before(retention.phoneCodeMs)),
+        ),
+        and(
+          isNotNull(phoneVerifications.verifiedAt),
+          lt(phoneVerifications.verifiedAt, before(retention.phoneVerifiedMs)),
+        ),
+      ),
+    );
+  const outbox = await db
+    .delete(outboxMessages)
+    .where(lt(outboxMessages.createdAt, before(retention.outboxMs)));
+  // The limiter's own clock is the wall clock (rate-limiter-flexible stores epoch ms).
+  const limits = await db.delete(rateLimits).where(lt(rateLimits.expire, Date.now()));
+  return {
+    carts: count(cartRows),
+    telemetrySessions: count(sessions),
+    phoneVerifications: count(phones),
+    outbox: count(outbox),
+    rateLimits: count(limits),
+  };
+}
+
+type RetentionDeps = { db: Db; clock: () => Date; intervalMs: number };
+
+// Runs once the app is ready and then every intervalMs (0: never), off the request path; a failed pass
+// is logged and the next one tries again.
+export function registerRetention(app: FastifyInstance, deps: RetentionDeps) {
+  if (deps.intervalMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const pass = () => {
+    running ??= sweepRetention(deps.db, deps.clock())
+      .then((result) => {
+        if (Object.values(result).some((n) => n > 0)) app.log.info({ retention: result }, "retention sweep");
+      })
+      .catch((err: unknown) => app.log.warn({ err }, "retention sweep failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook("onReady", async () => {
+    pass();
+    timer = setInterval(pass, deps.intervalMs);
+    timer.unref();
+  });
+  app.addHook("preClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
