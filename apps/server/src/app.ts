@@ -25,6 +25,7 @@ import { attachRealtime } from "./realtime/socket";
 import { registerEatIn } from "./modules/inside/register-eat-in";
 import { registerPhoneVerification } from "./modules/phone-verification/phone-verification.routes";
 import { registerReserve } from "./modules/reserve/register-reserve";
+import { onlineGatewayOf } from "./config/payment-gateway";
 import {
   createAddressIndex,
   demoAddressIndexFile,
@@ -109,7 +110,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: env.SECRET,
     clock,
   });
-  registerReserve(app, { db: db.db, venues: venueRepository, phones, clock });
+  registerReserve(app, {
+    db: db.db,
+    venues: venueRepository,
+    phones,
+    clock,
+    gateway: onlineGatewayOf(env),
+    sweepIntervalMs: options.sweepIntervalMs ?? 1000,
+  });
   registerPreorder(app, {
     db: db.db,
     realtime,

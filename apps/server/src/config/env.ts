@@ -72,6 +72,8 @@ export const createEnvSchema = (cwd: string) =>
       RATE_LIMIT_ORDER: rateMax(30),
       // Payment calls (pay, reservation payment form) per IP and order.
       RATE_LIMIT_PAY: rateMax(30),
+      // Generated files (reservation PDF receipt and calendar invite) per IP (issue 25.2).
+      RATE_LIMIT_DOCUMENT: rateMax(30),
       // Behind a reverse proxy: take the client IP (the rate limits' key) from X-Forwarded-For. Only when
       // the proxy sets it; otherwise any client could pick its own IP.
       TRUST_PROXY: bool.default(false),

@@ -6,7 +6,7 @@ import { HttpError } from "./errors";
 // once a key is over its max. Keys join the client IP with the table, venue, order or phone the request
 // is about, so a table of guests behind one Wi-Fi (one IP) shares a limit only for its own table.
 // In-memory and per process: with several processes behind PostgreSQL each keeps its own counts.
-export type RateLimitBucket = "callWaiter" | "phone" | "order" | "pay";
+export type RateLimitBucket = "callWaiter" | "phone" | "order" | "pay" | "document";
 // What is counted: the buckets, and code requests per phone number (under the "phone" bucket).
 export type RateLimitName = RateLimitBucket | "phoneNumber";
 
@@ -30,6 +30,7 @@ export const defaultRateLimits: RateLimits = {
   phoneNumber: 5,
   order: 30,
   pay: 30,
+  document: 30,
 };
 
 const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 100) : "");
@@ -59,6 +60,8 @@ const keysOf: Record<RateLimitBucket, (r: FastifyRequest) => Counted[]> = {
   },
   // Per IP and order or reservation.
   pay: (r) => [["pay", `${r.ip}|${field(r.params, "id")}`]],
+  // Generated files (issue 25.2: reservation PDF and .ics): per IP across all documents.
+  document: (r) => [["document", r.ip]],
 };
 
 type Window = { count: number; resetAt: number };
@@ -128,6 +131,7 @@ type RateLimitEnv = {
   RATE_LIMIT_PHONE_NUMBER?: number;
   RATE_LIMIT_ORDER?: number;
   RATE_LIMIT_PAY?: number;
+  RATE_LIMIT_DOCUMENT?: number;
 };
 
 // The limits from the environment (apps/server/src/config/env.ts); an unset one keeps its default.
@@ -138,4 +142,5 @@ export const rateLimitsOf = (env: RateLimitEnv): RateLimits => ({
   phoneNumber: env.RATE_LIMIT_PHONE_NUMBER ?? defaultRateLimits.phoneNumber,
   order: env.RATE_LIMIT_ORDER ?? defaultRateLimits.order,
   pay: env.RATE_LIMIT_PAY ?? defaultRateLimits.pay,
+  document: env.RATE_LIMIT_DOCUMENT ?? defaultRateLimits.document,
 });

@@ -18,11 +18,11 @@ const venueId = async () => {
   const res = await t.app.inject({ method: "GET", url: "/api/superapp/homepage/demo" });
   return (res.json() as { data: { cafe: { _id: string } } }).data.cafe._id;
 };
-const request = (cafe_id: string, phone: string) =>
+const request = (cafe_id: string, phone: string, visitor_id = "device-one") =>
   t.app.inject({
     method: "POST",
     url: "/api/superapp/security/phone-number-verification/request",
-    payload: { cafe_id, phone },
+    payload: { cafe_id, phone, visitor_id },
   });
 const confirm = (token: string, code: string) =>
   t.app.inject({
