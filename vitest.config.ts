@@ -30,6 +30,10 @@ export default defineConfig({
       {
         test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
       },
+      // Benchmarks with a timing budget (npm run bench:documents), never part of the test run.
+      ...(process.env.BENCH_LOAD
+        ? [{ test: { ...server, name: "server-load", include: ["apps/server/src/**/*.load.ts"] } }]
+        : []),
       // The web build's own plugins (chunking and preloading of the start, issue 3).
       { test: { name: "web-build", include: ["apps/web/build/**/*.test.ts"], environment: "node" } },
     ],

@@ -144,7 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: env.SECRET,
     clock,
   });
-  registerReserve(app, { db: db.db, venues: venueRepository, phones, clock });
+  registerReserve(app, {
+    db: db.db,
+    venues: venueRepository,
+    phones,
+    clock,
+    gateway,
+    sweepIntervalMs: options.sweepIntervalMs ?? 1000,
+  });
   registerPreorder(app, {
     db: db.db,
     realtime,

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { initI18n } from "../i18n/setup";
 import { nextTask } from "../lib/next-task";
+import { dropExpiredPersonalData } from "../lib/storage";
 import { getVisitorId } from "../lib/visitor-id";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
@@ -14,6 +15,8 @@ import "../ui/base.css";
 export async function startApp(root: HTMLElement): Promise<void> {
   // SPEC §3: the visitor id exists from the first visit on.
   getVisitorId();
+  // Issue 25.5: personal details unused for 30 days go, for every venue, not only the one opened.
+  dropExpiredPersonalData();
   // The language is ready before the first render, so no screen flashes in the wrong language.
   const languageReady = initI18n();
   await nextTask();

@@ -1,13 +1,19 @@
 import { z } from "zod";
 import { defineCall, superappBase } from "./call";
-import { idSchema, okEnvelope, phoneSchema } from "./common";
+import { idSchema, okEnvelope, phoneSchema, visitorIdSchema } from "./common";
 
 // SPEC §3 Phone verification: token, already_verified, valid. SPEC §5/§9: the SMS code is 4 digits.
 export const phoneVerificationTokenSchema = z.string().min(1).max(1024);
 export const phoneCodeSchema = z.string().regex(/^\d{4}$/);
 
 // SPEC §7 POST /security/phone-number-verification/request cafe_id, phone -> token, already_verified.
-export const phoneVerificationRequestBodySchema = z.strictObject({ cafe_id: idSchema, phone: phoneSchema });
+// Issue 16.4: visitor_id (the device's SPEC §3 visitor id) ties a proof to the device that made it; only
+// that visitor is "already verified" later. Without it a code is always sent.
+export const phoneVerificationRequestBodySchema = z.strictObject({
+  cafe_id: idSchema,
+  phone: phoneSchema,
+  visitor_id: visitorIdSchema.optional(),
+});
 export type PhoneVerificationRequestBody = z.infer<typeof phoneVerificationRequestBodySchema>;
 export const phoneVerificationRequestDataSchema = z.object({
   token: phoneVerificationTokenSchema,

@@ -44,8 +44,16 @@ export const reservations = pgTable(
     paymentId: text("payment_id").unique(),
     createdAt: ts("created_at").notNull(),
     paidAt: ts("paid_at"),
+    // Issue 16.5: an unpaid pending reservation holds its places until then; the sweeper frees them.
+    expiresAt: ts("expires_at"),
+    // Changes with what the receipt and invite show (status, paid): their cache's version (issue 25.2).
+    updatedAt: ts("updated_at").notNull(),
   },
-  (t) => [index("reservations_venue_idx").on(t.venueId)],
+  (t) => [
+    index("reservations_venue_idx").on(t.venueId),
+    index("reservations_expires_idx").on(t.expiresAt),
+    index("reservations_venue_phone_idx").on(t.venueId, t.phone),
+  ],
 );
 
 // Places taken per service and slot start (SPEC §9 capacity). One row per slot, updated with a guarded
@@ -75,6 +83,10 @@ export const phoneVerifications = pgTable(
     createdAt: ts("created_at").notNull(),
     expiresAt: ts("expires_at").notNull(),
     verifiedAt: ts("verified_at"),
+    // Issue 16.4: the visitor (device) that asked; only it is "already verified" later.
+    visitorId: text("visitor_id"),
+    // Issue 16.4 / 25.6: a verified token is used once, by one reservation or client save.
+    usedAt: ts("used_at"),
   },
   (t) => [index("phone_verifications_phone_idx").on(t.venueId, t.phone)],
 );

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { clientCreateCall, clientDataSchema, clientProfileCall } from "@tablewise/domain/contract/client";
+import {
+  clientCreateCall,
+  clientDataSchema,
+  clientProfileCall,
+  clientProfileHeadersSchema,
+} from "@tablewise/domain/contract/client";
+import { validationError } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import type { ClientsService } from "./clients.service";
@@ -14,7 +20,9 @@ export function registerClientRoutes(app: FastifyInstance, service: ClientsServi
 
   app.get(clientProfileCall.path, async (request, reply) => {
     const { id } = parse(clientProfileCall.params, request.params, "params");
+    const headers = clientProfileHeadersSchema.safeParse(request.headers);
+    if (!headers.success) throw validationError("headers", headers.error);
     reply.header("cache-control", "private, no-store");
-    return ok(clientDataSchema, { client: await service.profile(id) });
+    return ok(clientDataSchema, { client: await service.profile(id, headers.data["x-client-secret"]) });
   });
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Client, ClientCreateBody } from "@tablewise/domain/contract/client";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { isInDeliveryZone } from "@tablewise/domain/rules/delivery-zone";
@@ -20,14 +21,28 @@ export const phoneNotVerified = () =>
     reason: "phone_not_verified",
   });
 
-function present(row: ClientRow): Client {
+// Issue 25.5: the device that created a client keeps its id and a secret; the id alone (a copied link,
+// a shared phone's storage read by hand) never opens the saved addresses. Only the secret's hash is kept.
+const secretHashOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+const newClientSecret = () => randomBytes(24).toString("base64url");
+
+export function hasClientSecret(row: ClientRow, secret: string | undefined): boolean {
+  if (!secret || !row.secretHash) return false;
+  const given = Buffer.from(secretHashOf(secret));
+  const kept = Buffer.from(row.secretHash);
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
+// Without the device's proof a client shows no saved addresses.
+function present(row: ClientRow, isOwner: boolean, secret?: string): Client {
   return {
     _id: row.id,
     name: row.name,
     phone: row.phone,
     ...(row.email ? { email: row.email } : {}),
-    super_addresses: row.superAddresses,
+    super_addresses: isOwner ? row.superAddresses : [],
     cafe_id: row.venueId,
+    ...(secret ? { client_secret: secret } : {}),
   };
 }
 
@@ -42,18 +57,20 @@ export function createClientsService({ repo, venues, phones, clock }: Deps) {
     ofVenue,
 
     // SPEC §7 POST /clients/create: creates the client, or updates it when client_id names one of this
-    // venue (an id the server no longer knows starts a new client). The phone is read with the venue's
-    // country as the default and kept in E.164. When the venue verifies phones (client_app), a new
-    // client or a changed phone needs the token of a confirmed code for that phone.
+    // venue and client_secret is its device's secret (issue 25.5; an id without it, or one the server no
+    // longer knows, starts a new client). The phone is read with the venue's country as the default and
+    // kept in E.164. When the venue verifies phones (client_app), a new client or a changed phone needs
+    // the token of a confirmed code for that phone, and the token is used up (issue 16.4).
     async save(body: ClientCreateBody): Promise<Client> {
       const venue: Venue | null = await venues.findById(body.cafe_id);
       if (!venue) throw notFound("Venue");
       const phone = toE164(body.phone, venue.country);
       if (!phone) throw badPhone(body.phone);
-      const current = await ofVenue(body.client_id, venue._id);
+      const found = await ofVenue(body.client_id, venue._id);
+      const current = found && hasClientSecret(found, body.client_secret) ? found : null;
       const now = clock();
-      const isVerified = await phones.isVerified(body.verification_token, venue._id, phone);
       const keepsProof = current?.phone === phone && current.phoneVerifiedAt !== null;
+      const isVerified = !keepsProof && (await phones.consume(body.verification_token, venue._id, phone));
       if (venue.client_app.verify_client_phone && !keepsProof && !isVerified) throw phoneNotVerified();
       const address = body.super_address && {
         ...body.super_address,
@@ -69,17 +86,24 @@ export function createClientsService({ repo, venues, phones, clock }: Deps) {
         phoneVerifiedAt: isVerified ? now : keepsProof ? current.phoneVerifiedAt : null,
         updatedAt: now,
       };
-      const row = current
-        ? await repo.update(current.id, fields)
-        : await repo.insert({ id: newClientId(), venueId: venue._id, createdAt: now, ...fields });
-      return present(row);
+      if (current) return present(await repo.update(current.id, fields), true);
+      const secret = newClientSecret();
+      const row = await repo.insert({
+        id: newClientId(),
+        venueId: venue._id,
+        createdAt: now,
+        secretHash: secretHashOf(secret),
+        ...fields,
+      });
+      return present(row, true, secret);
     },
 
-    // SPEC §7 GET /clients/profile/{id}.
-    async profile(id: string): Promise<Client> {
+    // SPEC §7 GET /clients/profile/{id}: name and phone for the id; the saved addresses only with the
+    // device's secret (issue 25.5).
+    async profile(id: string, secret: string | undefined): Promise<Client> {
       const row = await repo.find(id);
       if (!row) throw notFound("Client");
-      return present(row);
+      return present(row, hasClientSecret(row, secret));
     },
   };
 }

@@ -48,11 +48,18 @@ describe("POST /clients/create and GET /clients/profile/{id}", () => {
             phone: "+380671230040",
             cafe_id: demo,
             client_id: client._id,
+            client_secret: client.client_secret,
             super_address: k.toAddress(a),
           })
         ).statusCode,
       ).toBe(200);
-    const profile = clientOf(await k.get(`/api/superapp/clients/profile/${client._id}`));
+    const profile = clientOf(
+      await t.app.inject({
+        method: "GET",
+        url: `/api/superapp/clients/profile/${client._id}`,
+        headers: { "x-client-secret": client.client_secret! },
+      }),
+    );
     expect(profile).toMatchObject({ _id: client._id, name: "Olena K." });
     expect(profile.super_addresses.map((a) => [a.street, a.house_number, a.type, a.is_reachable])).toEqual([
       ["Obolonskyi Avenue", "3", "other", false],
@@ -80,6 +87,7 @@ describe("POST /clients/create and GET /clients/profile/{id}", () => {
       phone: "+380671230043",
       cafe_id: demo,
       client_id: client._id,
+      client_secret: client.client_secret,
     });
     expect(changed.statusCode).toBe(403);
   });

@@ -20,12 +20,12 @@ export function createOutbox(db: Db) {
           .values({ id, channel: "sms", recipient: to, text, createdAt: new Date() });
       },
     } satisfies MessageProvider,
-    // Newest first; at most 50.
-    async list(phone?: string): Promise<OutboxMessage[]> {
+    // One phone's messages, newest first; at most 50 (issue 16.7: no listing of every guest's codes).
+    async list(phone: string): Promise<OutboxMessage[]> {
       const rows = await db
         .select()
         .from(outboxMessages)
-        .where(phone ? eq(outboxMessages.recipient, phone) : undefined)
+        .where(eq(outboxMessages.recipient, phone))
         .orderBy(desc(outboxMessages.createdAt))
         .limit(50);
       return rows.map((r) => ({

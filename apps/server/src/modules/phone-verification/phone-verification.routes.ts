@@ -18,7 +18,8 @@ import { createPhoneVerification, type PhoneVerification } from "./phone-verific
 
 type Deps = { db: Db; venues: VenueRepository; demo: boolean; secret?: string; clock: () => Date };
 
-const outboxQuerySchema = z.object({ phone: phoneSchema.optional() });
+// Issue 16.7: the outbox answers for one phone only, never with every guest's live codes.
+const outboxQuerySchema = z.object({ phone: phoneSchema });
 
 // SPEC §7 phone verification calls, and in demo mode the outbox of sent codes (issue 5).
 export async function registerPhoneVerification(
@@ -36,7 +37,10 @@ export async function registerPhoneVerification(
 
   app.post(phoneVerificationRequestCall.path, { config: { rateLimit: "phone" } }, async (request) => {
     const body = parse(phoneVerificationRequestCall.body, request.body, "body");
-    return ok(phoneVerificationRequestDataSchema, await service.request(body.cafe_id, body.phone));
+    return ok(
+      phoneVerificationRequestDataSchema,
+      await service.request(body.cafe_id, body.phone, body.visitor_id),
+    );
   });
 
   app.post(phoneVerificationConfirmCall.path, { config: { rateLimit: "phone" } }, async (request) => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { phoneVerifications } from "../../db/schema/index";
 import { toE164 } from "@tablewise/domain/rules/phone-number";
@@ -7,11 +7,14 @@ import { HttpError, notFound } from "../../http/errors";
 import type { MessageProvider } from "./message-provider";
 
 // SPEC §9 resend cooldown 60 s; ours: a code lives 10 minutes and allows 5 tries; a phone verified at a
-// venue stays verified there for 30 days (SPEC §4 "already verified").
+// venue stays verified there for 30 days (SPEC §4 "already verified"), for the visitor that proved it
+// only (issue 16.4). A verified token opens one reservation or client save, within 10 minutes of its
+// proof (issue 16.4, 25.6).
 export const resendCooldownMs = 60_000;
 export const codeTtlMs = 10 * 60_000;
 export const maxAttempts = 5;
 export const verifiedForMs = 30 * 24 * 60 * 60_000;
+export const tokenTtlMs = 10 * 60_000;
 
 // SPEC §5 "Enter correct phone number", on the server: a 400 naming the field.
 export const badPhone = (phone: string) =>
@@ -43,8 +46,13 @@ export function createPhoneVerification({ db, secret, provider, venueOf, clock }
   }
 
   return {
-    // SPEC §7 request: a fresh token; a phone verified here lately succeeds at once (no message).
-    async request(venueId: string, typed: string): Promise<{ token: string; already_verified: boolean }> {
+    // SPEC §7 request: a fresh token; a phone this visitor verified here lately succeeds at once (no
+    // message). Issue 16.4: another device (or a request naming no visitor) gets a code like anyone.
+    async request(
+      venueId: string,
+      typed: string,
+      visitorId?: string,
+    ): Promise<{ token: string; already_verified: boolean }> {
       const venue = await venueOf(venueId);
       if (venue === null) throw notFound("Venue");
       const { name } = venue;
@@ -53,23 +61,27 @@ export function createPhoneVerification({ db, secret, provider, venueOf, clock }
       if (!phone) throw badPhone(typed);
       const now = clock();
       const token = randomBytes(24).toString("base64url");
-      const verified = await db
-        .select({ token: phoneVerifications.token })
-        .from(phoneVerifications)
-        .where(
-          and(
-            eq(phoneVerifications.venueId, venueId),
-            eq(phoneVerifications.phone, phone),
-            isNotNull(phoneVerifications.verifiedAt),
-            gt(phoneVerifications.verifiedAt, new Date(now.getTime() - verifiedForMs)),
-          ),
-        )
-        .limit(1);
+      const verified = visitorId
+        ? await db
+            .select({ token: phoneVerifications.token })
+            .from(phoneVerifications)
+            .where(
+              and(
+                eq(phoneVerifications.venueId, venueId),
+                eq(phoneVerifications.phone, phone),
+                eq(phoneVerifications.visitorId, visitorId),
+                isNotNull(phoneVerifications.verifiedAt),
+                gt(phoneVerifications.verifiedAt, new Date(now.getTime() - verifiedForMs)),
+              ),
+            )
+            .limit(1)
+        : [];
       if (verified.length > 0) {
         await db.insert(phoneVerifications).values({
           token,
           venueId,
           phone,
+          visitorId,
           codeHash: "",
           attempts: maxAttempts,
           createdAt: now,
@@ -89,6 +101,7 @@ export function createPhoneVerification({ db, secret, provider, venueOf, clock }
         token,
         venueId,
         phone,
+        visitorId: visitorId ?? null,
         codeHash: hash(token, code).toString("base64url"),
         attempts: 0,
         createdAt: now,
@@ -118,13 +131,33 @@ export function createPhoneVerification({ db, secret, provider, venueOf, clock }
       return { valid };
     },
 
-    // For the calls that need a verified phone (reservations, clients): the token must be verified, for
-    // this venue and this phone.
-    async isVerified(token: string | null | undefined, venueId: string, phone: string): Promise<boolean> {
+    // For the calls that need a verified phone (reservations, clients): uses the token up, once, when it is
+    // verified for this venue and this phone, within tokenTtlMs of its proof and not used before. One
+    // guarded UPDATE, so two requests racing with one token cannot both get true (issue 25.6).
+    async consume(token: string | null | undefined, venueId: string, phone: string): Promise<boolean> {
       if (!token) return false;
-      const rows = await db.select().from(phoneVerifications).where(eq(phoneVerifications.token, token));
-      const row = rows[0];
-      return Boolean(row?.verifiedAt && row.venueId === venueId && row.phone === phone);
+      const now = clock();
+      const used = await db
+        .update(phoneVerifications)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(phoneVerifications.token, token),
+            eq(phoneVerifications.venueId, venueId),
+            eq(phoneVerifications.phone, phone),
+            isNull(phoneVerifications.usedAt),
+            isNotNull(phoneVerifications.verifiedAt),
+            gt(phoneVerifications.verifiedAt, new Date(now.getTime() - tokenTtlMs)),
+          ),
+        )
+        .returning({ token: phoneVerifications.token });
+      return used.length > 0;
+    },
+
+    // Gives a consumed token back when the call that used it stored nothing (the places were gone), so
+    // the guest can pick another time without a new code. Still bound to its 10 minutes.
+    async release(token: string): Promise<void> {
+      await db.update(phoneVerifications).set({ usedAt: null }).where(eq(phoneVerifications.token, token));
     },
   };
 }

@@ -18,11 +18,11 @@ const venueId = async () => {
   const res = await t.app.inject({ method: "GET", url: "/api/superapp/homepage/demo" });
   return (res.json() as { data: { cafe: { _id: string } } }).data.cafe._id;
 };
-const request = (cafe_id: string, phone: string) =>
+const request = (cafe_id: string, phone: string, visitor_id = "device-one") =>
   t.app.inject({
     method: "POST",
     url: "/api/superapp/security/phone-number-verification/request",
-    payload: { cafe_id, phone },
+    payload: { cafe_id, phone, visitor_id },
   });
 const confirm = (token: string, code: string) =>
   t.app.inject({
@@ -103,6 +103,19 @@ describe("phone verification", () => {
 });
 
 describe("the demo outbox", () => {
+  it("answers for one phone only: no listing of every guest's codes (issue 16.7)", async () => {
+    const cafe = await venueId();
+    expect((await request(cafe, "+380671110005")).statusCode).toBe(200);
+    const all = await t.app.inject({ method: "GET", url: "/api/dev/outbox" });
+    expect(all.statusCode).toBe(400);
+    expect(errorOf(all).code).toBe("validation_failed");
+    expect(all.body).not.toContain("+380671110005");
+    const one = await t.app.inject({ method: "GET", url: "/api/dev/outbox?phone=%2B380671110005" });
+    const messages = (one.json() as { data: { messages: { to: string }[] } }).data.messages;
+    expect(messages.length).toBeGreaterThan(0);
+    expect(new Set(messages.map((m) => m.to))).toEqual(new Set(["+380671110005"]));
+  });
+
   it("is not there outside demo mode", async () => {
     const prod = await createTestApp({ seed: "demo", demo: false });
     try {

@@ -137,14 +137,21 @@ describe("reservation days and slots", () => {
 
   it("under a burst of guests fills a slot exactly to capacity and refuses the rest with 409", async () => {
     const at = { reservation_date: "2026-11-25T18:00:00.000Z" };
-    const burst = await Promise.all(Array.from({ length: 6 }, () => create("night", at)));
+    // Six guests (six phones: one phone holds at most 3 upcoming reservations, issue 16.5).
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => create("night", { ...at, client_phone: `+38067111100${i}` })),
+    );
     expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(2);
     const refused = burst.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(4);
     for (const r of refused) expect(errorOf(r).code).toBe("conflict");
     expect((await slotsOf("night", "2026-11-25")).find((s) => s.start === at.reservation_date)?.free).toBe(0);
     // A party bigger than the places left is refused too, before anything is taken.
-    const big = await create("night", { reservation_date: "2026-11-25T18:30:00.000Z", persons_count: 3 });
+    const big = await create("night", {
+      reservation_date: "2026-11-25T18:30:00.000Z",
+      persons_count: 3,
+      client_phone: "+380671111010",
+    });
     expect(big.statusCode).toBe(409);
     expect(
       (await slotsOf("night", "2026-11-25")).find((s) => s.start === "2026-11-25T18:30:00.000Z")?.free,

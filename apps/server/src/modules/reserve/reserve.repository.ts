@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reservationSlots, reservations } from "../../db/schema/index";
 
@@ -8,6 +8,10 @@ export type NewReservationRow = typeof reservations.$inferInsert;
 
 // 144 random bits: the id alone opens the guest's reservation (SPEC §7 GET /reservations/{id}).
 export const newSecretId = () => randomBytes(18).toString("base64url");
+
+// What book() can answer: the stored row, or why nothing was stored.
+export type BookResult = { row: ReservationRow } | { refused: "full" | "phone_limit" };
+export type PhoneLimit = { maxActive: number; now: Date };
 
 export function createReserveRepository(db: Db) {
   return {
@@ -29,9 +33,31 @@ export function createReserveRepository(db: Db) {
 
     // Takes the places and stores the reservation in one transaction. The guarded increment is a single
     // statement, so of two guests racing for the last places one updates the row and the other finds the
-    // guard false: null, and nothing is stored.
-    async book(row: NewReservationRow, serviceId: string, capacity: number): Promise<ReservationRow | null> {
+    // guard false, and nothing is stored. Issue 16.5: a phone holds at most `maxActive` reservations at a
+    // venue that are still ahead and not cancelled; counted under a lock per venue and phone, so parallel
+    // requests cannot all pass the count.
+    async book(
+      row: NewReservationRow,
+      serviceId: string,
+      capacity: number,
+      limit: PhoneLimit,
+    ): Promise<BookResult> {
       return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`reservation-phone:${row.venueId}:${row.phone}`}))`,
+        );
+        const [active] = await tx
+          .select({ n: count() })
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.venueId, row.venueId),
+              eq(reservations.phone, row.phone),
+              ne(reservations.status, "cancelled"),
+              gt(reservations.startsAt, limit.now),
+            ),
+          );
+        if ((active?.n ?? 0) >= limit.maxActive) return { refused: "phone_limit" as const };
         await tx
           .insert(reservationSlots)
           .values({ venueId: row.venueId, serviceId, startsAt: row.startsAt, taken: 0 })
@@ -48,8 +74,8 @@ export function createReserveRepository(db: Db) {
             ),
           )
           .returning();
-        if (claimed.length === 0) return null;
-        return (await tx.insert(reservations).values(row).returning())[0]!;
+        if (claimed.length === 0) return { refused: "full" as const };
+        return { row: (await tx.insert(reservations).values(row).returning())[0]! };
       });
     },
 
@@ -62,14 +88,69 @@ export function createReserveRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    // Settles once: only a pending, unpaid reservation changes (a replayed approve finds nothing).
+    // Settles once: only a pending, unpaid reservation still inside its deadline changes (a replayed
+    // approve, or one after the hold ran out, finds nothing).
     async markPaid(id: string, now: Date): Promise<ReservationRow | null> {
       const rows = await db
         .update(reservations)
-        .set({ paid: true, status: "confirmed", paidAt: now })
-        .where(and(eq(reservations.id, id), eq(reservations.status, "pending"), eq(reservations.paid, false)))
+        .set({ paid: true, status: "confirmed", paidAt: now, expiresAt: null, updatedAt: now })
+        .where(
+          and(
+            eq(reservations.id, id),
+            eq(reservations.status, "pending"),
+            eq(reservations.paid, false),
+            or(isNull(reservations.expiresAt), gt(reservations.expiresAt, now)),
+          ),
+        )
         .returning();
       return rows[0] ?? null;
+    },
+
+    // Work for the sweeper, by id only: each is re-checked in expire().
+    async dueExpiry(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.status, "pending"),
+            eq(reservations.paid, false),
+            lte(reservations.expiresAt, now),
+          ),
+        )
+        .limit(500);
+      return rows.map((r) => r.id);
+    },
+
+    // Issue 16.5: an unpaid reservation past its deadline is cancelled and gives its places back, in one
+    // transaction; the guarded UPDATE makes a second sweeper (another process) or a late approve a no-op.
+    async expire(id: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reservations)
+          .set({ status: "cancelled", expiresAt: null, updatedAt: now })
+          .where(
+            and(
+              eq(reservations.id, id),
+              eq(reservations.status, "pending"),
+              eq(reservations.paid, false),
+              lte(reservations.expiresAt, now),
+            ),
+          )
+          .returning();
+        if (!row) return false;
+        await tx
+          .update(reservationSlots)
+          .set({ taken: sql`greatest(0, ${reservationSlots.taken} - ${row.persons})` })
+          .where(
+            and(
+              eq(reservationSlots.venueId, row.venueId),
+              eq(reservationSlots.serviceId, row.service.product_id),
+              eq(reservationSlots.startsAt, row.startsAt),
+            ),
+          );
+        return true;
+      });
     },
   };
 }

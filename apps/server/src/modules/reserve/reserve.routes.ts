@@ -18,19 +18,26 @@ import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { renderGatewayPage } from "../orders/sandbox-page";
-import { renderReservationIcs } from "./reservation-ics";
-import { renderReservationPdf } from "./reservation-pdf";
+import type { OnlineGateway } from "../../config/payment-gateway";
+import type { ReservationDocuments } from "./reservation-documents";
 import type { ReserveRepository } from "./reserve.repository";
 import type { ReserveService } from "./reserve.service";
 
 const sandboxParams = z.object({ paymentId: secretIdSchema });
 
-// SPEC §7 reservation calls, plus the sandbox gateway page for deposits.
+type Deps = {
+  service: ReserveService;
+  repo: ReserveRepository;
+  documents: ReservationDocuments;
+  gateway: OnlineGateway | null;
+  clock: () => Date;
+};
+
+// SPEC §7 reservation calls, plus the sandbox gateway page for deposits (issue 16.1: only when the
+// sandbox is the gateway, that is in demo mode).
 export function registerReserveRoutes(
   app: FastifyInstance,
-  service: ReserveService,
-  repo: ReserveRepository,
-  clock: () => Date,
+  { service, repo, documents, gateway, clock }: Deps,
 ) {
   app.get(reservePrepareCall.path, async (request) => {
     const { cafeLink } = parse(reservePrepareCall.params, request.params, "params");
@@ -59,10 +66,11 @@ export function registerReserveRoutes(
     return ok(paymentFormDataSchema, { form: await service.paymentForm(id) });
   });
 
-  app.get(reservationPdfReceiptCall.path, async (request, reply) => {
+  // Issue 25.2: generated files come from the document cache and have their own limit per IP.
+  app.get(reservationPdfReceiptCall.path, { config: { rateLimit: "document" } }, async (request, reply) => {
     const { id } = parse(reservationPdfReceiptCall.params, request.params, "params");
     const { row, venue } = await service.get(id);
-    const pdf = await renderReservationPdf(row, venue);
+    const pdf = await documents.pdf(row, venue);
     return reply
       .header("cache-control", "private, no-store")
       .header("content-disposition", `inline; filename="reservation-${venue.link}.pdf"`)
@@ -70,19 +78,25 @@ export function registerReserveRoutes(
       .send(pdf);
   });
 
-  app.get(reservationCalendarInviteCall.path, async (request, reply) => {
-    const { id } = parse(reservationCalendarInviteCall.params, request.params, "params");
-    const { row, venue } = await service.get(id);
-    const origin = `${request.protocol}://${request.host}`;
-    return reply
-      .header("cache-control", "private, no-store")
-      .header("content-disposition", `attachment; filename="reservation-${venue.link}.ics"`)
-      .type("text/calendar; charset=utf-8")
-      .send(renderReservationIcs(row, venue, origin));
-  });
+  app.get(
+    reservationCalendarInviteCall.path,
+    { config: { rateLimit: "document" } },
+    async (request, reply) => {
+      const { id } = parse(reservationCalendarInviteCall.params, request.params, "params");
+      const { row, venue } = await service.get(id);
+      const origin = `${request.protocol}://${request.host}`;
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `attachment; filename="reservation-${venue.link}.ics"`)
+        .type("text/calendar; charset=utf-8")
+        .send(await documents.ics(row, venue, origin));
+    },
+  );
 
-  // The sandbox gateway for deposits: approve pays and confirms once (a replay is a 409); decline leaves
-  // the reservation pending; both return the guest to the receipt (303).
+  // The sandbox gateway for deposits: approve pays and confirms once (a replay, or an approve after the
+  // hold ran out, is a 409); decline leaves the reservation pending; both return the guest to the
+  // receipt (303). Outside the sandbox gateway these paths do not exist (issue 16.1).
+  if (gateway !== "sandbox") return;
   app.register(async (scope) => {
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, _b, done) =>
       done(null, undefined),

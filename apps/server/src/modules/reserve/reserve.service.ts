@@ -9,6 +9,7 @@ import {
   unitPrice,
   validateSelection,
 } from "@tablewise/domain/rules/validate-variant-selection";
+import type { OnlineGateway } from "../../config/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
 import type { VenueRepository } from "../venue/venue.repository";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
@@ -21,11 +22,22 @@ type Deps = {
   venues: VenueRepository;
   phones: PhoneVerification;
   clock: () => Date;
+  // Issue 16.1: the gateway that takes deposits; null when none is configured (production default).
+  gateway: OnlineGateway | null;
 };
 
-const bad = (message: string) => new HttpError(400, "bad_request", message);
+// Issue 16.5: an unpaid reservation holds its places this long; a phone holds at most this many
+// reservations still ahead at one venue.
+export const depositHoldMs = 15 * 60_000;
+export const maxActivePerPhone = 3;
 
-export function createReserveService({ repo, venues, phones, clock }: Deps) {
+const bad = (message: string) => new HttpError(400, "bad_request", message);
+const noGateway = () =>
+  new HttpError(409, "conflict", "Deposits cannot be paid online here: no payment gateway is configured", {
+    reason: "deposit_unavailable",
+  });
+
+export function createReserveService({ repo, venues, phones, clock, gateway }: Deps) {
   async function serviceMenu(venueId: string): Promise<Menu | null> {
     return (await venues.listMenus(venueId)).find((m) => m.kind === "service") ?? null;
   }
@@ -84,22 +96,26 @@ export function createReserveService({ repo, venues, phones, clock }: Deps) {
         ...body.cart_item.variants,
         ...body.cart_item.modificators,
       ]);
-      // Bad input first (400), then the phone code (403), then the places (409).
+      // Bad input first (400), then a deposit nobody can take (409), the phone code (403), the places (409).
       const start = new Date(body.reservation_date);
       const slot = await slots.at(venue, product._id, start);
       if (slot === "out_of_range") throw outOfRange(venue, body.reservation_date);
       if (!slot) throw bad("reservation_date is not one of the service's time slots");
-      if (
-        venue.reserve.use_phone_verification &&
-        !(await phones.isVerified(body.phone_token, venue._id, body.client_phone))
-      )
-        throw new HttpError(403, "forbidden", "Verify the phone number first (phone_token)");
-      if ((slot.free ?? 0) < body.persons_count)
-        throw new HttpError(409, "conflict", "Not enough free places left at this time");
       const price = unitPrice(product.base_price, product.price_groups, selection);
       const deposit = depositAmount(venue.reserve, price);
+      // Issue 16.1: a deposit nobody can pay would hold places for nothing; refused before the code is used.
+      if (deposit > 0 && gateway === null) throw noGateway();
+      // Issue 16.4 / 25.6: the token is used up here; given back below if nothing is stored.
+      const token = venue.reserve.use_phone_verification ? (body.phone_token ?? "") : null;
+      if (token !== null && !(await phones.consume(token, venue._id, body.client_phone)))
+        throw new HttpError(403, "forbidden", "Verify the phone number first (phone_token)");
+      if ((slot.free ?? 0) < body.persons_count) {
+        if (token) await phones.release(token);
+        throw new HttpError(409, "conflict", "Not enough free places left at this time");
+      }
       const { variants, modificators } = chosenItems(product.price_groups, selection);
-      const row = await repo.book(
+      const now = clock();
+      const booked = await repo.book(
         {
           id: newSecretId(),
           venueId: venue._id,
@@ -120,13 +136,24 @@ export function createReserveService({ repo, venues, phones, clock }: Deps) {
           deposit,
           paid: false,
           paymentId: deposit > 0 ? newSecretId() : null,
-          createdAt: clock(),
+          createdAt: now,
+          updatedAt: now,
+          expiresAt: deposit > 0 ? new Date(now.getTime() + depositHoldMs) : null,
         },
         product._id,
         venue.reserve.slot_capacity,
+        { maxActive: maxActivePerPhone, now },
       );
-      if (!row) throw new HttpError(409, "conflict", "Someone has just taken the last places at this time");
-      return present(row);
+      if ("row" in booked) return present(booked.row);
+      if (token) await phones.release(token);
+      if (booked.refused === "phone_limit")
+        throw new HttpError(
+          409,
+          "conflict",
+          `This phone already holds ${maxActivePerPhone} upcoming reservations here`,
+          { reason: "reservation_limit", max: maxActivePerPhone },
+        );
+      throw new HttpError(409, "conflict", "Someone has just taken the last places at this time");
     },
 
     async get(id: string): Promise<{ row: ReservationRow; venue: Venue }> {
@@ -137,13 +164,16 @@ export function createReserveService({ repo, venues, phones, clock }: Deps) {
 
     present,
 
-    // SPEC §7 payment-form: the sandbox gateway page for the deposit of a pending reservation.
+    // SPEC §7 payment-form: the gateway page for the deposit of a pending reservation still inside its
+    // hold. Issue 16.1: with no gateway there is no page to hand out, never the sandbox's.
     async paymentForm(id: string) {
       const row = await repo.find(id);
       if (!row) throw notFound("Reservation");
-      if (row.status !== "pending" || !row.paymentId)
+      const isHeld = row.expiresAt === null || row.expiresAt > clock();
+      if (row.status !== "pending" || !row.paymentId || !isHeld)
         throw new HttpError(409, "conflict", "This reservation has nothing left to pay");
-      return { gateway: "sandbox", url: `/api/sandbox/reservation/${row.paymentId}` };
+      if (gateway !== "sandbox") throw noGateway();
+      return { gateway, url: `/api/sandbox/reservation/${row.paymentId}` };
     },
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMenuSession } from "../session/session-context";
 import { Icon } from "../../ui/icon";
+import { ForgetDetails } from "./forget-details";
 import "../../ui/button.css";
 import "./orders-empty.css";
 
@@ -23,6 +24,7 @@ export function PreviewOrdersPage() {
           {t("orders.open_menu")}
         </Link>
       </div>
+      <ForgetDetails />
     </main>
   );
 }

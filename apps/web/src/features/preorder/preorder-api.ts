@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { buildPath } from "@tablewise/domain/contract/call";
 import { idSchema, okEnvelope, venueLinkSchema } from "@tablewise/domain/contract/common";
-import { clientCreateCall, clientProfileCall, type Client } from "@tablewise/domain/contract/client";
+import {
+  clientCreateCall,
+  clientProfileCall,
+  clientSecretHeader,
+  type Client,
+} from "@tablewise/domain/contract/client";
 import type { ClientCreateBodyInput } from "@tablewise/domain/contract/client";
 import {
   estimateTariffsCall,
@@ -103,9 +108,15 @@ export async function saveClient(body: ClientCreateBodyInput): Promise<Client> {
   return res.data.client;
 }
 
-export async function getClientProfile(id: string, signal?: AbortSignal): Promise<Client> {
+// Issue 25.5: the saved addresses come only with the secret this device was given with the id.
+export async function getClientProfile(
+  id: string,
+  secret: string | undefined,
+  signal?: AbortSignal,
+): Promise<Client> {
   const res = await request(buildPath(clientProfileCall.path, { id }), clientProfileCall.response, {
     signal,
+    ...(secret ? { headers: { [clientSecretHeader]: secret } } : {}),
   });
   return res.data.client;
 }

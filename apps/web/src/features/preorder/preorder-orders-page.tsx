@@ -10,6 +10,7 @@ import { OrderStatus } from "./order-status";
 import { getPreorderArchive } from "./preorder-api";
 import { usePreorder } from "./preorder-context";
 import { ArchiveEmpty, ArchiveMonths, useMonthGroups } from "../orders/order-archive";
+import { ForgetDetails } from "../orders/forget-details";
 import "./preorder.css";
 
 // SPEC §2 Orders for delivery and takeaway: the order being followed on top, then this guest's orders of
@@ -19,7 +20,7 @@ export function PreorderOrdersPage() {
   const { t, i18n } = useTranslation("preorder");
   const navigate = useNavigate();
   const { cafe, currency, paths } = useMenuSession();
-  const { link, mode, order } = usePreorder();
+  const { link, mode, order, forgetDetails } = usePreorder();
   const [archive, setArchive] = useState<Order[] | null>(null);
   const receipt = (id: string) => buildPath("preorder_receipt", { cafe_link: link, mode, order_id: id });
 
@@ -58,6 +59,7 @@ export function PreorderOrdersPage() {
         statusLabel={(o) => t(`status.${o.status}`)}
       />
       {isEmpty && <ArchiveEmpty lobbyPath={paths.lobby} />}
+      <ForgetDetails onForget={forgetDetails} />
     </main>
   );
 }

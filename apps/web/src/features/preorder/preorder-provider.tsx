@@ -14,9 +14,11 @@ import {
   readClientId,
   readCurrentOrderId,
   readDraft,
+  touchPreorderDetails,
   writeClientId,
   writeCurrentOrderId,
   writeDraft,
+  emptyDraft,
   type PreorderDraft,
 } from "./preorder-store";
 import { useStoredClient } from "./use-stored-client";
@@ -38,6 +40,7 @@ export function PreorderProvider({ mode, data, children }: PreorderProviderProps
       target !== null && isOfferedSlot(data.timeslots, target) && Date.parse(target) > Date.now();
     return isKept ? stored : { ...stored, targetDate: null };
   });
+  useEffect(() => touchPreorderDetails(link), [link]);
   const [phoneE164, setPhoneE164] = useState<string | null>(null);
   const [clientId, setClientIdState] = useState<string | null>(() => readClientId(link));
   const [clientPhone, setClientPhone] = useState<string | null>(null);
@@ -117,10 +120,17 @@ export function PreorderProvider({ mode, data, children }: PreorderProviderProps
       setPhoneE164,
       clientId,
       clientPhone,
-      setClient: (id: string, phone: string) => {
-        writeClientId(link, id);
+      setClient: (id: string, phone: string, secret?: string) => {
+        writeClientId(link, id, secret);
         setClientIdState(id);
         setClientPhone(phone);
+      },
+      forgetDetails: () => {
+        setDraft(emptyDraft);
+        setClientIdState(null);
+        setClientPhone(null);
+        setPhoneE164(null);
+        setVerified(null);
       },
       verificationToken,
       setVerificationToken: (phone: string, token: string) => setVerified({ phone, token }),

@@ -12,6 +12,7 @@ import { useMenuSession } from "../session/session-context";
 import type { DeliveryQuote } from "./delivery-fee";
 import { createPreorder, saveClient } from "./preorder-api";
 import { usePreorder } from "./preorder-context";
+import { readStoredClient } from "./preorder-store";
 
 // SPEC §4/§5/§8 placing a delivery or takeaway order: phone verification first when the venue asks for
 // it, no token exists and the phone is not the stored client's; then the client is created or updated (a failure shows
@@ -30,6 +31,7 @@ export function usePlacePreorder(quote: DeliveryQuote) {
   const isDelivery = pre.mode === "delivery";
 
   const saveClientOrWarn = async (token: string | null): Promise<string | null> => {
+    const stored = readStoredClient(pre.link);
     try {
       const client = await saveClient({
         name: pre.draft.name.trim(),
@@ -38,8 +40,11 @@ export function usePlacePreorder(quote: DeliveryQuote) {
         ...(token ? { verification_token: token } : {}),
         ...(isDelivery && pre.draft.address ? { super_address: pre.draft.address } : {}),
         ...(pre.clientId ? { client_id: pre.clientId } : {}),
+        ...(pre.clientId && stored?.id === pre.clientId && stored.secret
+          ? { client_secret: stored.secret }
+          : {}),
       });
-      pre.setClient(client._id, client.phone);
+      pre.setClient(client._id, client.phone, client.client_secret);
       return client._id;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { deliveryAddressSchema } from "@tablewise/domain/contract/address";
 import { isNotFound } from "../../lib/api-client";
 import { getClientProfile } from "./preorder-api";
-import { forgetClientId, type PreorderDraft } from "./preorder-store";
+import { forgetClientId, readStoredClient, type PreorderDraft } from "./preorder-store";
 
 // SPEC §3: a stored client (local storage client id, GET clients/profile) fills in what the guest has
 // not: name, phone and, from the saved addresses, the first one as the delivery address.
@@ -18,7 +18,7 @@ export function useStoredClient(
   useEffect(() => {
     if (!clientId) return;
     const controller = new AbortController();
-    getClientProfile(clientId, controller.signal).then(
+    getClientProfile(clientId, readStoredClient(link)?.secret, controller.signal).then(
       (client) => {
         onClientPhone(client.phone);
         const d = current.current;

@@ -1,8 +1,9 @@
 import { reserveCartSchema, type ReserveCart } from "@tablewise/domain/contract/reservation";
-import { readJson, removeKey, writeJson } from "../../lib/storage";
+import { readPersonal, removeKey, writePersonal } from "../../lib/storage";
 
 // The reserve cart lives for the tab (sessionStorage), so a reload on checkout keeps the chosen service;
-// a new tab starts a new reservation. SPEC §3 keeps the form values and stage per venue in local storage.
+// a new tab starts a new reservation. SPEC §3 keeps the form values and stage per venue in local storage;
+// issue 25.5: as personal data, forgotten after 30 days without use (lib/storage.ts).
 const cartKey = (link: string) => `reserve_cart:${link}`;
 const formKey = (link: string) => `reserve_form:${link}`;
 
@@ -42,7 +43,10 @@ export const emptyForm: ReserveFormValues = {
 };
 
 export function readReserveForm(link: string): { values: ReserveFormValues; stage: CheckoutStage } {
-  const raw = readJson(formKey(link)) as { values?: Partial<ReserveFormValues>; stage?: string } | null;
+  const raw = readPersonal(formKey(link)) as {
+    values?: Partial<ReserveFormValues>;
+    stage?: string;
+  } | null;
   const values = { ...emptyForm };
   for (const k of Object.keys(emptyForm) as (keyof ReserveFormValues)[]) {
     const v = raw?.values?.[k];
@@ -52,7 +56,7 @@ export function readReserveForm(link: string): { values: ReserveFormValues; stag
 }
 
 export function writeReserveForm(link: string, values: ReserveFormValues, stage: CheckoutStage): void {
-  writeJson(formKey(link), { values, stage });
+  writePersonal(formKey(link), { values, stage });
 }
 
 // After a reservation is made the stage starts over, but the guest's details stay for the next one.

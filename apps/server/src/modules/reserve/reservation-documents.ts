@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import type { Venue } from "@tablewise/domain/contract/venue";
+import { createDocumentCache, type DocumentCacheLimits } from "./document-cache";
+import { renderReservationIcs } from "./reservation-ics";
+import { renderReservationPdf } from "./reservation-pdf";
+import type { ReservationRow } from "./reserve.repository";
+
+// Issue 25.2: the receipt and the invite of a reservation, each rendered once per version of what it
+// shows. A reservation's fields change only with its status and payment, which move updated_at; the
+// venue's printed fields may change with a re-import, so they are part of the version too.
+function versionOf(row: ReservationRow, venue: Venue): string {
+  const shown = [
+    venue.name,
+    venue.address,
+    venue.contact_phone ?? "",
+    venue.currency,
+    venue.timezone,
+    venue.link,
+    venue.address_location.lat,
+    venue.address_location.lon,
+  ];
+  const venueHash = createHash("sha256").update(JSON.stringify(shown)).digest("base64url").slice(0, 16);
+  return `${row.id}|${row.updatedAt.getTime()}|${row.status}|${row.paid}|${venueHash}`;
+}
+
+export function createReservationDocuments(limits?: DocumentCacheLimits) {
+  const pdfs = createDocumentCache<Buffer>(limits);
+  const invites = createDocumentCache<string>(limits);
+  return {
+    pdf: (row: ReservationRow, venue: Venue) =>
+      pdfs.get(versionOf(row, venue), () => renderReservationPdf(row, venue)),
+    // The invite links back to the receipt on the host it was asked from.
+    ics: (row: ReservationRow, venue: Venue, origin: string) =>
+      invites.get(`${versionOf(row, venue)}|${origin}`, () => renderReservationIcs(row, venue, origin)),
+    sizes: () => ({ pdf: pdfs.size, ics: invites.size }),
+  };
+}
+export type ReservationDocuments = ReturnType<typeof createReservationDocuments>;
