@@ -204,7 +204,8 @@ async function checkPayments(db) {
   const byId = new Map(pays.map((p) => [p.id, p]));
   for (const [id, orderId] of confirmed) {
     const p = byId.get(id);
-    if (p?.status !== "paid") failures.push(`confirmed payment ${id} of ${orderId} is ${p?.status ?? "gone"}`);
+    if (p?.status !== "paid")
+      failures.push(`confirmed payment ${id} of ${orderId} is ${p?.status ?? "gone"}`);
   }
   for (const order of orders) {
     const covered = new Map();
@@ -213,9 +214,12 @@ async function checkPayments(db) {
         for (const i of p.items) covered.set(i.line_id, (covered.get(i.line_id) ?? 0) + i.quantity);
     for (const line of order.lines) {
       const n = covered.get(line._id) ?? 0;
-      if (n > line.quantity) failures.push(`order ${order.id} line ${line._id}: ${n} paid of ${line.quantity}`);
+      if (n > line.quantity)
+        failures.push(`order ${order.id} line ${line._id}: ${n} paid of ${line.quantity}`);
       if (n !== line.paid_quantity)
-        failures.push(`order ${order.id} line ${line._id}: paid_quantity ${line.paid_quantity}, payments ${n}`);
+        failures.push(
+          `order ${order.id} line ${line._id}: paid_quantity ${line.paid_quantity}, payments ${n}`,
+        );
     }
   }
   return failures;
