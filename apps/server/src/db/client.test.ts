@@ -29,6 +29,7 @@ describe("openDb", () => {
         "pay_receivers",
         "payments",
         "phone_verifications",
+        "rate_limits",
         "reservation_slots",
         "reservations",
         "server_secrets",
