@@ -38,8 +38,9 @@ type Deps = {
 export function createInsideService(deps: Deps) {
   const { repo, venues, clock } = deps;
 
-  async function table(code: string): Promise<{ table: TableRow; snapshot: VenueSnapshot }> {
-    const found = await repo.findTable(code);
+  // The key is the typed code or the QR token (issue 16.3); everything after this uses the table's code.
+  async function table(key: string): Promise<{ table: TableRow; snapshot: VenueSnapshot }> {
+    const found = await repo.findTable(key);
     const snapshot = found ? await venues.byId(found.venueId) : null;
     if (!found || !snapshot) throw notFound("Table");
     return { table: found, snapshot };
@@ -55,12 +56,12 @@ export function createInsideService(deps: Deps) {
     async prepare(code: string, cartId: string | undefined): Promise<Buffer> {
       const { table: t, snapshot } = await table(code);
       const cart = await cartFor(t.venueId, cartId);
-      const open = await deps.orders.findOpenByTable(code);
+      const open = await deps.orders.findOpenByTable(t.code);
       const active: Order | null = open ? await deps.reader.present(open) : null;
       const { venue } = snapshot;
       return renderInsidePrepare(snapshot, clock(), {
         inside: {
-          access_code: deps.access.accessCode(code),
+          access_code: await deps.access.accessCode(t.code),
           section_name: t.sectionName,
           table_name: t.tableName,
         },
@@ -86,10 +87,10 @@ export function createInsideService(deps: Deps) {
       return { passed, geolocation_token: token };
     },
 
-    async callWaiter(code: string, visitorId: string | undefined): Promise<CallWaiterData> {
-      await table(code);
+    async callWaiter(key: string, visitorId: string | undefined): Promise<CallWaiterData> {
+      const { table: t } = await table(key);
       const now = clock();
-      const result = await repo.callWaiter(code, visitorId, now, callWaiterCooldownMs);
+      const result = await repo.callWaiter(t.code, visitorId, now, callWaiterCooldownMs);
       if ("lastAt" in result) {
         const next = new Date(result.lastAt.getTime() + callWaiterCooldownMs);
         throw new HttpError(429, "too_many_requests", "The waiter was called a moment ago", {
@@ -106,7 +107,7 @@ export function createInsideService(deps: Deps) {
       body: { cart_id: string; geolocation_token?: string | null; comment?: string; visitor_id: string },
     ): Promise<Order> {
       const { table: t, snapshot } = await table(code);
-      requireGeoToken(deps.geo, snapshot.venue, code, body.geolocation_token, clock());
+      requireGeoToken(deps.geo, snapshot.venue, t.code, body.geolocation_token, clock());
       const id = await deps.placement.placeAtTable(t, body.cart_id, body.comment, body.visitor_id);
       const order = await deps.reader.load(id);
       if (!order) throw notFound("Order");
