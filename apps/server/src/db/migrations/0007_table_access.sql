@@ -12,8 +12,7 @@ ALTER TABLE "inside_tables" ALTER COLUMN "token" SET NOT NULL;--> statement-brea
 CREATE UNIQUE INDEX "inside_tables_token_idx" ON "inside_tables" USING btree ("token");--> statement-breakpoint
 -- Issue 16.3: a table's access epoch is the close time of its last finished order (table-access.ts).
 CREATE INDEX "orders_table_closed_idx" ON "orders" USING btree ("table_code","closed_at");--> statement-breakpoint
--- Issue 25.3: where a cart was made (inside at a table, preview, preorder) and, for preview and preorder
--- carts, a hash of its visitor; null on carts made before this migration.
+-- Issue 25.3: where a cart was made (inside, preview, preorder) and whose it is (a keyed hash of the
+-- table code for inside carts, of the visitor id for preorder carts); null on carts made before this.
 ALTER TABLE "carts" ADD COLUMN "origin" text;--> statement-breakpoint
-ALTER TABLE "carts" ADD COLUMN "table_code" text;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "owner" text;

@@ -38,10 +38,9 @@ export const carts = pgTable(
     revision: integer("revision").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Issue 25.3: where the cart was made (cart/cart-origin.ts): "inside" at table_code, or "preview" /
-    // "preorder" by the visitor whose hash is owner. Null on carts made before migration 0007.
+    // Issue 25.3: where the cart was made and whose it is (cart/cart-ids.ts): a keyed hash of the table
+    // code for "inside", of the visitor id for "preorder", none for "preview". Null before migration 0007.
     origin: text("origin").$type<StoredCartOrigin>(),
-    tableCode: text("table_code"),
     owner: text("owner"),
   },
   (t) => [index("carts_venue_idx").on(t.venueId)],

@@ -5,7 +5,6 @@ import type {
 } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
 import { HttpError, notFound } from "../../http/errors";
-import type { CartRepository, CartRow } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import type { OrderPlacement } from "../orders/order-placement";
 import type { OrderRepository } from "../orders/order.repository";
@@ -25,7 +24,6 @@ export const callWaiterCooldownMs = 59_000;
 type Deps = {
   repo: InsideRepository;
   venues: VenueCache;
-  carts: CartRepository;
   cartService: CartService;
   orders: OrderRepository;
   reader: OrderReader;
@@ -46,16 +44,13 @@ export function createInsideService(deps: Deps) {
     return { table: found, snapshot };
   }
 
-  // SPEC §7 prepare ?cart_id: an unknown id or another venue's cart is no error, the guest starts afresh.
-  async function cartFor(venueId: string, cartId: string | undefined): Promise<CartRow> {
-    const existing = cartId ? await deps.carts.find(cartId) : null;
-    return existing?.venueId === venueId ? existing : deps.cartService.create(venueId);
-  }
-
   return {
     async prepare(code: string, cartId: string | undefined): Promise<Buffer> {
       const { table: t, snapshot } = await table(code);
-      const cart = await cartFor(t.venueId, cartId);
+      // SPEC §7 prepare ?cart_id, issue 25.3: another table's cart (a planted or shared link) is copied,
+      // never joined; one of this table is joined (group ordering). cart.service.ts forPrepare.
+      const origin = await deps.cartService.tableOrigin(t.code);
+      const cart = await deps.cartService.forPrepare(t.venueId, origin, cartId);
       const open = await deps.orders.findOpenByTable(t.code);
       const active: Order | null = open ? await deps.reader.present(open) : null;
       const { venue } = snapshot;
@@ -108,6 +103,7 @@ export function createInsideService(deps: Deps) {
     ): Promise<Order> {
       const { table: t, snapshot } = await table(code);
       requireGeoToken(deps.geo, snapshot.venue, t.code, body.geolocation_token, clock());
+      await deps.cartService.requireStored(body.cart_id, t.venueId);
       const id = await deps.placement.placeAtTable(t, body.cart_id, body.comment, body.visitor_id);
       const order = await deps.reader.load(id);
       if (!order) throw notFound("Order");

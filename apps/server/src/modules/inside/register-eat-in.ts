@@ -67,7 +67,6 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const inside = createInsideService({
     repo: insideRepo,
     venues,
-    carts,
     cartService,
     orders,
     reader,
