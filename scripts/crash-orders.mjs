@@ -43,6 +43,9 @@ const serverEnv = {
   WEB_DIST: dataDir,
   RATE_LIMIT_ORDER: "0",
   RATE_LIMIT_PAY: "0",
+  RATE_LIMIT_TABLE: "0",
+  RATE_LIMIT_TABLE_CODE: "0",
+  RATE_LIMIT_TABLE_MISS: "0",
 };
 
 // A small seeded PRNG, so a failing run can be repeated with --seed.

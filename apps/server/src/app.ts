@@ -20,9 +20,11 @@ import { createVenueRepository } from "./modules/venue/venue.repository";
 import { registerVenueRoutes } from "./modules/venue/venue.routes";
 import { createVenueService } from "./modules/venue/venue.service";
 import { createVenueCache } from "./modules/venue/venue-cache";
+import { createCartIds } from "./modules/cart/cart-ids";
 import { createCartRepository } from "./modules/cart/cart.repository";
 import { registerCartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
+import { loadServerSecret } from "./modules/inside/server-secret";
 import { createPreviewRepository } from "./modules/preview/preview.repository";
 import { registerPreviewRoutes } from "./modules/preview/preview.routes";
 import { createPreviewService } from "./modules/preview/preview.service";
@@ -120,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 16 point 1: without a gateway no venue offers online payment, whatever its settings say.
   const venueRepository = createVenueRepository(db.db, { onlinePayments: gateway !== null });
   const venueCache = createVenueCache(venueRepository);
-  const cartService = createCartService(createCartRepository(db.db), venueCache);
+  const cartIds = createCartIds(() => loadServerSecret(db.db, env.SECRET));
+  const cartService = createCartService(createCartRepository(db.db), venueCache, cartIds);
   registerVenueRoutes(app, createVenueService(venueRepository, options.clock));
   registerCartRoutes(app, cartService);
   registerPreviewRoutes(

@@ -8,7 +8,7 @@ import type {
   UpdatePayload,
 } from "@tablewise/domain/contract/realtime";
 import { createTestApp } from "../test/test-app";
-import { eatIn } from "../test/eat-in";
+import { eatIn, visitor } from "../test/eat-in";
 
 // SPEC §7 realtime over a real socket.io client: listen, catch-up, and updates pushed by the demo
 // autopilot and by staff actions.
@@ -73,6 +73,41 @@ describe("listen", () => {
     expect(await listen(socket, { order_id: order._id, access_code: other })).toMatchObject({
       ok: false,
       error: { code: "forbidden" },
+    });
+    await k.staff(order._id, "decline", { reason: "cleanup" });
+  });
+
+  it("needs the same credential as GET /orders/{id}: the session's code or the ordering visitor (issue 16.8)", async () => {
+    now = new Date(now.getTime() + 60_000);
+    // The autopilot accepts orders 4 s (of the test clock) old: the clock moves only once each is closed.
+    const first = await k.order("111112", k.napoleons(1), visitor(41));
+    expect((await k.staff(first.order._id, "decline", { reason: "cleanup" })).statusCode).toBe(200);
+    now = new Date(now.getTime() + 60_000);
+    const { order, accessCode } = await k.order("111112", k.napoleons(1), visitor(42));
+    expect(order._id).not.toBe(first.order._id);
+    const { socket } = connect();
+    // The order id alone no longer follows the order.
+    expect(await listen(socket, { order_id: order._id })).toMatchObject({
+      ok: false,
+      error: { code: "forbidden" },
+    });
+    // Nor a code of the table's previous order, nor a visitor who never ordered on it.
+    expect(await listen(socket, { order_id: order._id, access_code: first.accessCode })).toMatchObject({
+      ok: false,
+      error: { code: "forbidden" },
+    });
+    expect(await listen(socket, { order_id: order._id, visitor_id: visitor(41) })).toMatchObject({
+      ok: false,
+      error: { code: "forbidden" },
+    });
+    const byVisitor = connect();
+    expect(await listen(byVisitor.socket, { order_id: order._id, visitor_id: visitor(42) })).toEqual({
+      ok: true,
+    });
+    expect((await byVisitor.next((u) => u.order._id === order._id)).order.status).toBe("waiting");
+    const byCode = connect();
+    expect(await listen(byCode.socket, { order_id: order._id, access_code: accessCode })).toEqual({
+      ok: true,
     });
     await k.staff(order._id, "decline", { reason: "cleanup" });
   });

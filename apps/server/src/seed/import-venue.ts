@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { venueImportSchema, type VenueImport } from "@tablewise/domain/contract/venue-import";
 import type { Db, Tx } from "../db/client";
-import { insideTables, menus, payReceivers, venues } from "../db/schema/index";
+import { insideTables, menus, newTableToken, payReceivers, venues } from "../db/schema/index";
 
 // A venue file that cannot be loaded; the message is meant for the person who wrote the file.
 export class VenueFileError extends Error {}
@@ -84,6 +84,12 @@ export async function importVenueInTx(tx: Tx, file: VenueImport): Promise<{ repl
     });
   await tx.delete(menus).where(eq(menus.venueId, venue._id));
   await tx.delete(payReceivers).where(eq(payReceivers.venueId, venue._id));
+  // Issue 16.3: a re-import keeps each table's QR token (printed stickers stay valid); new tables get one.
+  const kept = await tx
+    .select({ code: insideTables.code, token: insideTables.token })
+    .from(insideTables)
+    .where(eq(insideTables.venueId, venue._id));
+  const tokens = new Map(kept.map((r) => [r.code, r.token]));
   await tx.delete(insideTables).where(eq(insideTables.venueId, venue._id));
 
   if (file.menus.length) {
@@ -100,6 +106,7 @@ export async function importVenueInTx(tx: Tx, file: VenueImport): Promise<{ repl
       venueId: venue._id,
       sectionName: t.section_name,
       tableName: t.table_name,
+      token: tokens.get(t.code) ?? newTableToken(),
     }));
     await tx.insert(insideTables).values(rows);
   }

@@ -31,6 +31,8 @@ export const errorCodes = [
   "online_payment_unavailable",
   // Issue 26: a tip sent to a venue that takes no tips.
   "tips_disabled",
+  // A cart holds at most 100 distinct lines (issue 16.8).
+  "cart_full",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -40,6 +42,10 @@ export const idSchema = z.string().min(1).max(64);
 export const venueLinkSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/);
 // SPEC §5: the short table code is 6 digits; it is the {inside_code} of /inside/{code}.
 export const insideCodeSchema = z.string().regex(/^\d{6}$/);
+// Issue 16.3: the table's QR carries a long random token (/new/{token}, 22..64 url-safe characters)
+// instead; every /inside/{code} call takes either the typed 6-digit code or that token.
+export const tableTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+export const tableKeySchema = z.union([insideCodeSchema, tableTokenSchema]);
 // SPEC §3 local storage visitor_id: generated once on the device; 8..64 url-safe characters.
 export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 // Ids that grant access (orders, carts) are 128-bit random, url-safe.

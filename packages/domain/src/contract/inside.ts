@@ -4,7 +4,7 @@ import {
   commentSchema,
   countrySchema,
   currencySchema,
-  insideCodeSchema,
+  tableKeySchema,
   isoDateTimeSchema,
   latLonSchema,
   okEnvelope,
@@ -26,7 +26,7 @@ export const insideSessionSchema = z.object({
 });
 export type InsideSession = z.infer<typeof insideSessionSchema>;
 
-export const insideParamsSchema = z.object({ code: insideCodeSchema });
+export const insideParamsSchema = z.object({ code: tableKeySchema });
 export type InsideParams = z.infer<typeof insideParamsSchema>;
 
 // SPEC §7 GET /inside/{code}/prepare?cart_id.
@@ -43,7 +43,7 @@ export const insidePrepareDataSchema = z.object({
   // (the venue link); sourceInside keeps the table code they came from.
   redirectToPreview: z.boolean(),
   link: venueLinkSchema,
-  sourceInside: insideCodeSchema.nullable(),
+  sourceInside: tableKeySchema.nullable(),
   tips: tipsSchema,
   active_order: orderSchema.nullable(),
 });

@@ -41,7 +41,12 @@ export const preorderPrepareParamsSchema = z.object({
   mode: preorderModeSegmentSchema,
 });
 export type PreorderPrepareParams = z.infer<typeof preorderPrepareParamsSchema>;
-export const preorderPrepareQuerySchema = z.object({ cart_id: secretIdSchema.optional() });
+// visitor_id (ours, issue 25.3): a preorder cart is the visitor's; another visitor's shared cart_id is
+// copied into a new cart instead of being joined.
+export const preorderPrepareQuerySchema = z.object({
+  cart_id: secretIdSchema.optional(),
+  visitor_id: visitorIdSchema.optional(),
+});
 export type PreorderPrepareQuery = z.infer<typeof preorderPrepareQuerySchema>;
 export const preorderPrepareDataSchema = z.object({
   cafe: venueSchema,

@@ -1,17 +1,21 @@
 import { z } from "zod";
-import { apiErrorSchema, secretIdSchema } from "./common";
+import { apiErrorSchema, secretIdSchema, visitorIdSchema } from "./common";
 import { orderSchema } from "./order";
 
 // SPEC §7 realtime: a socket.io namespace /order. Listening starts per order.
 export const realtimeNamespace = "/order";
 
-// Client -> server. access_code (the inside session's, SPEC §3) lets a table guest follow the shared
-// order; the order id alone is enough for the guest who created it.
+// Client -> server. Issue 16.8: the same credentials as reading the order over REST (GET /orders/{id}):
+// access_code (the inside session's, SPEC §3) lets a table guest follow the shared order, visitor_id a
+// guest who ordered or appended on it; the order id alone is refused (forbidden).
 export const listenPayloadSchema = z.strictObject({
   order_id: secretIdSchema,
   access_code: z.string().min(1).max(64).optional(),
+  visitor_id: visitorIdSchema.optional(),
 });
 export type ListenPayload = z.infer<typeof listenPayloadSchema>;
+// A delivery or takeaway order is read over REST with its secret id alone (GET /preorders/{id}), so the
+// same id is enough here.
 export const listenPreorderPayloadSchema = z.strictObject({ preorder_id: secretIdSchema });
 export type ListenPreorderPayload = z.infer<typeof listenPreorderPayloadSchema>;
 // Ours: the optional acknowledgement of listen / listen_preorder.

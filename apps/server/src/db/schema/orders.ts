@@ -119,6 +119,8 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('waiting', 'serving', 'served', 'paying')`),
     index("orders_venue_idx").on(t.venueId),
     index("orders_cart_idx").on(t.cartId, t.cartRevision),
+    // Issue 16.3: the table's access epoch (inside/table-access.ts) is its last close time.
+    index("orders_table_closed_idx").on(t.tableCode, t.closedAt),
   ],
 );
 

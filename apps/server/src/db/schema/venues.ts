@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { randomBytes } from "node:crypto";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import type { PayReceiver, Venue } from "@tablewise/domain/contract/venue";
 
@@ -33,11 +34,22 @@ export const payReceivers = pgTable("pay_receivers", {
   data: jsonb("data").$type<PayReceiver>().notNull(),
 });
 
-export const insideTables = pgTable("inside_tables", {
-  code: text("code").primaryKey(),
-  venueId: text("venue_id")
-    .notNull()
-    .references(() => venues.id, { onDelete: "cascade" }),
-  sectionName: text("section_name").notNull(),
-  tableName: text("table_name").notNull(),
-});
+// 192 random bits, base64url (32 characters).
+export const newTableToken = () => randomBytes(24).toString("base64url");
+
+export const insideTables = pgTable(
+  "inside_tables",
+  {
+    code: text("code").primaryKey(),
+    venueId: text("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    sectionName: text("section_name").notNull(),
+    tableName: text("table_name").notNull(),
+    // Issue 16.3: the QR's key to the table (/new/{token}), >= 128 random bits; kept across re-imports.
+    token: text("token")
+      .notNull()
+      .$defaultFn(() => newTableToken()),
+  },
+  (t) => [uniqueIndex("inside_tables_token_idx").on(t.token)],
+);

@@ -16,8 +16,15 @@ const isSameLine = (a: StoredCartLine, b: StoredCartLine) =>
   (a.client_comment ?? "") === (b.client_comment ?? "") &&
   chosenIds(a) === chosenIds(b);
 
+// Issue 16.8: a cart of 300 lines was accepted; a table's order is far smaller. Every read prices every line.
+export const maxCartLines = 100;
+
 export function addLine(items: readonly StoredCartLine[], line: StoredCartLine): StoredCartLine[] {
   const same = items.find((l) => isSameLine(l, line));
+  if (!same && items.length >= maxCartLines)
+    throw new HttpError(409, "cart_full", `A cart holds at most ${maxCartLines} different items`, {
+      max: maxCartLines,
+    });
   if (!same) return [...items, line];
   const quantity = same.quantity + line.quantity;
   if (quantity > maxLineQuantity)

@@ -1,21 +1,45 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { carts, type StoredCartLine } from "../../db/schema/index";
+import { carts, menus, type StoredCartLine, type StoredCartOrigin } from "../../db/schema/index";
 
-export type CartRow = { id: string; venueId: string; items: StoredCartLine[]; revision: number };
+export type CartRow = {
+  id: string;
+  venueId: string;
+  items: StoredCartLine[];
+  revision: number;
+  origin: StoredCartOrigin | null;
+  owner: string | null;
+};
 
-const columns = { id: carts.id, venueId: carts.venueId, items: carts.items, revision: carts.revision };
+const columns = {
+  id: carts.id,
+  venueId: carts.venueId,
+  items: carts.items,
+  revision: carts.revision,
+  origin: carts.origin,
+  owner: carts.owner,
+};
 
-// 144 random bits, base64url: the cart id is the only key to a cart (contract secretIdSchema).
-export const newCartId = () => randomBytes(18).toString("base64url");
+// Cart ids are minted by cart-ids.ts (128 random bits and a MAC): the cart id is the only key to a cart.
 export const newLineId = () => randomBytes(9).toString("base64url");
 
 export function createCartRepository(db: Db) {
   return {
-    async create(venueId: string): Promise<CartRow> {
-      const rows = await db.insert(carts).values({ id: newCartId(), venueId }).returning(columns);
-      return rows[0]!;
+    // A cart under an id minted by cart-ids.ts, on its first add or as the copy of a shared cart's lines
+    // (issue 25.3). Two first adds at once both find the row afterwards.
+    async create(
+      row: Pick<CartRow, "id" | "venueId" | "origin" | "owner"> & { items?: StoredCartLine[] },
+    ): Promise<void> {
+      await db
+        .insert(carts)
+        .values({ ...row, items: row.items ?? [], revision: row.items?.length ? 1 : 0 })
+        .onConflictDoNothing();
+    },
+    // The venue a menu belongs to (menu ids are unique across venues): where a first add stores its cart.
+    async venueOfMenu(menuId: string): Promise<string | null> {
+      const rows = await db.select({ venueId: menus.venueId }).from(menus).where(eq(menus.id, menuId));
+      return rows[0]?.venueId ?? null;
     },
     async find(id: string): Promise<CartRow | null> {
       const rows = await db.select(columns).from(carts).where(eq(carts.id, id)).limit(1);

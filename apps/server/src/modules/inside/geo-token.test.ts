@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { distanceMeters } from "./distance";
 import { createGeoTokens, geoTokenTtlMs } from "./geo-token";
-import { createTableAccess } from "./table-access";
+import { createTableAccess, receiptGraceMs } from "./table-access";
 
 const secret = Buffer.from("a-test-secret-of-at-least-32-characters");
 const claim = { venueId: "demo-geo", tableCode: "222222" };
@@ -29,12 +29,35 @@ describe("geolocation tokens", () => {
 });
 
 describe("table access codes", () => {
-  it("differ per table and check only the table's own", () => {
-    const access = createTableAccess(secret);
-    const code = access.accessCode("111111");
-    expect(access.isAccessCode("111111", code)).toBe(true);
-    expect(access.isAccessCode("111112", code)).toBe(false);
-    expect(access.isAccessCode("111111", undefined)).toBe(false);
+  // Table 111111 closed an order at epoch 5000; the order "o2" open there now started after it.
+  const epochs = {
+    current: async () => 5000,
+    ofOrder: async (row: { id: string }) => (row.id === "o1" ? 0 : 5000),
+  };
+  let clock = now;
+  const access = createTableAccess(secret, epochs, () => clock);
+  const row = (id: string, tableCode: string, status: string, closedAt: Date | null = null) =>
+    ({ id, tableCode, status, closedAt, updatedAt: closedAt ?? now }) as unknown as Parameters<
+      typeof access.check
+    >[0];
+
+  it("differ per table and check only the table's own", async () => {
+    const code = await access.accessCode("111111");
+    expect(await access.check(row("o2", "111111", "serving"), code, "write")).toBe("valid");
+    expect(await access.check(row("o2", "111112", "serving"), code, "read")).toBe("wrong");
+    expect(await access.check(row("o2", "111111", "serving"), `${code}x`, "read")).toBe("wrong");
+    expect(await access.check(row("o2", "111111", "serving"), "1.abc", "read")).toBe("wrong");
+  });
+
+  it("are stale for an order of another session, and read a finished one only within the grace", async () => {
+    const code = await access.accessCode("111111");
+    expect(await access.check(row("o1", "111111", "serving"), code, "read")).toBe("stale");
+    const closed = row("o2", "111111", "closed", now);
+    clock = new Date(now.getTime() + receiptGraceMs);
+    expect(await access.check(closed, code, "read")).toBe("valid");
+    expect(await access.check(closed, code, "write")).toBe("finished");
+    clock = new Date(now.getTime() + receiptGraceMs + 1);
+    expect(await access.check(closed, code, "read")).toBe("stale");
   });
 });
 

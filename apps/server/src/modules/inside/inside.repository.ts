@@ -1,15 +1,37 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, notInArray, sql } from "drizzle-orm";
+import { tableTokenSchema } from "@tablewise/domain/contract/common";
 import type { Db } from "../../db/client";
-import { insideTables, waiterCalls } from "../../db/schema/index";
+import { insideTables, openOrderStatuses, orders, waiterCalls } from "../../db/schema/index";
+import type { TableEpochs } from "./table-access";
 
-export type TableRow = { code: string; venueId: string; sectionName: string; tableName: string };
+export type TableRow = {
+  code: string;
+  venueId: string;
+  sectionName: string;
+  tableName: string;
+  token: string;
+};
+
+// When an order stopped being open: its close time (every close path sets it), else its last change.
+const finishedAt = sql`coalesce(${orders.closedAt}, ${orders.updatedAt})`;
 
 export function createInsideRepository(db: Db) {
   return {
-    async findTable(code: string): Promise<TableRow | null> {
-      const rows = await db.select().from(insideTables).where(eq(insideTables.code, code)).limit(1);
+    // Issue 16.3: the key in /inside/{key} is the typed 6-digit code or the QR's long token.
+    async findTable(key: string): Promise<TableRow | null> {
+      const column = tableTokenSchema.safeParse(key).success ? insideTables.token : insideTables.code;
+      const rows = await db.select().from(insideTables).where(eq(column, key)).limit(1);
       return rows[0] ?? null;
+    },
+
+    // Issue 16.3, staff table list: every table of the venue with its code and token.
+    async venueTables(venueId: string): Promise<TableRow[]> {
+      return db
+        .select()
+        .from(insideTables)
+        .where(eq(insideTables.venueId, venueId))
+        .orderBy(insideTables.sectionName, insideTables.tableName, insideTables.code);
     },
 
     // SPEC §9 call-waiter cooldown: the check and the insert run under one transaction-scoped advisory
@@ -39,4 +61,28 @@ export function createInsideRepository(db: Db) {
     },
   };
 }
+// Issue 16.3 table epochs (table-access.ts), in whole milliseconds: the last close time of the table's
+// finished orders, overall or before an order was created (that order itself left out).
+export function createTableEpochs(db: Db): TableEpochs {
+  async function epoch(tableCode: string, before?: { id: string; createdAt: Date }): Promise<number> {
+    const rows = await db
+      .select({ ms: sql<string | null>`(round(extract(epoch from max(${finishedAt})) * 1000))::text` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.tableCode, tableCode),
+          notInArray(orders.status, [...openOrderStatuses]),
+          before ? ne(orders.id, before.id) : undefined,
+          before ? sql`${finishedAt} <= ${before.createdAt.toISOString()}` : undefined,
+        ),
+      );
+    const ms = rows[0]?.ms;
+    return ms ? Number(ms) : 0;
+  }
+  return {
+    current: (tableCode) => epoch(tableCode),
+    ofOrder: (row) => epoch(row.tableCode, { id: row.id, createdAt: row.createdAt }),
+  };
+}
+
 export type InsideRepository = ReturnType<typeof createInsideRepository>;

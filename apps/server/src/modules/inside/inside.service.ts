@@ -5,7 +5,6 @@ import type {
 } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
 import { HttpError, notFound } from "../../http/errors";
-import type { CartRepository, CartRow } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import type { OrderPlacement } from "../orders/order-placement";
 import type { OrderRepository } from "../orders/order.repository";
@@ -25,7 +24,6 @@ export const callWaiterCooldownMs = 59_000;
 type Deps = {
   repo: InsideRepository;
   venues: VenueCache;
-  carts: CartRepository;
   cartService: CartService;
   orders: OrderRepository;
   reader: OrderReader;
@@ -38,29 +36,27 @@ type Deps = {
 export function createInsideService(deps: Deps) {
   const { repo, venues, clock } = deps;
 
-  async function table(code: string): Promise<{ table: TableRow; snapshot: VenueSnapshot }> {
-    const found = await repo.findTable(code);
+  // The key is the typed code or the QR token (issue 16.3); everything after this uses the table's code.
+  async function table(key: string): Promise<{ table: TableRow; snapshot: VenueSnapshot }> {
+    const found = await repo.findTable(key);
     const snapshot = found ? await venues.byId(found.venueId) : null;
     if (!found || !snapshot) throw notFound("Table");
     return { table: found, snapshot };
   }
 
-  // SPEC §7 prepare ?cart_id: an unknown id or another venue's cart is no error, the guest starts afresh.
-  async function cartFor(venueId: string, cartId: string | undefined): Promise<CartRow> {
-    const existing = cartId ? await deps.carts.find(cartId) : null;
-    return existing?.venueId === venueId ? existing : deps.cartService.create(venueId);
-  }
-
   return {
     async prepare(code: string, cartId: string | undefined): Promise<Buffer> {
       const { table: t, snapshot } = await table(code);
-      const cart = await cartFor(t.venueId, cartId);
-      const open = await deps.orders.findOpenByTable(code);
+      // SPEC §7 prepare ?cart_id, issue 25.3: another table's cart (a planted or shared link) is copied,
+      // never joined; one of this table is joined (group ordering). cart.service.ts forPrepare.
+      const origin = await deps.cartService.tableOrigin(t.code);
+      const cart = await deps.cartService.forPrepare(t.venueId, origin, cartId);
+      const open = await deps.orders.findOpenByTable(t.code);
       const active: Order | null = open ? await deps.reader.present(open) : null;
       const { venue } = snapshot;
       return renderInsidePrepare(snapshot, clock(), {
         inside: {
-          access_code: deps.access.accessCode(code),
+          access_code: await deps.access.accessCode(t.code),
           section_name: t.sectionName,
           table_name: t.tableName,
         },
@@ -86,10 +82,10 @@ export function createInsideService(deps: Deps) {
       return { passed, geolocation_token: token };
     },
 
-    async callWaiter(code: string, visitorId: string | undefined): Promise<CallWaiterData> {
-      await table(code);
+    async callWaiter(key: string, visitorId: string | undefined): Promise<CallWaiterData> {
+      const { table: t } = await table(key);
       const now = clock();
-      const result = await repo.callWaiter(code, visitorId, now, callWaiterCooldownMs);
+      const result = await repo.callWaiter(t.code, visitorId, now, callWaiterCooldownMs);
       if ("lastAt" in result) {
         const next = new Date(result.lastAt.getTime() + callWaiterCooldownMs);
         throw new HttpError(429, "too_many_requests", "The waiter was called a moment ago", {
@@ -106,7 +102,8 @@ export function createInsideService(deps: Deps) {
       body: { cart_id: string; geolocation_token?: string | null; comment?: string; visitor_id: string },
     ): Promise<Order> {
       const { table: t, snapshot } = await table(code);
-      requireGeoToken(deps.geo, snapshot.venue, code, body.geolocation_token, clock());
+      requireGeoToken(deps.geo, snapshot.venue, t.code, body.geolocation_token, clock());
+      await deps.cartService.requireStored(body.cart_id, t.venueId);
       const id = await deps.placement.placeAtTable(t, body.cart_id, body.comment, body.visitor_id);
       const order = await deps.reader.load(id);
       if (!order) throw notFound("Order");

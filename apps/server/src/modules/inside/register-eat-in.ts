@@ -23,11 +23,12 @@ import { createOrderTransitions } from "../staff/staff.service";
 import { staffTokenFor } from "../staff/staff-auth";
 import type { VenueCache } from "../venue/venue-cache";
 import { createGeoTokens } from "./geo-token";
-import { createInsideRepository } from "./inside.repository";
+import { createInsideRepository, createTableEpochs } from "./inside.repository";
 import { registerInsideRoutes } from "./inside.routes";
 import { createInsideService } from "./inside.service";
 import { loadServerSecret } from "./server-secret";
 import { createTableAccess } from "./table-access";
+import { registerTableListRoute } from "./table-list.routes";
 
 type Deps = {
   db: Db;
@@ -55,7 +56,7 @@ type Deps = {
 export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const { db, env, venues, cartService, clock } = deps;
   const secret = await loadServerSecret(db, env.SECRET);
-  const tableAccess = createTableAccess(secret);
+  const tableAccess = createTableAccess(secret, createTableEpochs(db), clock);
   const geo = createGeoTokens(secret);
   const orders = createOrderRepository(db);
   const payments = createPaymentRepository(db);
@@ -74,10 +75,10 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   });
   const transitions = createOrderTransitions(orders, clock, payments);
 
+  const insideRepo = createInsideRepository(db);
   const inside = createInsideService({
-    repo: createInsideRepository(db),
+    repo: insideRepo,
     venues,
-    carts,
     cartService,
     orders,
     reader,
@@ -87,6 +88,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
   });
   registerInsideRoutes(app, inside, events);
+  registerTableListRoute(app, { repo: insideRepo, venues, token: staffTokenFor(env) });
   const service = createOrdersService({ orders, reader, access, placement, payment, venues, geo, clock });
   registerOrdersRoutes(app, service, events);
   // Issue 16 point 1: the sandbox settles payments with no money moved, so it exists only where it is
@@ -95,15 +97,14 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
   registerStaffRoutes(app, { transitions, settlement, reader, events, token: staffTokenFor(env) });
 
-  // SPEC §7 listen: a wrong access code is refused; with none, the secret order id is enough (contract
-  // realtime.ts: the guest who created the order follows it by id).
+  // SPEC §7 listen, issue 16.8: the same credentials as reading the order over REST (order-access.ts):
+  // the access code of the order's session or the visitor id of a guest who ordered on it.
   registerOrderListen(deps.realtime, {
-    async authorize(orderId, accessCode) {
+    async authorize(orderId, creds) {
       const row = await orders.find(orderId);
       // A delivery or takeaway order is followed with listen_preorder.
       if (!row || !isTableOrder(row)) return "not_found";
-      if (accessCode !== undefined && !tableAccess.isAccessCode(row.tableCode, accessCode))
-        return "forbidden";
+      if (!(await access.allows(row, creds, "read"))) return "forbidden";
       return reader.present(row);
     },
   });

@@ -5,7 +5,14 @@ import type { CartRow } from "../cart/cart.repository";
 import type { OrderRow } from "../orders/order.repository";
 import { toVenueVersion } from "../venue/venue.repository";
 
-const cartColumns = { id: carts.id, venueId: carts.venueId, items: carts.items, revision: carts.revision };
+const cartColumns = {
+  id: carts.id,
+  venueId: carts.venueId,
+  items: carts.items,
+  revision: carts.revision,
+  origin: carts.origin,
+  owner: carts.owner,
+};
 
 // Queries of delivery and takeaway ordering beyond the order repository's.
 export function createPreorderRepository(db: Db) {

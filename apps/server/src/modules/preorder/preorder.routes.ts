@@ -16,8 +16,8 @@ import type { PreorderService } from "./preorder.service";
 export function registerPreorderRoutes(app: FastifyInstance, service: PreorderService, events: OrderEvents) {
   app.get(preorderPrepareCall.path, async (request, reply) => {
     const { cafe, mode } = parse(preorderPrepareCall.params, request.params, "params");
-    const { cart_id } = parse(preorderPrepareCall.query, request.query, "query");
-    const body = await service.prepare(cafe, mode, cart_id);
+    const { cart_id, visitor_id } = parse(preorderPrepareCall.query, request.query, "query");
+    const body = await service.prepare(cafe, mode, cart_id, visitor_id);
     reply.header("cache-control", "private, no-store");
     return reply.type("application/json; charset=utf-8").send(body);
   });

@@ -6,7 +6,7 @@ import { preorderTiming } from "@tablewise/domain/rules/preorder-timing";
 import type { OnlineGateway } from "../../config/payment-gateway";
 import { notFound } from "../../http/errors";
 import { requireOnlineGateway } from "../orders/order-payment";
-import type { CartRepository, CartRow } from "../cart/cart.repository";
+import type { CartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import type { ClientsService } from "../clients/clients.service";
 import { phoneNotVerified } from "../clients/clients.service";
@@ -47,19 +47,26 @@ export function createPreorderService(deps: Deps) {
     return snapshot;
   }
 
-  // SPEC §7 prepare ?cart_id: an unknown id or another venue's cart is no error, the guest starts afresh.
-  async function cartFor(venueId: string, cartId: string | undefined): Promise<CartRow> {
-    const existing = cartId ? await deps.carts.find(cartId) : null;
-    return existing?.venueId === venueId ? existing : deps.cartService.create(venueId);
+  // SPEC §7 prepare ?cart_id, issue 25.3: the visitor's own preorder cart is kept (also across the
+  // takeaway/delivery switch); another visitor's cart, or any other cart of the venue, is copied into a
+  // new one of this visitor (cart.service.ts forPrepare). An unknown id starts afresh.
+  async function cartFor(venueId: string, cartId: string | undefined, visitorId: string | undefined) {
+    const origin = await deps.cartService.visitorOrigin(visitorId);
+    return deps.cartService.forPrepare(venueId, origin, cartId);
   }
 
   return {
     // SPEC §7 GET /preorder/{cafe}/prepare/{mode}: the shell's data with the time slots and close rule
     // of this mode now; returnToGeneralLink when the venue does not offer it.
-    async prepare(link: string, mode: PreorderModeSegment, cartId: string | undefined): Promise<Buffer> {
+    async prepare(
+      link: string,
+      mode: PreorderModeSegment,
+      cartId: string | undefined,
+      visitorId?: string,
+    ): Promise<Buffer> {
       const snapshot = await venueByLink(link);
       const { venue } = snapshot;
-      const cart = await cartFor(venue._id, cartId);
+      const cart = await cartFor(venue._id, cartId, visitorId);
       const now = clock();
       const isOffered = isSystemEnabled(venue.modes, mode);
       const timing = preorderTiming(venue, mode, now);

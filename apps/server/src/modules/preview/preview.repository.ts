@@ -19,6 +19,8 @@ export function createPreviewRepository(db: Db) {
           cartId: carts.id,
           cartRevision: carts.revision,
           items: carts.items,
+          origin: carts.origin,
+          owner: carts.owner,
         })
         .from(venues)
         .leftJoin(carts, and(eq(carts.venueId, venues.id), cartId ? eq(carts.id, cartId) : sql`false`))
@@ -28,7 +30,14 @@ export function createPreviewRepository(db: Db) {
       if (!row) return null;
       const cart =
         row.cartId !== null && row.cartRevision !== null && row.items !== null
-          ? { id: row.cartId, venueId: row.venueId, items: row.items, revision: row.cartRevision }
+          ? {
+              id: row.cartId,
+              venueId: row.venueId,
+              items: row.items,
+              revision: row.cartRevision,
+              origin: row.origin,
+              owner: row.owner,
+            }
           : null;
       return { venueId: row.venueId, version: toVenueVersion(row), cart };
     },

@@ -59,7 +59,7 @@ describe("GET /api/preview/:cafe_link/prepare", () => {
     // SPEC §7 menus; demo-services (kind service) is for reservations only.
     expect(data.menus.map((m) => m._id)).toEqual(["demo-kitchen", "demo-bar"]);
     expect(data.menus[0]?.products.length).toBe(16);
-    expect(data.cart).toEqual({ _id: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), items: [], total: 0 });
+    expect(data.cart).toEqual({ _id: expect.stringMatching(/^[A-Za-z0-9_-]{56}$/), items: [], total: 0 });
     expect(dataOf(await prepare("demo")).cart._id).not.toBe(data.cart._id);
   });
 

@@ -20,24 +20,28 @@ import {
   type OrderPayData,
   type SelectedItem,
 } from "@tablewise/domain/contract/order-calls";
-import { insideCodeSchema } from "@tablewise/domain/contract/common";
+import { tableKeySchema } from "@tablewise/domain/contract/common";
 import { request, RequestError } from "../../lib/api-client";
 import { getVisitorId } from "../../lib/visitor-id";
 import { trackMilestone } from "../telemetry/telemetry";
 
-// SPEC §7 eat-in calls. Only someone holding the table's access code (from the inside prepare call) may
-// read, append to or pay the table's order: every order call carries it as this header.
+// SPEC §7 eat-in calls. Only someone holding the access code of the table's current session (from the
+// inside prepare call) or a visitor who ordered on the order may read, append to or pay it (issue 16.3):
+// every order call carries both, so a guest whose code went stale (the table's previous order closed while
+// the page was open) still reaches the order they placed.
 export const accessCodeHeader = "x-access-code";
-const withCode = (accessCode: string) => ({ [accessCodeHeader]: accessCode });
-const visitorIdHeader = "x-visitor-id";
+const withCode = (accessCode: string) => ({
+  [accessCodeHeader]: accessCode,
+  "x-visitor-id": getVisitorId(),
+});
 
 export async function prepareInside(
   code: string,
   cartId: string | null,
   signal?: AbortSignal,
 ): Promise<InsidePrepareData> {
-  if (!insideCodeSchema.safeParse(code).success)
-    throw new RequestError("not_found", `No table "${code}"`, 404);
+  // The typed 6-digit code or the QR's table token (issue 16.3).
+  if (!tableKeySchema.safeParse(code).success) throw new RequestError("not_found", `No table "${code}"`, 404);
   const path = buildPath(insidePrepareCall.path, { code });
   const query = cartId ? `?${new URLSearchParams({ cart_id: cartId }).toString()}` : "";
   const res = await request(path + query, insidePrepareCall.response, { signal });
@@ -111,8 +115,9 @@ export async function payOrder(
   const res = await request(buildPath(orderPayCall.path, { id: orderId }), orderPayCall.response, {
     method: "POST",
     body,
-    // The visitor id names the payer: a guest's new payment releases their own earlier one (issue 16).
-    headers: { ...withCode(accessCode), [visitorIdHeader]: getVisitorId() },
+    // The visitor id (in withCode) also names the payer: a guest's new payment releases their own
+    // earlier one (issue 16).
+    headers: withCode(accessCode),
   });
   if (!res.data.require_online_payment) trackMilestone("paid"); // online: paid at the gateway, not here
   return res.data;

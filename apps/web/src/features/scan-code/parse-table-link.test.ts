@@ -15,6 +15,12 @@ describe("parseTableLink (SPEC §2 QR links)", () => {
     ["https://menu.example.com:443/new/333333", "333333"],
     ["  https://menu.example.com/new/444444\n", "444444"],
     ["HTTPS://MENU.EXAMPLE.COM/NEW/555555", "555555"],
+    // Issue 16.3: printed QR codes carry the table's long token.
+    ["https://menu.example.com/new/Q0bZ-x_9aLmN3pQrStUvWxYz0123456", "Q0bZ-x_9aLmN3pQrStUvWxYz0123456"],
+    [
+      "https://menu.example.com/inside/Q0bZ-x_9aLmN3pQrStUvWxYz0123456/home",
+      "Q0bZ-x_9aLmN3pQrStUvWxYz0123456",
+    ],
   ])("accepts %j as table %s", (text, code) => {
     expect(parseTableLink(text, host)).toBe(code);
   });
@@ -31,6 +37,8 @@ describe("parseTableLink (SPEC §2 QR links)", () => {
     ["5 digits", "https://menu.example.com/new/12345"],
     ["7 digits", "https://menu.example.com/inside/1234567"],
     ["letters in the code", "https://menu.example.com/new/12345a"],
+    ["a token too short", "https://menu.example.com/new/Q0bZ-x_9aLmN3pQrStUvW"],
+    ["a token with other characters", "https://menu.example.com/new/Q0bZ-x_9aLmN3pQrStUvWxYz01234.6"],
     ["a javascript: URL", "javascript:alert(1)//new/123456"],
     ["an ftp: URL", "ftp://menu.example.com/new/123456"],
     ["a bare code (typed codes go through isTableCode)", "123456"],

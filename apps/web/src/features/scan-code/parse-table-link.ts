@@ -1,10 +1,12 @@
 // SPEC §2: a scanned QR link is a table code only with a 'new/' or 'inside/' segment and the product's
-// host (the host this app is served from), the host check skipped on localhost. SPEC §5: 6 digits.
+// host (the host this app is served from), the host check skipped on localhost. SPEC §5: 6 digits typed;
+// issue 16.3: printed QR codes carry the table's long random token (/new/{token}) instead.
 const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-// The segment followed by exactly six digits, then the end of the path or another segment
-// (/inside/123456/home is still that table). Some QR makers upper-case URLs, hence /i.
-const tableSegment = /\/(?:new|inside)\/(\d{6})(?:\/|$)/i;
+// The segment followed by exactly six digits or a token (22..64 url-safe characters), then the end of the
+// path or another segment (/inside/123456/home is still that table). Some QR makers upper-case URLs, hence
+// /i (a token is case-sensitive: an upper-cased one is passed on as it is and finds no table).
+const tableSegment = /\/(?:new|inside)\/(\d{6}|[A-Za-z0-9_-]{22,64})(?:\/|$)/i;
 
 export function isTableCode(text: string): boolean {
   return /^\d{6}$/.test(text);
