@@ -12,7 +12,7 @@ import { modelVenueFile } from "./model-venue";
 // and closing, the gateway approving and declining, and time passing, each checked against the model.
 // In the suite: a fixed seed and a few runs. `npm run test:model` (scripts/model-bill.mjs) sets
 // MODEL_RUNS and a random MODEL_SEED; MODEL_PATH replays a failure's shrunk path.
-const runs = Number(process.env.MODEL_RUNS ?? 12);
+const runs = Number(process.env.MODEL_RUNS ?? 50);
 const seed = Number(process.env.MODEL_SEED ?? 2026);
 const path = process.env.MODEL_PATH;
 const replayPath = process.env.MODEL_REPLAY;
@@ -59,15 +59,18 @@ describe("the bill's money rules, model-based (issue 26)", () => {
         fc.commands(billCommands, { maxCommands, size: "max", ...(replayPath ? { replayPath } : {}) }),
         async (tips, first, cmds) => {
           const table = await openTable(ctx, tips);
+          let last: M | undefined;
           try {
             const setup = async () => {
               const model: M = { bill: newBill(now, tips) };
               await runOpening(model, table, first);
+              last = model;
               return { model, real: table };
             };
             await fc.asyncModelRun(setup, cmds);
           } finally {
             await freeTable(table);
+            if (process.env.MODEL_DEBUG) console.log(`${last?.bill.order?.closedBy ?? last?.bill.order?.status}: ${last?.bill.payments.map((p) => p.status).join(" ")}`);
           }
         },
       ),
