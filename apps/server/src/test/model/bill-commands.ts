@@ -20,8 +20,12 @@ const guestId = (n: number) => `model-guest-${n}`;
 function expectAnswer(answer: Answer, refusal: Refusal | null, what: string) {
   if (refusal) {
     expect(answer.status, `${what}: the model expects a refusal`).toBe(refusal.status);
-    if (refusal.code) expect((answer.body as { error: { code: string } }).error.code, what).toBe(refusal.code);
-  } else expect([200, 303], `${what}: the model expects success, got ${JSON.stringify(answer.body)}`).toContain(answer.status);
+    if (refusal.code)
+      expect((answer.body as { error: { code: string } }).error.code, what).toBe(refusal.code);
+  } else
+    expect([200, 303], `${what}: the model expects success, got ${JSON.stringify(answer.body)}`).toContain(
+      answer.status,
+    );
 }
 
 async function verify(m: M, t: Table) {
@@ -30,7 +34,13 @@ async function verify(m: M, t: Table) {
 
 // Sends, then applies the transition (which may need the answer's ids) to a copy of the model: kept on
 // success, dropped on a refusal (a refused call changes nothing).
-async function step(m: M, t: Table, what: string, send: () => Promise<Answer>, move: (b: Bill, a: Answer) => Refusal | null) {
+async function step(
+  m: M,
+  t: Table,
+  what: string,
+  send: () => Promise<Answer>,
+  move: (b: Bill, a: Answer) => Refusal | null,
+) {
   const answer = await send();
   const trial = cloneBill(m.bill);
   const refusal = move(trial, answer);
@@ -40,31 +50,52 @@ async function step(m: M, t: Table, what: string, send: () => Promise<Answer>, m
 }
 
 type CartItem = { product: number; quantity: number };
-const newLines = (serverLines: { _id: string; price: number; quantity: number }[], cart: CartItem[]): Line[] => {
+const newLines = (
+  serverLines: { _id: string; price: number; quantity: number }[],
+  cart: CartItem[],
+): Line[] => {
   const added = serverLines.slice(serverLines.length - cart.length);
-  const lines = added.map((l) => ({ id: l._id, price: Math.round(l.price * 100), quantity: l.quantity, paid: 0, held: 0 }));
-  expect(lines.map((l) => [l.price, l.quantity]), "the ordered lines").toEqual(
-    cart.map((c) => [modelProducts[c.product]!.price, c.quantity]),
-  );
+  const lines = added.map((l) => ({
+    id: l._id,
+    price: Math.round(l.price * 100),
+    quantity: l.quantity,
+    paid: 0,
+    held: 0,
+  }));
+  expect(
+    lines.map((l) => [l.price, l.quantity]),
+    "the ordered lines",
+  ).toEqual(cart.map((c) => [modelProducts[c.product]!.price, c.quantity]));
   return lines;
 };
 
 class OrderCmd implements Cmd {
-  constructor(readonly guest: number, readonly cart: CartItem[], readonly viaAppend: boolean) {}
+  constructor(
+    readonly guest: number,
+    readonly cart: CartItem[],
+    readonly viaAppend: boolean,
+  ) {}
   check = (m: M) => (this.viaAppend ? m.bill.order !== null : !m.bill.order || model.isOpen(m.bill.order));
   run = (m: M, t: Table) =>
-    step(m, t, this.toString(), () => real.placeCart(t, guestId(this.guest), this.cart, this.viaAppend), (b, a) => {
-      if (a.status !== 200) return model.place(b, [], null);
-      const order = real.orderOf(a);
-      t.orderId = order._id;
-      const isAppend = b.order !== null && b.order.status !== "waiting";
-      const source = isAppend ? order.appends.at(-1)! : null;
-      const lines = newLines(source ? source.list : order.list, this.cart);
-      const refusal = model.place(b, lines, source?._id ?? null);
-      b.order!.id = order._id;
-      return refusal;
-    });
-  toString = () => `${this.viaAppend ? "append" : "order"}(g${this.guest} ${this.cart.map((c) => `${c.quantity}x${c.product}`).join("+")})`;
+    step(
+      m,
+      t,
+      this.toString(),
+      () => real.placeCart(t, guestId(this.guest), this.cart, this.viaAppend),
+      (b, a) => {
+        if (a.status !== 200) return model.place(b, [], null);
+        const order = real.orderOf(a);
+        t.orderId = order._id;
+        const isAppend = b.order !== null && b.order.status !== "waiting";
+        const source = isAppend ? order.appends.at(-1)! : null;
+        const lines = newLines(source ? source.list : order.list, this.cart);
+        const refusal = model.place(b, lines, source?._id ?? null);
+        b.order!.id = order._id;
+        return refusal;
+      },
+    );
+  toString = () =>
+    `${this.viaAppend ? "append" : "order"}(g${this.guest} ${this.cart.map((c) => `${c.quantity}x${c.product}`).join("+")})`;
 }
 
 const staffMoves = { accept: model.accept, decline: model.decline, served: model.served, close: model.close };
@@ -72,7 +103,14 @@ class StaffCmd implements Cmd {
   constructor(readonly action: keyof typeof staffMoves) {}
   check = (m: M) => m.bill.order !== null;
   run = (m: M, t: Table) =>
-    step(m, t, this.toString(), () => real.staffAct(t, this.action, this.action === "decline" ? { reason: "Model says no" } : undefined), (b) => staffMoves[this.action](b));
+    step(
+      m,
+      t,
+      this.toString(),
+      () =>
+        real.staffAct(t, this.action, this.action === "decline" ? { reason: "Model says no" } : undefined),
+      (b) => staffMoves[this.action](b),
+    );
   toString = () => `staff.${this.action}`;
 }
 
@@ -82,7 +120,10 @@ type PayPlan = { guest: number; method: model.Method; selection: Selection; tip:
 function itemsOf(b: Bill, s: Selection): Item[] {
   const lines = b.order!.lines;
   const open = lines.filter((l) => openUnits(l) > 0);
-  if (s.all) return open.length ? open.map((l) => ({ lineId: l.id, quantity: openUnits(l) })) : [{ lineId: lines[0]!.id, quantity: 1 }];
+  if (s.all)
+    return open.length
+      ? open.map((l) => ({ lineId: l.id, quantity: openUnits(l) }))
+      : [{ lineId: lines[0]!.id, quantity: 1 }];
   const picked = new Map<string, number>();
   for (const p of s.picks) {
     const line = lines[p.line % lines.length]!;
@@ -90,8 +131,14 @@ function itemsOf(b: Bill, s: Selection): Item[] {
   }
   return [...picked].map(([lineId, quantity]) => ({ lineId, quantity }));
 }
-const argsOf = (b: Bill, p: PayPlan): PayArgs => ({ visitor: guestId(p.guest), method: p.method, items: itemsOf(b, p.selection), tip: p.tip });
-const picksText = (s: Selection) => (s.all ? "all" : s.picks.map((p) => `L${p.line}q${p.quantity}`).join("+"));
+const argsOf = (b: Bill, p: PayPlan): PayArgs => ({
+  visitor: guestId(p.guest),
+  method: p.method,
+  items: itemsOf(b, p.selection),
+  tip: p.tip,
+});
+const picksText = (s: Selection) =>
+  s.all ? "all" : s.picks.map((p) => `L${p.line}q${p.quantity}`).join("+");
 const planText = (p: PayPlan) => `g${p.guest} ${p.method} ${picksText(p.selection)} tip ${p.tip}`;
 
 class PayCmd implements Cmd {
@@ -100,11 +147,17 @@ class PayCmd implements Cmd {
   async run(m: M, t: Table) {
     const args = argsOf(m.bill, this.plan);
     const taken = { id: "" };
-    await step(m, t, this.toString(), async () => {
-      const r = await real.payAs(t, args);
-      taken.id = r.paymentId ?? "";
-      return r.answer;
-    }, (b) => pays.pay(b, args, taken.id));
+    await step(
+      m,
+      t,
+      this.toString(),
+      async () => {
+        const r = await real.payAs(t, args);
+        taken.id = r.paymentId ?? "";
+        return r.answer;
+      },
+      (b) => pays.pay(b, args, taken.id),
+    );
   }
   toString = () => `pay(${planText(this.plan)})`;
 }
@@ -112,17 +165,28 @@ class PayCmd implements Cmd {
 // Two guests pay at once: the server serialises them in some order, so the model accepts either order
 // whose answers and resulting bill match the server's.
 class RaceCmd implements Cmd {
-  constructor(readonly a: PayPlan, readonly b: PayPlan) {}
+  constructor(
+    readonly a: PayPlan,
+    readonly b: PayPlan,
+  ) {}
   check = (m: M) => m.bill.order !== null && m.bill.order.lines.length > 0;
   async run(m: M, t: Table) {
     const args = [argsOf(m.bill, this.a), argsOf(m.bill, this.b)] as const;
     const results = await Promise.all(args.map((a) => real.payAs(t, a)));
     const snap = m.bill.order ? await real.snapshot(t) : null;
     const failures: string[] = [];
-    for (const order of [[0, 1], [1, 0]] as const) {
+    for (const order of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
       const trial = cloneBill(m.bill);
       try {
-        for (const i of order) expectAnswer(results[i]!.answer, pays.pay(trial, args[i]!, results[i]!.paymentId ?? ""), `race ${i}`);
+        for (const i of order)
+          expectAnswer(
+            results[i]!.answer,
+            pays.pay(trial, args[i]!, results[i]!.paymentId ?? ""),
+            `race ${i}`,
+          );
         if (snap) checkBill(trial, snap);
         m.bill = trial;
         return;
@@ -144,21 +208,39 @@ const nth = (b: Bill, online: boolean, index: number) => {
   return from[index % from.length]!.id;
 };
 class WaiterCmd implements Cmd {
-  constructor(readonly action: "confirm" | "reject", readonly index: number) {}
+  constructor(
+    readonly action: "confirm" | "reject",
+    readonly index: number,
+  ) {}
   check = (m: M) => m.bill.payments.some((p) => p.method !== "online");
   run = (m: M, t: Table) => {
     const id = nth(m.bill, false, this.index);
-    return step(m, t, this.toString(), () => real.waiterAct(t, id, this.action), (b) => pays[this.action](b, id));
+    return step(
+      m,
+      t,
+      this.toString(),
+      () => real.waiterAct(t, id, this.action),
+      (b) => pays[this.action](b, id),
+    );
   };
   toString = () => `waiter.${this.action}(#${this.index})`;
 }
 class GatewayCmd implements Cmd {
-  constructor(readonly action: "approve" | "decline", readonly index: number) {}
+  constructor(
+    readonly action: "approve" | "decline",
+    readonly index: number,
+  ) {}
   check = (m: M) => m.bill.payments.some((p) => p.method === "online");
   run = (m: M, t: Table) => {
     const id = nth(m.bill, true, this.index);
     const move = this.action === "approve" ? pays.approve : pays.declineOnline;
-    return step(m, t, this.toString(), () => real.gatewayAct(t, id, this.action), (b) => move(b, id));
+    return step(
+      m,
+      t,
+      this.toString(),
+      () => real.gatewayAct(t, id, this.action),
+      (b) => move(b, id),
+    );
   };
   toString = () => `gateway.${this.action}(#${this.index})`;
 }
@@ -177,28 +259,54 @@ class TimeCmd implements Cmd {
 }
 
 const guest = fc.integer({ min: 1, max: 4 });
-const cart = fc.uniqueArray(fc.record({ product: fc.integer({ min: 0, max: modelProducts.length - 1 }), quantity: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 2, selector: (c) => c.product });
+const cart = fc.uniqueArray(
+  fc.record({
+    product: fc.integer({ min: 0, max: modelProducts.length - 1 }),
+    quantity: fc.integer({ min: 1, max: 3 }),
+  }),
+  { minLength: 1, maxLength: 2, selector: (c) => c.product },
+);
 const selection = fc.record({
   all: fc.constantFrom(true, true, false),
   picks: fc.array(fc.record({ line: fc.nat(9), quantity: fc.nat(3) }), { minLength: 1, maxLength: 3 }),
 });
-const tip = fc.oneof({ weight: 3, arbitrary: fc.constant(0 as const) }, { weight: 2, arbitrary: fc.constantFrom(5 as const, 10 as const, 15 as const, 20 as const) });
-const plan = (g: fc.Arbitrary<number>) => fc.record({ guest: g, method: fc.constantFrom<model.Method>("cash", "card", "online"), selection, tip });
+const tip = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(0 as const) },
+  { weight: 2, arbitrary: fc.constantFrom(5 as const, 10 as const, 15 as const, 20 as const) },
+);
+const plan = (g: fc.Arbitrary<number>) =>
+  fc.record({ guest: g, method: fc.constantFrom<model.Method>("cash", "card", "online"), selection, tip });
 const twoGuests = fc.uniqueArray(guest, { minLength: 2, maxLength: 2 });
 // Moments that straddle the 5-minute hold and the 15-minute split window and auto-cancel.
-const moments = [60_000, 4 * 60_000, 5 * 60_000, 5 * 60_000 + 1000, 10 * 60_000, 15 * 60_000, 15 * 60_000 + 1000];
+const moments = [
+  60_000,
+  4 * 60_000,
+  5 * 60_000,
+  5 * 60_000 + 1000,
+  10 * 60_000,
+  15 * 60_000,
+  15 * 60_000 + 1000,
+];
 
 export const billCommands: fc.Arbitrary<Cmd>[] = [
   fc.tuple(guest, cart, fc.boolean()).map(([g, c, a]) => new OrderCmd(g, c, a)),
   fc.tuple(guest, cart, fc.boolean()).map(([g, c, a]) => new OrderCmd(g, c, a)),
-  fc.constantFrom("accept", "accept", "decline", "served", "close").map((a) => new StaffCmd(a as keyof typeof staffMoves)),
+  fc
+    .constantFrom("accept", "accept", "decline", "served", "close")
+    .map((a) => new StaffCmd(a as keyof typeof staffMoves)),
   plan(guest).map((p) => new PayCmd(p)),
   plan(guest).map((p) => new PayCmd(p)),
   plan(guest).map((p) => new PayCmd(p)),
-  twoGuests.chain(([a, b]) => fc.tuple(plan(fc.constant(a!)), plan(fc.constant(b!)))).map(([a, b]) => new RaceCmd(a, b)),
-  fc.tuple(fc.constantFrom("confirm" as const, "confirm" as const, "reject" as const), fc.nat(7)).map(([a, i]) => new WaiterCmd(a, i)),
+  twoGuests
+    .chain(([a, b]) => fc.tuple(plan(fc.constant(a!)), plan(fc.constant(b!))))
+    .map(([a, b]) => new RaceCmd(a, b)),
+  fc
+    .tuple(fc.constantFrom("confirm" as const, "confirm" as const, "reject" as const), fc.nat(7))
+    .map(([a, i]) => new WaiterCmd(a, i)),
   fc.nat(7).map((i) => new WaiterCmd("confirm", i)),
-  fc.tuple(fc.constantFrom("approve" as const, "approve" as const, "decline" as const), fc.nat(7)).map(([a, i]) => new GatewayCmd(a, i)),
+  fc
+    .tuple(fc.constantFrom("approve" as const, "approve" as const, "decline" as const), fc.nat(7))
+    .map(([a, i]) => new GatewayCmd(a, i)),
   fc.nat(7).map((i) => new GatewayCmd("approve", i)),
   fc.constantFrom(...moments).map((ms) => new TimeCmd(ms)),
 ];

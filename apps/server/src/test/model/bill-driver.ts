@@ -12,7 +12,13 @@ import { modelMenuId, modelProductId, modelTableCode } from "./model-venue";
 // The real side of the bill model: one table of a real app, driven through HTTP (inject). Every answer
 // is checked to be in the envelope (never a 5xx) before anything else looks at it.
 export type ModelApp = { app: FastifyInstance; db: DbHandle; advance: (ms: number) => void; tables: number };
-export type Table = { ctx: ModelApp; tips: boolean; code: string; accessCode: string; orderId: string | null };
+export type Table = {
+  ctx: ModelApp;
+  tips: boolean;
+  code: string;
+  accessCode: string;
+  orderId: string | null;
+};
 export type StaffPayment = {
   id: string;
   public_id: string;
@@ -53,8 +59,10 @@ export async function openTable(ctx: ModelApp, tips: boolean): Promise<Table> {
   turns.set(tips, (n + 1) % ctx.tables);
   const code = modelTableCode(tips, n);
   const res = await call(ctx.app, "GET", `/api/superapp/inside/${code}/prepare`);
-  const accessCode = insidePrepareResponseSchema.parse(res.body).data.inside.access_code;
-  return { ctx, tips, code, accessCode, orderId: null };
+  const prepared = insidePrepareResponseSchema.parse(res.body).data;
+  // A table the last run on it did not free would turn this run's first order into an append.
+  if (prepared.active_order) throw new Error(`table ${code} still has an open order`);
+  return { ctx, tips, code, accessCode: prepared.inside.access_code, orderId: null };
 }
 
 // A guest's cart (product index and quantity) ordered at the table (create) or on the order (append).

@@ -35,8 +35,7 @@ function payIn(b: Bill, a: PayArgs, id: string): Refusal | null {
   const o = b.order;
   if (!o || !["serving", "served", "paying"].includes(o.status)) return conflict;
   // One unconfirmed payment per visitor (issue 16.3): a new one releases their earlier one.
-  for (const p of b.payments)
-    if (isUnconfirmed(p) && p.visitor === a.visitor) release(b, p, "cancelled");
+  for (const p of b.payments) if (isUnconfirmed(p) && p.visitor === a.visitor) release(b, p, "cancelled");
   for (const i of a.items) {
     const line = o.lines.find((l) => l.id === i.lineId);
     if (!line) return { status: 400, code: "bad_request" };

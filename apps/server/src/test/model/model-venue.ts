@@ -15,7 +15,15 @@ export const modelProducts = [
 ] as const;
 
 const allDay = { workday: true, startHour: 0, startMinute: 0, endHour: 24, endMinute: 0 };
-const everyDay = { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay };
+const everyDay = {
+  mon: allDay,
+  tue: allDay,
+  wed: allDay,
+  thu: allDay,
+  fri: allDay,
+  sat: allDay,
+  sun: allDay,
+};
 
 export const modelMenuId = (tips: boolean) => `${venueId(tips)}-menu`;
 export const modelProductId = (tips: boolean, index: number) =>
@@ -43,7 +51,13 @@ export function modelVenueFile(tips: boolean, tables: number): VenueFileInput {
         title: "Menu",
         original_locale: "en",
         pay_receiver_id: `${id}-rcv-a`,
-        categories: [{ _id: `${menuId}-main`, name: "Main", products: modelProducts.map((_, i) => modelProductId(tips, i)) }],
+        categories: [
+          {
+            _id: `${menuId}-main`,
+            name: "Main",
+            products: modelProducts.map((_, i) => modelProductId(tips, i)),
+          },
+        ],
         products: modelProducts.map((p, i) => ({
           _id: modelProductId(tips, i),
           name: p.name,
