@@ -8,10 +8,13 @@ import { newBill } from "./bill-model";
 import { modelVenueFile } from "./model-venue";
 
 // Issue 26: the model-based test of a table's bill. Random sequences of guests ordering, appending and
-// paying (cash, card, online, tips, two at once), the staff accepting, declining, confirming, rejecting
-// and closing, the gateway approving and declining, and time passing, each checked against the model.
-// In the suite: a fixed seed and 100 runs (about 20 s on PGlite, 15 s on PostgreSQL here). `npm run test:model` (scripts/model-bill.mjs) sets
-// MODEL_RUNS and a random MODEL_SEED; MODEL_PATH replays a failure's shrunk path.
+// paying (cash, card, online, tips), the staff accepting, declining, confirming, rejecting and closing,
+// the gateway approving and declining, any two of these at once, and time passing (the sweeper then runs
+// once), each checked against the model (bill-model.ts, bill-payments.ts) and the rules (bill-check.ts).
+// In the suite: a fixed seed and 100 runs (about 20 s on PGlite, 15 s on PostgreSQL here). `npm run
+// test:model` (scripts/model-bill.mjs) sets MODEL_RUNS, MODEL_COMMANDS and a random MODEL_SEED; a failure
+// prints its replay line (MODEL_SEED, MODEL_PATH, MODEL_REPLAY). MODEL_DEBUG=1 prints each run's end and
+// both bills on a mismatch.
 const runs = Number(process.env.MODEL_RUNS ?? 100);
 const seed = Number(process.env.MODEL_SEED ?? 2026);
 const path = process.env.MODEL_PATH;
