@@ -35,9 +35,6 @@ const keepDataDir = Boolean(opts["data-dir"]);
 // No web app (WEB_DIST points at the data dir): only the API is exercised. One IP for every guest, so
 // the per-IP order, pay and table limits (RATE_LIMIT_*) are off.
 const serverEnv = {
-  RATE_LIMIT_TABLE: "0",
-  RATE_LIMIT_TABLE_CODE: "0",
-  RATE_LIMIT_TABLE_MISS: "0",
   AUTOPILOT_ACCEPT_MS: "0",
   SPLIT_WINDOW_MS: String(splitWindowMs),
   WEB_DIST: dataDir,

@@ -21,7 +21,9 @@ type TestAppOptions = {
   // DEMO_MODE, on unless a test checks what only demo mode allows.
   demo?: boolean;
   // Further settings a test needs (STAFF_TOKEN in production mode, PAYMENT_GATEWAY...).
-  env?: Partial<Pick<Env, "STAFF_TOKEN" | "PAYMENT_GATEWAY" | "SPLIT_WINDOW_MS">>;
+  env?: Partial<
+    Pick<Env, "STAFF_TOKEN" | "PAYMENT_GATEWAY" | "SPLIT_WINDOW_MS" | "RATE_LIMIT_ORDER" | "RATE_LIMIT_PAY">
+  >;
 };
 
 // A real app on a real database of its own (in-memory PGlite, or a fresh PostgreSQL database in the

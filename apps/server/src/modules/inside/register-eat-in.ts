@@ -30,6 +30,16 @@ import { loadServerSecret } from "./server-secret";
 import { createTableAccess } from "./table-access";
 import { registerTableListRoute } from "./table-list.routes";
 
+declare module "fastify" {
+  // Declaration merging into Fastify's instance needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    // One sweep of the order deadlines, now: what the timer does every sweepIntervalMs. Tests that move
+    // their own clock call it to run the sweep at a known point (issue 26's model test).
+    sweepOrders: () => Promise<void>;
+  }
+}
+
 type Deps = {
   db: Db;
   env: Pick<Env, "DEMO_MODE"> &
@@ -123,6 +133,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     // made, so one person can walk the whole flow (issue 16 point 2).
     autopilotPaymentMs: env.DEMO_MODE && confirmMs > 0 ? confirmMs : null,
   });
+  app.decorate("sweepOrders", () => sweeper.sweep());
   app.addHook("onReady", () => sweeper.start(deps.sweepIntervalMs, app.log));
   app.addHook("onClose", () => sweeper.stop());
 }

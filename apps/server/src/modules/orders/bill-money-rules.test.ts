@@ -56,6 +56,30 @@ describe("the bill's money rules (issue 26)", () => {
     expect(after.closed_at).not.toBeNull();
   });
 
+  it("1: a paid bill the waiter marked served closes too when its waiting append is declined", async () => {
+    // Found by the bill model (apps/server/src/test/model): paid, confirmed, then marked served while an
+    // append waited; declining the append left the order served with nothing to pay, never closed.
+    const { order, accessCode } = await k.servingOrder("111111", k.napoleons(1));
+    await k.pay(order._id, accessCode, payBody(order.list[0]!._id, 1));
+    await appendWaiting(order._id, accessCode);
+    await waiter.confirmAll(order._id);
+    expect((await k.staff(order._id, "served")).statusCode).toBe(200);
+    expect(await read(order._id, accessCode)).toMatchObject({ status: "served", closed_at: null });
+    expect((await k.staff(order._id, "decline", { reason: "Out of napoleon" })).statusCode).toBe(200);
+    const after = await read(order._id, accessCode);
+    expect(after).toMatchObject({ status: "closed", payment_sums: { cash: 125 } });
+    expect(after.closed_at).not.toBeNull();
+  });
+
+  it("1: declining a waiting append of an unpaid served bill leaves it served", async () => {
+    const { order, accessCode } = await k.servingOrder("111111", k.napoleons(1));
+    await appendWaiting(order._id, accessCode);
+    expect((await k.staff(order._id, "served")).statusCode).toBe(200);
+    expect((await k.staff(order._id, "decline", { reason: "Out of napoleon" })).statusCode).toBe(200);
+    expect(await read(order._id, accessCode)).toMatchObject({ status: "served", closed_at: null });
+    expect((await k.staff(order._id, "close")).statusCode).toBe(200);
+  });
+
   it("2: a tip sent to a venue that takes no tips is refused, nothing charged", async () => {
     // demo-geo has tips switched off; its table needs a geolocation token to order.
     const geo = verifyGeolocationResponseSchema.parse(

@@ -63,7 +63,6 @@ export function createOrderPayment(deps: Deps) {
     // payment the gateway confirms. Either holds its units meanwhile, and a guest's new payment
     // releases their own earlier unconfirmed one (one hold per visitor).
     async pay(orderId: string, venue: Venue, body: OrderPayBody, payer: Payer): Promise<OrderPayData> {
-      checkMethod(venue, body, deps.gateway);
       const now = clock();
       const online = body.pay_method === "online";
       const result = await orders.transaction(async (tx) => {
@@ -71,6 +70,8 @@ export function createOrderPayment(deps: Deps) {
         if (!row) throw notFound("Order");
         if (!payable.has(row.status))
           throw new HttpError(409, "conflict", `The order cannot be paid while ${row.status}`);
+        // After the order's own state, so a finished bill answers the same 409 whoever asks.
+        checkMethod(venue, body, deps.gateway);
         let lines = row.lines;
         if (payer.visitorId)
           for (const p of await payments.listByOrder(orderId, tx))

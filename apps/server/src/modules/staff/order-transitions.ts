@@ -56,6 +56,6 @@ export function autoCancel(row: OrderRow, now: Date): Transition {
   return decline(row, "The venue did not accept the order in time", now);
 }
 
-function isActive(row: OrderRow) {
+export function isActive(row: OrderRow) {
   return row.status === "serving" || row.status === "served" || row.status === "paying";
 }

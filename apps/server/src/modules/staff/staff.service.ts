@@ -1,8 +1,8 @@
 import { HttpError, notFound } from "../../http/errors";
 import type { OrderRepository, OrderRow } from "../orders/order.repository";
 import type { PaymentRepository, PaymentRow } from "../orders/payment.repository";
-import type { Transition } from "./order-transitions";
-import { closeIfSettled } from "../orders/bill-closure";
+import { isActive, type Transition } from "./order-transitions";
+import { closeIfSettled, isSettled } from "../orders/bill-closure";
 import { shiftQuantities } from "../orders/bill";
 import { settlePreorderChange } from "./preorder-settlement";
 
@@ -45,8 +45,9 @@ export function createOrderTransitions(
       }
       let updated = await orders.update(tx, id, patch);
       // Issue 26 point 1: declining the append that was all that stood between a paid bill and its
-      // closing settles the bill, so the table is freed.
-      if (updated.orderType === "inside" && updated.status === "paying")
+      // closing settles the bill, so the table is freed, whether the waiter had marked the order paying
+      // or served (the model test of issue 26 found a served one left open).
+      if (updated.orderType === "inside" && isActive(updated) && isSettled(updated.lines, updated.appends))
         updated = await closeIfSettled(tx, { orders, payments }, updated, now);
       const settled = await settlePreorderChange(tx, { orders, payments }, updated, now);
       // Read under the lock, so the pushed update is the state this transition committed.

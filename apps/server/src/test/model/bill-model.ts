@@ -1,0 +1,158 @@
+// A plain model of one table's bill (issue 26): what the server must hold after each call. Money is in
+// cents (integers), so the model itself never rounds. Each transition changes the bill it is given and
+// answers null, or answers the refusal the server must give (and the bill must then be left as it was).
+
+export type Method = "cash" | "card" | "online";
+export type PaymentStatus =
+  | "requested" // cash or card: waits for the waiter (issue 16.2)
+  | "pending" // online: at the gateway, for at most 5 minutes (issue 16.3)
+  | "held" // online split part, refunded unless the bill is settled within 15 minutes (SPEC §4)
+  | "paid"
+  | "rejected"
+  | "cancelled"
+  | "declined"
+  | "expired"
+  | "refunded";
+export type OrderStatus = "waiting" | "serving" | "served" | "paying" | "closed" | "cancelled";
+export type Item = { lineId: string; quantity: number };
+export type Line = { id: string; price: number; quantity: number; paid: number; held: number };
+export type Append = { id: string; status: "waiting" | "serving" | "cancelled"; lines: Line[] };
+export type Payment = {
+  id: string;
+  visitor: string;
+  method: Method;
+  status: PaymentStatus;
+  items: Item[];
+  amount: number;
+  tip: number;
+  expiresAt: number | null;
+};
+// Why a closed order is closed: settled by its payments, or by the staff's hand.
+export type ClosedBy = "settled" | "staff" | "declined" | "timeout";
+export type Order = {
+  id: string;
+  status: OrderStatus;
+  autoCancelAt: number | null;
+  lines: Line[];
+  appends: Append[];
+  splitDeadline: number | null;
+  closedBy: ClosedBy | null;
+};
+export type Bill = { now: number; tipsEnabled: boolean; order: Order | null; payments: Payment[] };
+// orStatus: a second answer the server may give. A guest's call on a finished order is refused as a
+// conflict while the table's access code still reads it (30 minutes, issue 16.3), or as forbidden after;
+// the model does not keep that window, both refuse and change nothing.
+export type Refusal = { status: number; code?: string; orStatus?: number };
+export const finishedForGuest: Refusal = { status: 409, orStatus: 403 };
+
+// SPEC §4 and issue 16.3, as the server has them (order-payment.ts, order-placement.ts).
+export const holdTtlMs = 5 * 60_000;
+export const splitWindowMs = 15 * 60_000;
+export const autoCancelMs = 15 * 60_000;
+
+const conflict: Refusal = { status: 409, code: "conflict" };
+
+export const newBill = (now: number, tipsEnabled: boolean): Bill => ({
+  now,
+  tipsEnabled,
+  order: null,
+  payments: [],
+});
+export const cloneBill = (b: Bill): Bill => structuredClone(b);
+
+export const isActive = (o: Order) => ["serving", "served", "paying"].includes(o.status);
+export const isOpen = (o: Order) => o.status === "waiting" || isActive(o);
+export const openUnits = (l: Line) => l.quantity - l.paid - l.held;
+export const isUnconfirmed = (p: Payment) => p.status === "requested" || p.status === "pending";
+export const isCounted = (p: Payment) => p.status === "paid" || p.status === "held";
+const hasWaitingAppend = (o: Order) => o.appends.some((a) => a.status === "waiting");
+
+// SPEC §4 / issue 16: nothing left to pay (every unit paid by confirmed money) and nothing waiting to join.
+export const isSettled = (o: Order) => o.lines.every((l) => l.paid >= l.quantity) && !hasWaitingAppend(o);
+
+export function shift(o: Order, items: readonly Item[], field: "paid" | "held", delta: number) {
+  for (const i of items) {
+    const line = o.lines.find((l) => l.id === i.lineId)!;
+    line[field] += delta * i.quantity;
+  }
+}
+
+export function closeIfSettled(b: Bill, o: Order) {
+  if (!isSettled(o)) {
+    o.status = "paying";
+    return;
+  }
+  // The held split parts are captured with the bill (SPEC §4).
+  for (const p of b.payments) if (p.status === "held") p.status = "paid";
+  Object.assign(o, { status: "closed", closedBy: "settled", splitDeadline: null, autoCancelAt: null });
+}
+
+// A guest's cart ordered at the table: the first order, lines joining a waiting one, or an append
+// waiting for the staff on an accepted one (SPEC §3, §7 create and append).
+export function place(b: Bill, lines: Line[], appendId: string | null): Refusal | null {
+  const o = b.order;
+  if (!o) {
+    b.order = {
+      ...{ id: "", status: "waiting", lines, appends: [], splitDeadline: null, closedBy: null },
+      autoCancelAt: b.now + autoCancelMs,
+    };
+    return null;
+  }
+  if (!isOpen(o)) return finishedForGuest;
+  if (o.status === "waiting") o.lines.push(...lines);
+  else o.appends.push({ id: appendId ?? "", status: "waiting", lines });
+  return null;
+}
+
+// The staff API (order-transitions.ts): after any of them a paying bill that is settled closes (26.1).
+export function accept(b: Bill): Refusal | null {
+  const o = b.order!;
+  if (o.status !== "waiting" && !(isActive(o) && hasWaitingAppend(o))) return conflict;
+  for (const a of o.appends)
+    if (a.status === "waiting") {
+      a.status = "serving";
+      o.lines.push(...structuredClone(a.lines));
+    }
+  if (o.status === "waiting" || o.status === "served") o.status = "serving";
+  o.autoCancelAt = null;
+  if (o.status === "paying") closeIfSettled(b, o);
+  return null;
+}
+
+export function decline(b: Bill): Refusal | null {
+  const o = b.order!;
+  if (o.status === "waiting") {
+    Object.assign(o, { status: "cancelled", closedBy: "declined", autoCancelAt: null });
+    return null;
+  }
+  if (!isActive(o) || !hasWaitingAppend(o)) return conflict;
+  for (const a of o.appends) if (a.status === "waiting") a.status = "cancelled";
+  // Issue 26.1: declining what stood between a paid bill and its closing settles it, whatever the
+  // waiter marked it (serving, served or paying).
+  if (isSettled(o)) closeIfSettled(b, o);
+  return null;
+}
+
+export function served(b: Bill): Refusal | null {
+  const o = b.order!;
+  if (o.status !== "serving" && o.status !== "paying") return conflict;
+  o.status = "served";
+  return null;
+}
+
+// The venue closes by hand: refused while a cash or card request waits for the waiter (issue 16.2);
+// online payments still at the gateway are cancelled, held split parts captured.
+export function close(b: Bill): Refusal | null {
+  const o = b.order!;
+  if (!isActive(o)) return conflict;
+  if (b.payments.some((p) => p.status === "requested")) return conflict;
+  for (const p of b.payments) {
+    if (p.status === "pending") {
+      p.status = "cancelled";
+      shift(o, p.items, "held", -1);
+    }
+    if (p.status === "held") p.status = "paid";
+  }
+  Object.assign(o, { status: "closed", closedBy: "staff", splitDeadline: null });
+  return null;
+}

@@ -1,0 +1,135 @@
+import {
+  cloneBill,
+  closeIfSettled,
+  holdTtlMs,
+  isUnconfirmed,
+  openUnits,
+  shift,
+  splitWindowMs,
+  type Bill,
+  type Item,
+  type Method,
+  type Payment,
+  type Refusal,
+  finishedForGuest,
+} from "./bill-model";
+
+// The payment half of the bill model: guests paying, the waiter and the gateway answering, and time.
+const conflict: Refusal = { status: 409, code: "conflict" };
+export type PayArgs = { visitor: string; method: Method; items: Item[]; tip: 0 | 5 | 10 | 15 | 20 };
+
+// SPEC §9: a tip is a percent of the selected sum, rounded to the cent (half away from zero).
+export const tipOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+
+// POST /orders/{id}/pay. The id is the server's. One transaction: on a refusal nothing changes, not even
+// the release of the visitor's earlier payment.
+export function pay(b: Bill, a: PayArgs, id: string): Refusal | null {
+  const trial = cloneBill(b);
+  const refusal = payIn(trial, a, id);
+  if (!refusal) Object.assign(b, trial);
+  return refusal;
+}
+
+function payIn(b: Bill, a: PayArgs, id: string): Refusal | null {
+  // The order's state first (a finished or waiting bill is a 409 whoever asks), then the venue's tip rule
+  // (issue 26.2), then the selection.
+  const o = b.order;
+  if (o && (o.status === "closed" || o.status === "cancelled")) return finishedForGuest;
+  if (!o || !["serving", "served", "paying"].includes(o.status)) return conflict;
+  if (a.tip && !b.tipsEnabled) return { status: 400, code: "tips_disabled" };
+  // One unconfirmed payment per visitor (issue 16.3): a new one releases their earlier one.
+  for (const p of b.payments) if (isUnconfirmed(p) && p.visitor === a.visitor) release(b, p, "cancelled");
+  for (const i of a.items) {
+    const line = o.lines.find((l) => l.id === i.lineId);
+    if (!line) return { status: 400, code: "bad_request" };
+    if (i.quantity > openUnits(line)) return conflict;
+  }
+  const amount = a.items.reduce((s, i) => s + o.lines.find((l) => l.id === i.lineId)!.price * i.quantity, 0);
+  const online = a.method === "online";
+  b.payments.push({
+    id,
+    visitor: a.visitor,
+    method: a.method,
+    status: online ? "pending" : "requested",
+    items: a.items,
+    amount,
+    tip: tipOf(amount, a.tip),
+    expiresAt: online ? b.now + holdTtlMs : null,
+  });
+  shift(o, a.items, "held", 1);
+  closeIfSettled(b, o);
+  return null;
+}
+
+// A released hold frees its units at once.
+function release(b: Bill, p: Payment, status: "cancelled" | "rejected" | "declined" | "expired") {
+  p.status = status;
+  shift(b.order!, p.items, "held", -1);
+}
+
+function confirmUnits(b: Bill, p: Payment, status: "paid" | "held") {
+  shift(b.order!, p.items, "held", -1);
+  shift(b.order!, p.items, "paid", 1);
+  p.status = status;
+  closeIfSettled(b, b.order!);
+}
+
+const byId = (b: Bill, id: string) => b.payments.find((p) => p.id === id)!;
+
+// The waiter took the money, or did not (issue 16.2).
+export function confirm(b: Bill, id: string): Refusal | null {
+  const p = byId(b, id);
+  if (p.status !== "requested") return conflict;
+  confirmUnits(b, p, "paid");
+  return null;
+}
+export function reject(b: Bill, id: string): Refusal | null {
+  const p = byId(b, id);
+  if (p.status !== "requested") return conflict;
+  release(b, p, "rejected");
+  return null;
+}
+
+// The sandbox gateway's answers. An approved part that does not settle the bill is held, and the split
+// window starts with the first such part and is kept by the later ones (SPEC §4, issue 26.3).
+export function approve(b: Bill, id: string): Refusal | null {
+  const p = byId(b, id);
+  const o = b.order!;
+  if (p.status !== "pending") return conflict;
+  const settles = o.lines.every((l) => {
+    const q = p.items.find((i) => i.lineId === l.id)?.quantity ?? 0;
+    return l.paid + q >= l.quantity;
+  });
+  if (settles && !o.appends.some((a) => a.status === "waiting")) confirmUnits(b, p, "paid");
+  else {
+    o.splitDeadline ??= b.now + splitWindowMs;
+    confirmUnits(b, p, "held");
+  }
+  return null;
+}
+export function declineOnline(b: Bill, id: string): Refusal | null {
+  const p = byId(b, id);
+  if (p.status !== "pending") return conflict;
+  release(b, p, "declined");
+  return null;
+}
+
+// Time passes, then the sweeper runs (order-sweeper.ts, in its order): abandoned online holds expire
+// (5 minutes), an unsettled split is refunded (15 minutes), an order nobody accepted is cancelled.
+export function advance(b: Bill, ms: number) {
+  b.now += ms;
+  const o = b.order;
+  if (!o) return;
+  for (const p of b.payments)
+    if (p.status === "pending" && p.expiresAt !== null && p.expiresAt <= b.now) release(b, p, "expired");
+  if (o.splitDeadline !== null && o.splitDeadline <= b.now) {
+    for (const p of b.payments)
+      if (p.status === "held") {
+        p.status = "refunded";
+        shift(o, p.items, "paid", -1);
+      }
+    o.splitDeadline = null;
+  }
+  if (o.status === "waiting" && o.autoCancelAt !== null && o.autoCancelAt <= b.now)
+    Object.assign(o, { status: "cancelled", closedBy: "timeout", autoCancelAt: null });
+}
