@@ -14,8 +14,9 @@ import { visitor } from "./eat-in";
 // Delivery and takeaway test helpers: drive the real routes through inject() (demo venues: "demo" open
 // 24/7 with tariffs and phone verification, "demo-closed" closed but baking to order 08:00-20:00).
 export function preorders(app: FastifyInstance) {
-  const post = (url: string, payload: unknown) =>
-    app.inject({ method: "POST", url, payload: payload as object });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: "POST", url, payload: payload as object, headers });
+  const clientSecrets = new Map<string, string>();
   const get = (url: string) => app.inject({ method: "GET", url });
 
   async function prepare(link: string, mode: "delivery" | "takeaway", cartId?: string) {
@@ -73,7 +74,9 @@ export function preorders(app: FastifyInstance) {
       verification_token: token,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return clientResponseSchema.parse(res.json()).data.client;
+    const client = clientResponseSchema.parse(res.json()).data.client;
+    if (client.client_secret) clientSecrets.set(client._id, client.client_secret);
+    return client;
   }
 
   async function findAddress(link: string, search: string, language = "en"): Promise<AddressSearchResult[]> {
@@ -100,8 +103,11 @@ export function preorders(app: FastifyInstance) {
     ...extra,
   });
 
-  const create = (link: string, body: PreorderCreateBodyInput) =>
-    post(`/api/superapp/preorder/${link}/create`, body);
+  // The device that created a client keeps its secret (issue 25.5); the helper sends it as the app does.
+  const create = (link: string, body: PreorderCreateBodyInput) => {
+    const secret = body.client_id ? clientSecrets.get(body.client_id) : undefined;
+    return post(`/api/superapp/preorder/${link}/create`, body, secret ? { "x-client-secret": secret } : {});
+  };
 
   async function created(link: string, body: PreorderCreateBodyInput) {
     const res = await create(link, body);

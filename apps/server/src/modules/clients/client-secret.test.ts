@@ -91,3 +91,29 @@ describe("a client's saved addresses", () => {
     expect(updated.super_addresses).toHaveLength(1);
   });
 });
+
+describe("ordering as a client", () => {
+  it("needs the creating device's secret: a copied client id orders as nobody", async () => {
+    const victim = await k.verifiedClient("demo", "+380671230077", "Victim");
+    const { cart } = await k.prepare("demo", "takeaway");
+    await k.fillCart(cart._id, k.napoleons(1));
+    const body = k.takeawayBody(cart._id, { client_id: victim._id, visitor_id: "attacker-visitor-01" });
+    // Without the secret (a stranger's device): the venue verifies phones, so no verified client, no order.
+    const stolen = await t.app.inject({
+      method: "POST",
+      url: "/api/superapp/preorder/demo/create",
+      payload: body,
+    });
+    expect(stolen.statusCode).toBe(403);
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/superapp/preorder/demo/create",
+      payload: body,
+      headers: { "x-client-secret": "A".repeat(43) },
+    });
+    expect(wrong.statusCode).toBe(403);
+    // The device that made the client orders in its name.
+    const own = await k.created("demo", body);
+    expect(own.order.client).toMatchObject({ name: "Victim", phone: "+380671230077" });
+  });
+});

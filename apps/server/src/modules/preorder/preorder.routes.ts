@@ -6,6 +6,8 @@ import {
   preorderGetCall,
   preorderPrepareCall,
 } from "@tablewise/domain/contract/preorder";
+import { clientProfileHeadersSchema, clientSecretHeader } from "@tablewise/domain/contract/client";
+import { validationError } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import type { OrderEvents } from "../../realtime/order-room";
@@ -25,7 +27,10 @@ export function registerPreorderRoutes(app: FastifyInstance, service: PreorderSe
   app.post(preorderCreateCall.path, { config: { rateLimit: "order" } }, async (request, reply) => {
     const { cafe } = parse(preorderCreateCall.params, request.params, "params");
     const body = parse(preorderCreateCall.body, request.body, "body");
-    const { replayed, ...data } = await service.create(cafe, body);
+    // Issue 25.5 / 16.4: the client is the guest's only with its device's secret (x-client-secret).
+    const headers = clientProfileHeadersSchema.safeParse(request.headers);
+    if (!headers.success) throw validationError("headers", headers.error);
+    const { replayed, ...data } = await service.create(cafe, body, headers.data[clientSecretHeader]);
     if (!replayed) events.emit(data.order);
     reply.header("cache-control", "private, no-store");
     return ok(preorderCreateDataSchema, data);

@@ -9,7 +9,7 @@ import { requireOnlineGateway } from "../orders/order-payment";
 import type { CartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import type { ClientsService } from "../clients/clients.service";
-import { phoneNotVerified } from "../clients/clients.service";
+import { hasClientSecret, phoneNotVerified } from "../clients/clients.service";
 import { outOfRange, placeAddress } from "../delivery/delivery.service";
 import type { Geocoder } from "../delivery/geocoder";
 import type { OrderReader } from "../orders/order-reader";
@@ -84,6 +84,7 @@ export function createPreorderService(deps: Deps) {
     async create(
       link: string,
       body: PreorderCreateBody,
+      clientSecret?: string,
     ): Promise<PreorderCreateData & { replayed: boolean }> {
       const snapshot = await venueByLink(link);
       const { venue } = snapshot;
@@ -92,7 +93,10 @@ export function createPreorderService(deps: Deps) {
       if (body.pay_method === "online") requireOnlineGateway(deps.gateway);
       checkModeAndPayMethod(venue, system, body.pay_method);
       const targetDate = checkTargetDate(venue, system, body.target_date, now);
-      const client = await deps.clients.ofVenue(body.client_id, venue._id);
+      // A client id alone (copied from another device) orders as nobody: its name, phone and verified
+      // status are the guest's only with the secret the creating device keeps (issue 25.5).
+      const named = await deps.clients.ofVenue(body.client_id, venue._id);
+      const client = named && hasClientSecret(named, clientSecret) ? named : null;
       if (venue.client_app.verify_client_phone && !client?.phoneVerifiedAt) throw phoneNotVerified();
       const address = body.address ? await placeAddress(deps.geocoder, venue, body.address) : null;
       if (address && !address.is_reachable) throw outOfRange();

@@ -118,7 +118,7 @@ describe("replayed calls answer the same or a 4xx, and change nothing twice", ()
         const { cart } = await p.prepare("demo", "takeaway");
         await p.fillCart(cart._id, p.napoleons(1));
         const body = p.takeawayBody(cart._id, { client_id: client._id });
-        const send = () => post("/api/superapp/preorder/demo/create", body);
+        const send = () => p.create("demo", body);
         const answers = await sendCopies(send, how);
         const ids = new Set(
           answers.filter((r) => r.statusCode === 200).map((r) => okBody(r).data.order!._id),

@@ -56,13 +56,16 @@ export async function preparePreorder(
 }
 
 // SPEC §7 POST /preorder/{cafe}/create -> order, payment (online only).
+// The client's secret proves this device made the client (issue 25.5): without it the id orders as nobody.
 export async function createPreorder(
   link: string,
   body: PreorderCreateBodyInput,
+  clientSecret?: string,
 ): Promise<PreorderCreateData> {
   const res = await request(buildPath(preorderCreateCall.path, { cafe: link }), preorderCreateCall.response, {
     method: "POST",
     body,
+    ...(clientSecret ? { headers: { [clientSecretHeader]: clientSecret } } : {}),
   });
   trackMilestone("order_created");
   return res.data;

@@ -58,20 +58,26 @@ export function usePlacePreorder(quote: DeliveryQuote) {
     try {
       const clientId = await saveClientOrWarn(token);
       const note = readCartNote(cart._id);
-      const { order, payment } = await createPreorder(pre.link, {
-        cart_id: cart._id,
-        ...(note.comment.trim() ? { comment: note.comment.trim() } : {}),
-        utensils: note.hasUtensils ? note.utensils : 0,
-        is_delivery: isDelivery,
-        target_date: pre.draft.targetDate,
-        address: isDelivery ? pre.draft.address : null,
-        pay_method: method,
-        client_id: clientId,
-        visitor_id: getVisitorId(),
-        ...(isDelivery
-          ? { is_contactless: pre.draft.isContactless, delivery_tariff_id: quote.selected?._id ?? null }
-          : {}),
-      });
+      const stored = readStoredClient(pre.link);
+      const secret = stored && stored.id === clientId ? stored.secret : undefined;
+      const { order, payment } = await createPreorder(
+        pre.link,
+        {
+          cart_id: cart._id,
+          ...(note.comment.trim() ? { comment: note.comment.trim() } : {}),
+          utensils: note.hasUtensils ? note.utensils : 0,
+          is_delivery: isDelivery,
+          target_date: pre.draft.targetDate,
+          address: isDelivery ? pre.draft.address : null,
+          pay_method: method,
+          client_id: clientId,
+          visitor_id: getVisitorId(),
+          ...(isDelivery
+            ? { is_contactless: pre.draft.isContactless, delivery_tariff_id: quote.selected?._id ?? null }
+            : {}),
+        },
+        secret,
+      );
       // The server empties the cart with the order; the screen follows without another call.
       setCart({ ...cart, items: [], total: 0 });
       pre.updateDraft({ targetDate: null });
