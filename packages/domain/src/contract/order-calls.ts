@@ -39,12 +39,20 @@ export const selectedItemsSchema = z
   });
 
 // SPEC §7 POST /orders/{id}/pay -> require_online_payment, data.
-export const orderPayBodySchema = z.strictObject({
-  pay_method: payMethodSchema,
-  selected_items: selectedItemsSchema,
-  tip: tipPercentSchema,
-  waiter_id: idSchema.optional(), // SPEC §1: a tip may go to a named waiter
-});
+// Issue 17 point 8: `tip_amount` is a custom tip in money instead of a percentage (then `tip` is 0); the
+// server bounds it by the selected sum (rules/tips.ts maxCustomTip).
+export const orderPayBodySchema = z
+  .strictObject({
+    pay_method: payMethodSchema,
+    selected_items: selectedItemsSchema,
+    tip: tipPercentSchema,
+    tip_amount: moneySchema.positive().max(1_000_000).optional(),
+    waiter_id: idSchema.optional(), // SPEC §1: a tip may go to a named waiter
+  })
+  .refine((b) => !(b.tip && b.tip_amount !== undefined), {
+    message: "tip and tip_amount are alternatives",
+    path: ["tip_amount"],
+  });
 export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
 // Online: where to pay. Otherwise (cash, card) the part asked for and what is left, null when nothing is
 // (SPEC §4: "the store keeps the remaining unpaid order or clears it"). Issue 16: cash and card are a

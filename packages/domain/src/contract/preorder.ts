@@ -106,6 +106,17 @@ export const preorderCreateCall = defineCall({
 });
 
 // SPEC §7 GET /preorders/{id} -> order.
+// Issue 17 point 3: "Pay now" on a delivery or takeaway order placed to be paid online: the link of its
+// payment waiting at the gateway, or a new one when that expired while the order still waits to be paid.
+export const preorderPayDataSchema = z.object({ payment: paymentLinkSchema });
+export type PreorderPayData = z.infer<typeof preorderPayDataSchema>;
+export const preorderPayCall = defineCall({
+  method: "POST",
+  path: `${superappBase}/preorders/:id/pay`,
+  params: orderParamsSchema,
+  response: okEnvelope(preorderPayDataSchema),
+});
+
 export const preorderGetCall = defineCall({
   method: "GET",
   path: `${superappBase}/preorders/:id`,

@@ -2,7 +2,7 @@ import type { EstimatedSplit } from "@tablewise/domain/contract/order-calls";
 import type { OrderPayBody, OrderPayData, SelectedItem } from "@tablewise/domain/contract/order-calls";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { roundMoney } from "@tablewise/domain/rules/money";
-import { tipAmount } from "@tablewise/domain/rules/tips";
+import { customTipProblem, tipAmount } from "@tablewise/domain/rules/tips";
 import type { OnlineGateway } from "../../config/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
 import { openSum, priceSelection, shiftQuantities } from "./bill";
@@ -38,10 +38,19 @@ function checkMethod(venue: Venue, body: OrderPayBody, gateway: OnlineGateway | 
   if (!venue.pay_methods[body.pay_method])
     throw new HttpError(409, "conflict", `Pay method "${body.pay_method}" is not enabled at this venue`);
   // Issue 26 point 2: the venue's tip rule, never the client's.
-  if (body.tip && !venue.tips.enabled)
+  if ((body.tip || body.tip_amount !== undefined) && !venue.tips.enabled)
     throw new HttpError(400, "tips_disabled", "This venue does not take tips");
   if (body.waiter_id && !venue.tips.waiters.some((w) => w._id === body.waiter_id))
     throw new HttpError(400, "bad_request", `Unknown waiter "${body.waiter_id}"`);
+}
+
+// Issue 17 point 8: a percentage of the selected sum, or a custom amount bounded by it (priced here, so a
+// bound the client computed on a stale bill does not count).
+function tipOf(amount: number, body: OrderPayBody): number {
+  if (body.tip_amount === undefined) return tipAmount(amount, body.tip || null);
+  if (customTipProblem(amount, body.tip_amount))
+    throw new HttpError(400, "bad_request", "The tip may be at most half of the selected sum");
+  return roundMoney(body.tip_amount);
 }
 
 type Deps = {
@@ -78,6 +87,7 @@ export function createOrderPayment(deps: Deps) {
             if (isUnconfirmed(p) && p.visitorId === payer.visitorId)
               lines = await releasePayment(tx, deps, lines, p, "cancelled", now);
         const amount = priceSelection(lines, body.selected_items);
+        const tip = tipOf(amount, body);
         const payment = await payments.insert(tx, {
           id: newPaymentId(),
           publicId: newShortId(),
@@ -86,7 +96,7 @@ export function createOrderPayment(deps: Deps) {
           status: online ? "pending" : "requested",
           items: body.selected_items,
           amount,
-          tip: tipAmount(amount, body.tip || null),
+          tip,
           waiterId: body.waiter_id ?? null,
           visitorId: payer.visitorId ?? null,
           returnPath: receiptPath(row),

@@ -8,7 +8,7 @@ import type { VenueCache } from "../venue/venue-cache";
 import type { OrderRepository } from "./order.repository";
 import type { PaymentRepository } from "./payment.repository";
 import type { PaymentSettlement } from "./payment-settlement";
-import { renderSandboxPage } from "./sandbox-page";
+import { renderSandboxPage, sandboxCss, sandboxCssPath } from "./sandbox-page";
 
 const paramsSchema = z.object({ paymentId: secretIdSchema });
 
@@ -28,6 +28,12 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, _b, done) =>
       done(null, undefined),
     );
+
+    // Issue 17 point 9: the gateway page's stylesheet (CSP style-src 'self').
+    scope.get(sandboxCssPath, async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=3600");
+      return reply.type("text/css; charset=utf-8").send(sandboxCss);
+    });
 
     scope.get("/api/sandbox/pay/:paymentId", async (request, reply) => {
       const { paymentId } = parse(paramsSchema, request.params, "params");

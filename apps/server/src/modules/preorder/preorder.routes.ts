@@ -4,6 +4,8 @@ import {
   preorderCreateCall,
   preorderCreateDataSchema,
   preorderGetCall,
+  preorderPayCall,
+  preorderPayDataSchema,
   preorderPrepareCall,
 } from "@tablewise/domain/contract/preorder";
 import { clientProfileHeadersSchema, clientSecretHeader } from "@tablewise/domain/contract/client";
@@ -34,6 +36,15 @@ export function registerPreorderRoutes(app: FastifyInstance, service: PreorderSe
     if (!replayed) events.emit(data.order);
     reply.header("cache-control", "private, no-store");
     return ok(preorderCreateDataSchema, data);
+  });
+
+  // Issue 17 point 3: the order's "Pay now" (rate-limited like the eat-in pay call).
+  app.post(preorderPayCall.path, { config: { rateLimit: "pay" } }, async (request, reply) => {
+    const { id } = parse(preorderPayCall.params, request.params, "params");
+    const payment = await service.payNow(id);
+    await events.publish(id);
+    reply.header("cache-control", "private, no-store");
+    return ok(preorderPayDataSchema, { payment });
   });
 
   app.get(preorderGetCall.path, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { Order } from "@tablewise/domain/contract/order";
+import type { Order, PaymentLink } from "@tablewise/domain/contract/order";
 import type { PreorderCreateBody, PreorderCreateData } from "@tablewise/domain/contract/preorder";
 import type { PreorderModeSegment } from "@tablewise/domain/contract/common";
 import { isSystemEnabled } from "@tablewise/domain/rules/preorder-system";
@@ -19,6 +19,7 @@ import type { VenueCache } from "../venue/venue-cache";
 import type { VenueSnapshot } from "../venue/venue-snapshot";
 import { checkModeAndPayMethod, checkTargetDate } from "./preorder-checks";
 import { createPreorderPlacement, pendingPaymentLink } from "./preorder-create";
+import { createPreorderPayNow } from "./preorder-pay-now";
 import type { PreorderRepository } from "./preorder.repository";
 import { renderPreorderPrepare } from "./render-preorder-prepare";
 
@@ -39,6 +40,7 @@ type Deps = {
 export function createPreorderService(deps: Deps) {
   const { repo, venues, clock } = deps;
   const place = createPreorderPlacement(deps);
+  const payNow = createPreorderPayNow(deps);
 
   async function venueByLink(link: string): Promise<VenueSnapshot> {
     const found = await repo.venueByLink(link);
@@ -112,6 +114,16 @@ export function createPreorderService(deps: Deps) {
       const order = await deps.reader.load(orderId);
       if (!order) throw notFound("Order");
       return { order, payment: await pendingPaymentLink(deps.payments, orderId), replayed };
+    },
+
+    // Issue 17 point 3: "Pay now" on the order's page; answers the gateway link.
+    async payNow(id: string): Promise<PaymentLink> {
+      const row = await deps.orders.find(id);
+      if (!row || row.orderType === "inside") throw notFound("Preorder");
+      const snapshot = await venues.byId(row.venueId);
+      if (!snapshot) throw notFound("Venue");
+      requireOnlineGateway(deps.gateway);
+      return payNow(id, snapshot.venue);
     },
 
     // SPEC §7 GET /preorders/{id}: the secret id is the key; eat-in orders are not found here.

@@ -78,7 +78,14 @@ export const staffPlan = (action: StaffAction): Plan => ({
 });
 
 export type Selection = { all: boolean; picks: { line: number; quantity: number }[] };
-export type PayPlan = { guest: number; method: model.Method; selection: Selection; tip: PayArgs["tip"] };
+// `custom`: a custom tip as a share of the ticked units' value (issue 17 point 8), null for the percent.
+export type PayPlan = {
+  guest: number;
+  method: model.Method;
+  selection: Selection;
+  tip: PayArgs["tip"];
+  custom: number | null;
+};
 // The lines a guest ticks: every open unit ("pay all"), or some units of some lines, maybe more than is open.
 function itemsOf(b: Bill, s: Selection): Item[] {
   const lines = b.order!.lines;
@@ -98,14 +105,20 @@ const picksText = (s: Selection) =>
   s.all ? "all" : s.picks.map((p) => `L${p.line}q${p.quantity}`).join("+");
 
 export const payPlan = (p: PayPlan): Plan => ({
-  text: `pay(g${p.guest} ${p.method} ${picksText(p.selection)} tip ${p.tip})`,
+  text: `pay(g${p.guest} ${p.method} ${picksText(p.selection)} tip ${p.custom === null ? p.tip : `x${p.custom}`})`,
   resolve: (b) => {
     if (!b.order?.lines.length) return null;
+    const items = itemsOf(b, p.selection);
+    const value = items.reduce(
+      (n, i) => n + b.order!.lines.find((l) => l.id === i.lineId)!.price * i.quantity,
+      0,
+    );
     const args: PayArgs = {
       visitor: guestId(p.guest),
       method: p.method,
-      items: itemsOf(b, p.selection),
-      tip: p.tip,
+      items,
+      tip: p.custom === null ? p.tip : 0,
+      ...(p.custom === null ? {} : { customTip: Math.max(1, Math.round(value * p.custom)) }),
     };
     return {
       send: async (t) => {

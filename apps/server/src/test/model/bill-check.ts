@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Bill, Line } from "./bill-model";
 import { isCounted, isSettled } from "./bill-model";
-import { tipOf } from "./bill-payments";
+import { maxCustomTipOf, tipOf } from "./bill-payments";
 import type { Snapshot } from "./bill-driver";
 
 // After every command: the server's bill equals the model's, and the issue 26 rules hold on the server's
@@ -118,8 +118,11 @@ function checkRules(b: Bill, s: Snapshot) {
     const value = p.items.reduce((n, i) => n + price.get(i.lineId)! * i.quantity, 0);
     if (p.amount !== value) throw new Error(`payment ${p.id}: amount ${p.amount} for units worth ${value}`);
     // Tip only where the venue allows it, and then a SPEC §9 percent of the amount.
+    // Or a custom amount of at most half the amount (issue 17 point 8).
     const allowed = b.tipsEnabled ? [0, 5, 10, 15, 20].map((pct) => tipOf(p.amount, pct)) : [0];
-    if (!allowed.includes(p.tip)) throw new Error(`payment ${p.id}: tip ${p.tip} on ${p.amount}`);
+    const isCustom = b.tipsEnabled && p.tip > 0 && p.tip <= maxCustomTipOf(p.amount);
+    if (!allowed.includes(p.tip) && !isCustom)
+      throw new Error(`payment ${p.id}: tip ${p.tip} on ${p.amount}`);
   }
   const sum = (ps: typeof counted, f: (p: (typeof counted)[number]) => number) =>
     ps.reduce((n, p) => n + f(p), 0);

@@ -103,6 +103,7 @@ export async function payAs(t: Table, a: PayArgs): Promise<{ answer: Answer; pay
     pay_method: a.method,
     selected_items: a.items.map((i) => ({ line_id: i.lineId, quantity: i.quantity })),
     tip: a.tip,
+    ...(a.customTip === undefined ? {} : { tip_amount: a.customTip / 100 }),
   };
   const answer = await call(t.ctx.app, "POST", `/api/superapp/orders/${t.orderId}/pay`, body, {
     "x-access-code": t.accessCode,

@@ -16,7 +16,17 @@ import {
 
 // The payment half of the bill model: guests paying, the waiter and the gateway answering, and time.
 const conflict: Refusal = { status: 409, code: "conflict" };
-export type PayArgs = { visitor: string; method: Method; items: Item[]; tip: 0 | 5 | 10 | 15 | 20 };
+// Issue 17 point 8: `customTip` (cents) is a custom tip amount sent as tip_amount instead of a percent.
+export type PayArgs = {
+  visitor: string;
+  method: Method;
+  items: Item[];
+  tip: 0 | 5 | 10 | 15 | 20;
+  customTip?: number;
+};
+
+// Issue 17 point 8: a custom tip is at most half of the selected sum (rounded to the cent).
+export const maxCustomTipOf = (amount: number) => Math.round(amount / 2);
 
 // SPEC §9: a tip is a percent of the selected sum, rounded to the cent (half away from zero).
 export const tipOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
@@ -36,7 +46,7 @@ function payIn(b: Bill, a: PayArgs, id: string): Refusal | null {
   const o = b.order;
   if (o && (o.status === "closed" || o.status === "cancelled")) return finishedForGuest;
   if (!o || !["serving", "served", "paying"].includes(o.status)) return conflict;
-  if (a.tip && !b.tipsEnabled) return { status: 400, code: "tips_disabled" };
+  if ((a.tip || a.customTip !== undefined) && !b.tipsEnabled) return { status: 400, code: "tips_disabled" };
   // One unconfirmed payment per visitor (issue 16.3): a new one releases their earlier one.
   for (const p of b.payments) if (isUnconfirmed(p) && p.visitor === a.visitor) release(b, p, "cancelled");
   for (const i of a.items) {
@@ -45,6 +55,9 @@ function payIn(b: Bill, a: PayArgs, id: string): Refusal | null {
     if (i.quantity > openUnits(line)) return conflict;
   }
   const amount = a.items.reduce((s, i) => s + o.lines.find((l) => l.id === i.lineId)!.price * i.quantity, 0);
+  // Priced on the server after the selection; a refusal here undoes the release above too.
+  if (a.customTip !== undefined && a.customTip > maxCustomTipOf(amount))
+    return { status: 400, code: "bad_request" };
   const online = a.method === "online";
   b.payments.push({
     id,
@@ -53,7 +66,7 @@ function payIn(b: Bill, a: PayArgs, id: string): Refusal | null {
     status: online ? "pending" : "requested",
     items: a.items,
     amount,
-    tip: tipOf(amount, a.tip),
+    tip: a.customTip ?? tipOf(amount, a.tip),
     expiresAt: online ? b.now + holdTtlMs : null,
   });
   shift(o, a.items, "held", 1);

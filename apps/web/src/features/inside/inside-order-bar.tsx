@@ -6,6 +6,7 @@ import { buildPath } from "../../lib/route-paths";
 import { getVisitorId } from "../../lib/visitor-id";
 import { ErrorModal } from "../../ui/error-modal";
 import { Icon } from "../../ui/icon";
+import { useToast } from "../../ui/toast";
 import { readCartNote } from "../cart/use-cart-note";
 import { useMenuSession } from "../session/session-context";
 import { GeoVerificationSheet } from "./geo-verification-sheet";
@@ -23,6 +24,7 @@ export function InsideOrderBar() {
   const navigate = useNavigate();
   const { cart, cafe, paths, setCart } = useMenuSession();
   const table = useInsideTable();
+  const showToast = useToast();
   const [isBusy, setBusy] = useState(false);
   const [isGeoOpen, setGeoOpen] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -46,6 +48,9 @@ export function InsideOrderBar() {
       // The server empties the cart with the order; the screen follows without another call.
       setCart({ ...cart, items: [], total: 0 });
       table.setOrder(order);
+      // Issue 17 point 7: the guest is told the order went to the venue (an append to an accepted bill
+      // waits for the venue the same way).
+      showToast(table.order ? t("sent.append_toast") : t("sent.toast"));
       void navigate(isPending(order) ? paths.lobby : buildPath("order", { inside_code: table.code }), {
         replace: true,
       });

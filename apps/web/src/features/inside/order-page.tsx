@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import type { PayMethod } from "@tablewise/domain/contract/common";
 import type { PaymentLink } from "@tablewise/domain/contract/order";
-import { tipAmount, toggleTip, tipPercents, eatInPaymentTotal } from "@tablewise/domain/rules/tips";
+import { tipAmount, eatInPaymentTotal } from "@tablewise/domain/rules/tips";
 import { errorCodeOf } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format-money";
 import { buildPath } from "../../lib/route-paths";
 import { useBack } from "../../lib/use-back";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { ErrorModal } from "../../ui/error-modal";
+import { GatewayBrand, useGatewayName } from "../../ui/gateway-brand";
 import { PageBar } from "../../ui/page-bar";
 import { useMenuSession } from "../session/session-context";
 import { BillList } from "./bill-list";
@@ -18,6 +19,7 @@ import { isPending } from "./order-state";
 import { PaymentRequests } from "./payment-requests";
 import { PayMethodPicker } from "./pay-method-picker";
 import { SlideToPay } from "./slide-to-pay";
+import { TipPicker } from "./tip-picker";
 import { useBillPayment } from "./use-bill-payment";
 import "./order-page.css";
 import "./split-parts.css";
@@ -52,13 +54,14 @@ function OrderBill() {
   const [online, setOnline] = useState<PaymentLink | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const goBack = useBack(paths.lobby);
+  const gatewayName = useGatewayName();
   useEffect(() => {
     if (isSplitPartlyPaid && cafe.pay_methods.online) setMethod("online");
   }, [isSplitPartlyPaid, cafe.pay_methods.online]);
 
   const money = (n: number) => formatMoney(n, currency, i18n.language);
-  const tip = tipAmount(bill.sum, bill.tip.percent);
-  const total = eatInPaymentTotal(bill.sum, bill.tip.percent);
+  const tip = tipAmount(bill.sum, bill.tip);
+  const total = eatInPaymentTotal(bill.sum, bill.tip);
   const showSplits = method === "online" && bill.splits.length > 1;
   const paidSplits = bill.splits.filter((s) => s.paid_at).length;
   const hasTips = table.tips.enabled;
@@ -109,39 +112,13 @@ function OrderBill() {
         />
         <PaymentRequests order={order} currency={currency} timeZone={cafe.timezone} />
         {hasTips && (
-          <fieldset className="tips" data-testid="tips">
-            <legend>{t("pay.tip")}</legend>
-            <div className="tips__row">
-              {tipPercents.map((p) => (
-                <button
-                  key={p}
-                  type="button"
-                  className="tips__chip"
-                  aria-pressed={bill.tip.percent === p}
-                  onClick={() => bill.setTip({ ...bill.tip, percent: toggleTip(bill.tip.percent, p) })}
-                  data-testid={`tip-${p}`}
-                >
-                  <span>{p}%</span>
-                  <span className="tips__amount">{money(tipAmount(bill.sum, p))}</span>
-                </button>
-              ))}
-            </div>
-            {table.tips.mode === "personal" && table.tips.waiters.length > 0 && bill.tip.percent && (
-              <div className="tips__waiters" role="radiogroup" aria-label={t("pay.waiter")}>
-                {table.tips.waiters.map((w) => (
-                  <label key={w._id} className="tips__waiter">
-                    <input
-                      type="radio"
-                      name="tip-waiter"
-                      checked={bill.tip.waiterId === w._id}
-                      onChange={() => bill.setTip({ ...bill.tip, waiterId: w._id })}
-                    />
-                    {w.name}
-                  </label>
-                ))}
-              </div>
-            )}
-          </fieldset>
+          <TipPicker
+            sum={bill.sum}
+            tip={bill.tip}
+            onChange={bill.setTip}
+            waiters={table.tips.mode === "personal" ? table.tips.waiters : []}
+            money={money}
+          />
         )}
         {showSplits && (
           <section aria-labelledby="splits-title" className="splits-block">
@@ -193,7 +170,8 @@ function OrderBill() {
           closeLabel={t("close")}
           testId="online-sheet"
         >
-          <p>{t("pay.online_text", { gateway: online.gateway })}</p>
+          <GatewayBrand gateway={online.gateway} />
+          <p>{t("pay.online_text", { gateway: gatewayName(online.gateway) })}</p>
           <a href={online.pay_url} className="btn btn--primary btn--block" data-testid="online-pay-link">
             {t("pay.online_go")}
           </a>

@@ -3,10 +3,11 @@ import type { PayMethod } from "@tablewise/domain/contract/common";
 import type { Order, PaymentLink } from "@tablewise/domain/contract/order";
 import type { EstimatedSplit, SelectedItem, TipPercent } from "@tablewise/domain/contract/order-calls";
 import { selectAll, selectedSum } from "@tablewise/domain/rules/bill-selection";
-import { tipForPayment } from "@tablewise/domain/rules/tips";
+import { tipFields } from "@tablewise/domain/rules/tips";
 import { estimateSplits, payOrder } from "./inside-api";
 
-export type TipChoice = { percent: TipPercent | null; waiterId: string | null };
+// Issue 17 point 8: a percentage or a custom amount (`custom`), and the waiter it goes to.
+export type TipChoice = { percent: TipPercent | null; custom: number | null; waiterId: string | null };
 export type PayOutcome =
   { kind: "online"; link: PaymentLink } | { kind: "paid"; paidOrder: Order; unpaidOrder: Order | null };
 
@@ -22,7 +23,7 @@ function keepValid(order: Order, selected: SelectedItem[]): SelectedItem[] {
 
 export function useBillPayment(order: Order, accessCode: string) {
   const [chosen, setSelected] = useState<SelectedItem[]>(() => selectAll(order.list));
-  const [tip, setTip] = useState<TipChoice>({ percent: null, waiterId: null });
+  const [tip, setTip] = useState<TipChoice>({ percent: null, custom: null, waiterId: null });
   const [splits, setSplits] = useState<EstimatedSplit[]>([]);
   const [isBusy, setBusy] = useState(false);
   const selected = useMemo(() => keepValid(order, chosen), [order, chosen]);
@@ -53,8 +54,8 @@ export function useBillPayment(order: Order, accessCode: string) {
       const answer = await payOrder(order._id, accessCode, {
         pay_method: method,
         selected_items: selected,
-        tip: tipForPayment(tip.percent),
-        ...(tip.percent && tip.waiterId ? { waiter_id: tip.waiterId } : {}),
+        ...tipFields(tip),
+        ...((tip.percent || tip.custom) && tip.waiterId ? { waiter_id: tip.waiterId } : {}),
       });
       if (answer.require_online_payment) return { kind: "online", link: answer.data };
       return { kind: "paid", paidOrder: answer.data.paid_order, unpaidOrder: answer.data.unpaid_order };

@@ -16,7 +16,7 @@ const autoOpenKey = (path: string) => `lobby_auto_opened:${path}`;
 // SPEC §2 Menu lobby: search box, menus, personal-tips cards, the scan-code block in preview mode and
 // the language picker with the lobby's choices. A shell adds its own blocks (eat-in: call waiter,
 // the order's status bar) through `extra`.
-export function LobbyPage({ extra }: { extra?: ReactNode }) {
+export function LobbyPage({ extra, tipTo }: { extra?: ReactNode; tipTo?: string }) {
   const { t, i18n } = useTranslation("menu");
   const { cafe, menus, mode, cart, paths } = useMenuSession();
   const navigate = useNavigate();
@@ -75,7 +75,9 @@ export function LobbyPage({ extra }: { extra?: ReactNode }) {
 
       {extra}
       {mode === "preview" && <ScanCodeBlock cartId={cart.items.length > 0 ? cart._id : undefined} />}
-      {cafe.tips.enabled && cafe.tips.waiters.length > 0 && <TipCards waiters={cafe.tips.waiters} />}
+      {cafe.tips.enabled && cafe.tips.waiters.length > 0 && (
+        <TipCards waiters={cafe.tips.waiters} tipTo={tipTo} />
+      )}
     </main>
   );
 }

@@ -15,11 +15,12 @@ import {
 } from "@tablewise/domain/contract/delivery";
 import type { AddressSearchResult } from "@tablewise/domain/contract/address";
 import { menuKindSchema, type Menu } from "@tablewise/domain/contract/menu";
-import type { Order } from "@tablewise/domain/contract/order";
+import type { Order, PaymentLink } from "@tablewise/domain/contract/order";
 import { archiveCall } from "@tablewise/domain/contract/order-calls";
 import {
   preorderCreateCall,
   preorderGetCall,
+  preorderPayCall,
   preorderPrepareDataSchema,
   type PreorderCreateBodyInput,
   type PreorderCreateData,
@@ -74,6 +75,14 @@ export async function createPreorder(
 export async function getPreorder(id: string, signal?: AbortSignal): Promise<Order> {
   const res = await request(buildPath(preorderGetCall.path, { id }), preorderGetCall.response, { signal });
   return res.data.order;
+}
+
+// Issue 17 point 3: "Pay now" -> the gateway link of the order's online payment.
+export async function payPreorderNow(id: string): Promise<PaymentLink> {
+  const res = await request(buildPath(preorderPayCall.path, { id }), preorderPayCall.response, {
+    method: "POST",
+  });
+  return res.data.payment;
 }
 
 // SPEC §7 GET /delivery/{cafe}/search-addresses?search&language.

@@ -3,6 +3,7 @@ import type { PayMethod } from "@tablewise/domain/contract/common";
 import { errorCodeOf } from "../../lib/api-client";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { ErrorModal } from "../../ui/error-modal";
+import { GatewayBrand, useGatewayName } from "../../ui/gateway-brand";
 import { CartPage } from "../cart/cart-page";
 import { PayMethodPicker } from "../inside/pay-method-picker";
 import { PhoneVerificationSheet } from "../phone-verification/phone-verification-sheet";
@@ -29,6 +30,7 @@ const allMethods: readonly PayMethod[] = ["cash", "card", "online"];
 // client details, the tariff card, and the payment navbar; SPEC §4/§8 modals of placing the order.
 export function PreorderCartPage() {
   const { t } = useTranslation("preorder");
+  const gatewayName = useGatewayName();
   const { cafe, cart, mode: sessionMode } = useMenuSession();
   const pre = usePreorder();
   const isDelivery = pre.mode === "delivery";
@@ -76,7 +78,10 @@ export function PreorderCartPage() {
               closeLabel={t("close")}
               testId="online-sheet"
             >
-              <p className="online-sheet__text">{t("online.text", { gateway: placing.online.gateway })}</p>
+              <GatewayBrand gateway={placing.online.gateway} />
+              <p className="online-sheet__text">
+                {t("online.text", { gateway: gatewayName(placing.online.gateway) })}
+              </p>
               <a
                 href={placing.online.pay_url}
                 className="btn btn--primary btn--block"

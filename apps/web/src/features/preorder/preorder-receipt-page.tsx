@@ -14,6 +14,7 @@ import { getPreorder } from "./preorder-api";
 import { usePreorder } from "./preorder-context";
 import { ReceiptLines, ReceiptPayments, ReceiptProvider } from "./receipt-parts";
 import { OrderStatus } from "./order-status";
+import { needsOnlinePayment, PayNow } from "./pay-now";
 import "../inside/receipt.css";
 import "./preorder.css";
 
@@ -58,6 +59,7 @@ export function PreorderReceiptPage() {
     <div className="receipt-page" data-testid="receipt-page">
       <PageBar title={tOrder("receipt.title")} backLabel={t("back")} onBack={goBack} />
       <OrderStatus order={order} />
+      {needsOnlinePayment(order) && <PayNow order={order} />}
       <main className="receipt">
         <header className="receipt__venue">
           <h1 className="receipt__name">{cafe.name}</h1>

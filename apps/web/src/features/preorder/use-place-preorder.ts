@@ -26,7 +26,7 @@ export function usePlacePreorder(quote: DeliveryQuote) {
   const pre = usePreorder();
   const [isBusy, setBusy] = useState(false);
   const [verifyPhone, setVerifyPhone] = useState<string | null>(null);
-  const [online, setOnline] = useState<PaymentLink | null>(null);
+  const [online, setOnline] = useState<{ link: PaymentLink; orderId: string } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const isDelivery = pre.mode === "delivery";
 
@@ -82,7 +82,7 @@ export function usePlacePreorder(quote: DeliveryQuote) {
       setCart({ ...cart, items: [], total: 0 });
       pre.updateDraft({ targetDate: null });
       pre.follow(order);
-      if (payment) setOnline(payment);
+      if (payment) setOnline({ link: payment, orderId: order._id });
       else
         void navigate(
           buildPath("preorder_receipt", { cafe_link: pre.link, mode: pre.mode, order_id: order._id }),
@@ -114,8 +114,15 @@ export function usePlacePreorder(quote: DeliveryQuote) {
       void place(method, token);
     },
     cancelVerify: () => setVerifyPhone(null),
-    online,
-    closeOnline: () => setOnline(null),
+    online: online?.link ?? null,
+    // Issue 17 point 3: closing the sheet is not a dead end; the order's page offers "Pay now".
+    closeOnline: () => {
+      if (online)
+        void navigate(
+          buildPath("preorder_receipt", { cafe_link: pre.link, mode: pre.mode, order_id: online.orderId }),
+        );
+      setOnline(null);
+    },
     failure,
   };
 }
