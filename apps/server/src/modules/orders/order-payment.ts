@@ -101,7 +101,11 @@ export function createOrderPayment(deps: Deps) {
       if (online)
         return {
           require_online_payment: true,
-          data: { gateway: "sandbox", pay_url: `/api/sandbox/pay/${result.payment.id}` },
+          data: {
+            gateway: "sandbox",
+            pay_url: `/api/sandbox/pay/${result.payment.id}`,
+            payment_id: result.payment.publicId,
+          },
         };
       return {
         require_online_payment: false,
@@ -111,6 +115,26 @@ export function createOrderPayment(deps: Deps) {
           request: presentRequest(result.payment),
         },
       };
+    },
+
+    // Issue 17 point 1: the guest gives up their own unconfirmed payment (closed the "Pay online" sheet):
+    // its units are free to pay at once, and the sandbox gateway's approve of it then answers 409 (its
+    // session is over). Another visitor's payment, or one without the visitor's id, is not found: a guest
+    // cannot release what someone else is paying. A payment already answered is a 409.
+    async cancel(orderId: string, publicId: string, payer: Payer): Promise<OrderRow> {
+      const now = clock();
+      return orders.transaction(async (tx) => {
+        const row = await orders.lock(tx, orderId);
+        if (!row) throw notFound("Order");
+        const payment = (await payments.listByOrder(orderId, tx)).find(
+          (p) => p.publicId === publicId && payer.visitorId !== undefined && p.visitorId === payer.visitorId,
+        );
+        if (!payment) throw notFound("Payment");
+        if (!isUnconfirmed(payment))
+          throw new HttpError(409, "conflict", `The payment is already ${payment.status}`);
+        const lines = await releasePayment(tx, deps, row.lines, payment, "cancelled", now);
+        return orders.update(tx, orderId, { lines, updatedAt: now });
+      });
     },
 
     // SPEC §7 POST /orders/{id}/estimate-split-payments: the online parts already paid, the selection as
