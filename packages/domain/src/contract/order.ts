@@ -130,6 +130,8 @@ export const orderSchema = z.object({
     .optional(),
   external_pos_error: z.string().nullable().optional(),
   auto_cancel_at: isoDateTimeSchema.nullable().optional(),
+  // Issue 17.4: while a split is open, when its held online parts are refunded (SPEC §4: 15 minutes).
+  split_deadline_at: isoDateTimeSchema.nullable().optional(),
   cafe_id: idSchema,
   utensils: z.number().int().min(0).max(50).optional(),
   delivery_fee: moneySchema.optional(),

@@ -25,7 +25,9 @@ export const splitWindowMs = 15 * 60_000;
 // SPEC §4: an eat-in order can be paid only when serving, served or paying.
 const payable = new Set(["serving", "served", "paying"]);
 
-export const receiptPath = (row: OrderRow) => `/inside/${row.tableCode}/receipt/${row.id}`;
+// Issue 17.4: the gateway sends the guest back to the receipt of their own payment.
+export const receiptPath = (row: OrderRow, publicId: string) =>
+  `/inside/${row.tableCode}/receipt/${row.id}?payment=${publicId}`;
 
 export function requireOnlineGateway(gateway: OnlineGateway | null): OnlineGateway {
   if (!gateway)
@@ -78,9 +80,10 @@ export function createOrderPayment(deps: Deps) {
             if (isUnconfirmed(p) && p.visitorId === payer.visitorId)
               lines = await releasePayment(tx, deps, lines, p, "cancelled", now);
         const amount = priceSelection(lines, body.selected_items);
+        const publicId = newShortId();
         const payment = await payments.insert(tx, {
           id: newPaymentId(),
-          publicId: newShortId(),
+          publicId,
           orderId,
           method: body.pay_method,
           status: online ? "pending" : "requested",
@@ -89,7 +92,7 @@ export function createOrderPayment(deps: Deps) {
           tip: tipAmount(amount, body.tip || null),
           waiterId: body.waiter_id ?? null,
           visitorId: payer.visitorId ?? null,
-          returnPath: receiptPath(row),
+          returnPath: receiptPath(row, publicId),
           createdAt: now,
           expiresAt: online ? new Date(now.getTime() + onlineHoldTtlMs) : null,
           settledAt: null,

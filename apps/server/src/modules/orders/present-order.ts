@@ -77,6 +77,7 @@ function base(
     is_delivery: false,
     external_pos_error: null,
     auto_cancel_at: iso(row.autoCancelAt),
+    split_deadline_at: iso(row.splitDeadlineAt),
     cafe_id: row.venueId,
   };
 }
