@@ -53,6 +53,8 @@ export function SlideToPay({ label, summary, isDisabled, isBusy, onConfirm }: Sl
     start.current = null;
     const fire = firesAt(offset, track.current.clientWidth);
     setOffset(0);
+    // The click that may follow this drag comes in the same task; a later tap is a tap again.
+    window.setTimeout(() => (dragged.current = false), 0);
     if (fire) onConfirm();
   };
 
