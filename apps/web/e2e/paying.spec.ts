@@ -124,6 +124,8 @@ test("two guests pay parts of one bill: holds, cancel, live lines, confirmation,
   await choose(b, "cash");
   await a.getByTestId("slide-to-pay").click();
   await b.getByTestId("slide-to-pay").click();
+  await expect(b.getByTestId("pay-confirm-sheet")).toBeVisible();
+  await b.screenshot({ path: `${shots}/payment-sheet-ar.png` });
   await Promise.all([a.getByTestId("pay-confirm").click(), b.getByTestId("pay-confirm").click()]);
   await expect(a.getByTestId("payment-receipt")).toBeVisible();
   await expect(b.getByTestId("payment-receipt")).toBeVisible();

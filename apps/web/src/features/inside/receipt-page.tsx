@@ -13,6 +13,7 @@ import { getOffert } from "../offert/get-offert";
 import { useMenuSession } from "../session/session-context";
 import { getOrder } from "./inside-api";
 import { useInsideTable } from "./inside-context";
+import { leftToPay } from "./bill-line-state";
 import { PaymentReceipt } from "./payment-receipt";
 import { PaymentRequests } from "./payment-requests";
 import { useOrderUpdates } from "./use-order-updates";
@@ -159,6 +160,11 @@ export function ReceiptPage() {
             {money(order.total)}
           </dd>
         </dl>
+        {!paymentId && order.status !== "closed" && leftToPay(order.list) > 0 && (
+          <p className="receipt__notice" data-testid="receipt-left">
+            {t("receipt.left", { left: money(leftToPay(order.list)) })}
+          </p>
+        )}
         <section aria-labelledby="receipt-payments">
           <h2 id="receipt-payments" className="receipt__heading">
             {t("receipt.payments")}
