@@ -125,6 +125,7 @@ test("two guests pay parts of one bill: holds, cancel, live lines, confirmation,
   await a.getByTestId("slide-to-pay").click();
   await b.getByTestId("slide-to-pay").click();
   await expect(b.getByTestId("pay-confirm-sheet")).toBeVisible();
+  await b.waitForTimeout(400); // the sheet's slide-in, for the picture only
   await b.screenshot({ path: `${shots}/payment-sheet-ar.png` });
   await Promise.all([a.getByTestId("pay-confirm").click(), b.getByTestId("pay-confirm").click()]);
   await expect(a.getByTestId("payment-receipt")).toBeVisible();

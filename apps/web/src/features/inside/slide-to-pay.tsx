@@ -117,7 +117,7 @@ export function SlideToPay({ label, summary, isDisabled, isBusy, onConfirm }: Sl
           </button>
           <button
             type="button"
-            className="btn btn--block"
+            className="btn btn--block pay-confirm__cancel"
             data-testid="pay-confirm-cancel"
             onClick={() => setConfirming(false)}
           >
