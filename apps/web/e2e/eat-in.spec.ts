@@ -94,11 +94,13 @@ test("order at table 123456, accepted in realtime, call a waiter, pay part in ca
   await page.getByTestId("tip-10").click();
   await choosePayMethod(page, "cash", true);
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
 
   // Issue 16: cash is a promise until the waiter takes it. The receipt says the waiter is coming and
   // counts nothing yet.
   await expect(page.getByTestId("receipt-page")).toBeVisible();
-  const orderId = page.url().split("/receipt/")[1]!;
+  const orderId = page.url().split("/receipt/")[1]!.split("?")[0]!;
   await expect(page.getByTestId("receipt-table")).toHaveText("5");
   await expect(page.getByTestId("receipt-awaiting")).toBeVisible();
   await expect(page.getByTestId("payment-request")).toContainText("the waiter is coming");
@@ -137,6 +139,8 @@ test("order at table 123456, accepted in realtime, call a waiter, pay part in ca
   await expect(page.getByTestId("bill-line").first()).toHaveAttribute("data-paid", "true");
   await choosePayMethod(page, "online");
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("online-sheet")).toBeVisible();
   await expectNoAxeViolations(page, "online payment modal");
   await page.getByTestId("online-pay-link").click();
@@ -168,16 +172,20 @@ test("a split where one part is paid online and the rest is not: every part is r
   await page.getByTestId("bill-line").first().getByRole("checkbox").check();
   await choosePayMethod(page, "online");
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
   await page.getByTestId("online-pay-link").click();
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page).toHaveURL(/\/inside\/111112\/receipt\//);
 
-  // Back on the bill: online is preselected, the parts are listed and the slider counts parts (SPEC §4).
+  // Back on the bill: online is preselected, the parts are listed and the split window counts down (issue 17.4).
   await page.goto("/inside/111112/order");
   await expect(page.getByTestId("pay-method-value")).toHaveText("Online");
   await expect(page.getByTestId("splits").getByRole("listitem")).toHaveCount(2);
   await expect(page.getByTestId("splits")).toContainText("paid");
-  await expect(page.getByTestId("slide-to-pay")).toContainText("2/2");
+  // Issue 17.4: the slider names the amount, not the part number.
+  await expect(page.getByTestId("slide-to-pay")).not.toContainText("2/2");
+  await expect(page.getByTestId("split-countdown")).toBeVisible();
   await expectNoAxeViolations(page, "order page with split parts");
 
   // Nobody pays the rest: the window passes, every part is refunded and the timeout modal says so.

@@ -46,6 +46,8 @@ test("a guest's details are kept with their last use, forgotten on request, and 
   await page.getByTestId("pay-method").click();
   await page.getByTestId("method-cash").click();
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-code")).toBeEnabled();
   await page.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
   await expect(page).toHaveURL(/\/demo\/takeaway\/receipt\//, { timeout: 10_000 });

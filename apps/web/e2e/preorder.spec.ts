@@ -71,6 +71,8 @@ test("takeaway asap paid in cash: a wrong code then the right one, the order fol
   await expectNoAxeViolations(page, "takeaway cart");
   await expect(page.getByTestId("slide-to-pay")).toBeEnabled();
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
 
   // SPEC §4/§5 phone verification before the order: a wrong code clears the input, the right one passes.
   await expect(page.getByTestId("phone-sheet")).toBeVisible();
@@ -168,6 +170,8 @@ test("delivery: address search with an out-of-range street refused, a tariff cho
   await choosePayMethod(page, "online");
   await expectNoAxeViolations(page, "delivery cart");
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-code")).toBeEnabled();
   await page.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
 
@@ -211,6 +215,8 @@ test("demo-closed: asap is refused, a scheduled takeaway goes through", async ({
   await expectNoAxeViolations(page, "closed takeaway cart");
 
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
   await expect(page).toHaveURL(/\/demo-closed\/takeaway\/receipt\//);
   await expect(page.getByTestId("receipt-time")).toContainText(picked);
 });
@@ -226,6 +232,8 @@ test("a preorder cancelled by staff reaches the guest in realtime with the reaso
   await page.getByTestId("cart-summary").click();
   await fillClient(page, phone.national);
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-code")).toBeEnabled();
   const created = page.waitForResponse((r) => r.url().includes("/preorder/demo/create"));
   await page.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
@@ -257,6 +265,8 @@ test("a stored client fills in the form and orders again without a code; a new p
   await page.getByTestId("cart-summary").click();
   await fillClient(page, phone.national);
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-code")).toBeEnabled();
   await page.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
   await expect(page).toHaveURL(/\/demo\/takeaway\/receipt\//, { timeout: 10_000 });
@@ -268,6 +278,8 @@ test("a stored client fills in the form and orders again without a code; a new p
   await expect(page.getByTestId("client-name")).toHaveValue("Olena");
   await expect(page.getByTestId("client-phone")).not.toHaveValue("");
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
   await expect(page).toHaveURL(/\/demo\/takeaway\/receipt\//, { timeout: 10_000 });
   await expect(page.getByTestId("phone-sheet")).toHaveCount(0);
 
@@ -278,6 +290,8 @@ test("a stored client fills in the form and orders again without a code; a new p
   await page.getByTestId("cart-summary").click();
   await page.getByTestId("client-phone").fill(other.national);
   await page.getByTestId("slide-to-pay").click();
+  // Issue 17.5: a tap asks for confirmation before charging.
+  await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-sheet")).toBeVisible();
   await expect(page.getByTestId("phone-sheet")).toContainText(other.e164);
   await page.getByTestId("phone-code").fill(await codeFor(request, other.e164));

@@ -55,6 +55,7 @@ GET /api/superapp/orders/:id
 POST /api/superapp/orders/:id/append
 GET /api/superapp/archive
 POST /api/superapp/orders/:id/estimate-split-payments
+POST /api/superapp/orders/:id/payments/:paymentId/cancel
 GET /api/superapp/preorder/:cafe/prepare/:mode
 POST /api/superapp/preorder/:cafe/create
 GET /api/superapp/preorders/:id

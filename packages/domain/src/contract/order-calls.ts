@@ -59,7 +59,11 @@ export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
 // request until the waiter confirms it; `request` is that request (its _id is in the order's
 // payment_requests until the venue confirms or rejects it).
 export const orderPayDataSchema = z.discriminatedUnion("require_online_payment", [
-  z.object({ require_online_payment: z.literal(true), data: paymentLinkSchema }),
+  // payment_id (issue 17 point 1): the new online payment's public id, so the guest can release it.
+  z.object({
+    require_online_payment: z.literal(true),
+    data: paymentLinkSchema.extend({ payment_id: idSchema.optional() }),
+  }),
   z.object({
     require_online_payment: z.literal(false),
     data: z.object({
@@ -77,6 +81,17 @@ export const orderPayCall = defineCall({
   params: orderParamsSchema,
   body: orderPayBodySchema,
   response: orderPayResponseSchema,
+});
+
+// Issue 17 point 1: a guest releases their own payment still waiting for its confirmation (the "Pay
+// online" sheet closed, or a cash request they no longer want): its items are free to pay at once. Same
+// credentials as pay; only the visitor who made it (x-visitor-id) may cancel it. Answers the order.
+export const paymentCancelParamsSchema = z.object({ id: secretIdSchema, paymentId: idSchema });
+export const paymentCancelCall = defineCall({
+  method: "POST",
+  path: `${superappBase}/orders/:id/payments/:paymentId/cancel`,
+  params: paymentCancelParamsSchema,
+  response: orderResponseSchema,
 });
 
 // SPEC §7 GET /orders/{id} -> order.

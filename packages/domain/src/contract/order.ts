@@ -61,6 +61,24 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
+// Issue 17 point 4: a confirmed payment as the guests see it, so each one has its own receipt (its lines
+// and quantities, tip and the waiter it thanks, method and state) linked to the table's bill. "held" is an
+// online split part inside the 15-minute window (SPEC §4), "refunded" one the window gave back.
+export const billPaymentStatusSchema = z.enum(["paid", "held", "refunded"]);
+export const billPaymentSchema = z.object({
+  _id: idSchema, // the payment's public id (never the secret one of the gateway's url)
+  method: payMethodSchema,
+  status: billPaymentStatusSchema,
+  amount: moneySchema,
+  tip: moneySchema,
+  total: moneySchema,
+  waiter_id: idSchema.nullable(),
+  items: z.array(z.object({ line_id: idSchema, quantity: z.number().int().min(1) })),
+  created_at: isoDateTimeSchema,
+  settled_at: isoDateTimeSchema.nullable(),
+});
+export type BillPayment = z.infer<typeof billPaymentSchema>;
+
 export const paymentSumsSchema = z.object({
   cash: moneySchema,
   card: moneySchema,
@@ -82,6 +100,7 @@ export const orderSchema = z.object({
   guests_count: z.number().int().min(1),
   split_payments: z.array(splitPaymentSchema),
   payment_requests: z.array(paymentRequestSchema).default([]),
+  payments: z.array(billPaymentSchema).default([]),
   payment_sums: paymentSumsSchema,
   payment_statuses: z.object({
     cash: paymentStatusSchema,
@@ -111,6 +130,8 @@ export const orderSchema = z.object({
     .optional(),
   external_pos_error: z.string().nullable().optional(),
   auto_cancel_at: isoDateTimeSchema.nullable().optional(),
+  // Issue 17.4: while a split is open, when its held online parts are refunded (SPEC §4: 15 minutes).
+  split_deadline_at: isoDateTimeSchema.nullable().optional(),
   cafe_id: idSchema,
   utensils: z.number().int().min(0).max(50).optional(),
   delivery_fee: moneySchema.optional(),

@@ -25,7 +25,9 @@ export const splitWindowMs = 15 * 60_000;
 // SPEC §4: an eat-in order can be paid only when serving, served or paying.
 const payable = new Set(["serving", "served", "paying"]);
 
-export const receiptPath = (row: OrderRow) => `/inside/${row.tableCode}/receipt/${row.id}`;
+// Issue 17.4: the gateway sends the guest back to the receipt of their own payment.
+export const receiptPath = (row: OrderRow, publicId: string) =>
+  `/inside/${row.tableCode}/receipt/${row.id}?payment=${publicId}`;
 
 export function requireOnlineGateway(gateway: OnlineGateway | null): OnlineGateway {
   if (!gateway)
@@ -88,9 +90,10 @@ export function createOrderPayment(deps: Deps) {
               lines = await releasePayment(tx, deps, lines, p, "cancelled", now);
         const amount = priceSelection(lines, body.selected_items);
         const tip = tipOf(amount, body);
+        const publicId = newShortId();
         const payment = await payments.insert(tx, {
           id: newPaymentId(),
-          publicId: newShortId(),
+          publicId,
           orderId,
           method: body.pay_method,
           status: online ? "pending" : "requested",
@@ -99,7 +102,7 @@ export function createOrderPayment(deps: Deps) {
           tip,
           waiterId: body.waiter_id ?? null,
           visitorId: payer.visitorId ?? null,
-          returnPath: receiptPath(row),
+          returnPath: receiptPath(row, publicId),
           createdAt: now,
           expiresAt: online ? new Date(now.getTime() + onlineHoldTtlMs) : null,
           settledAt: null,
@@ -111,7 +114,11 @@ export function createOrderPayment(deps: Deps) {
       if (online)
         return {
           require_online_payment: true,
-          data: { gateway: "sandbox", pay_url: `/api/sandbox/pay/${result.payment.id}` },
+          data: {
+            gateway: "sandbox",
+            pay_url: `/api/sandbox/pay/${result.payment.id}`,
+            payment_id: result.payment.publicId,
+          },
         };
       return {
         require_online_payment: false,
@@ -121,6 +128,26 @@ export function createOrderPayment(deps: Deps) {
           request: presentRequest(result.payment),
         },
       };
+    },
+
+    // Issue 17 point 1: the guest gives up their own unconfirmed payment (closed the "Pay online" sheet):
+    // its units are free to pay at once, and the sandbox gateway's approve of it then answers 409 (its
+    // session is over). Another visitor's payment, or one without the visitor's id, is not found: a guest
+    // cannot release what someone else is paying. A payment already answered is a 409.
+    async cancel(orderId: string, publicId: string, payer: Payer): Promise<OrderRow> {
+      const now = clock();
+      return orders.transaction(async (tx) => {
+        const row = await orders.lock(tx, orderId);
+        if (!row) throw notFound("Order");
+        const payment = (await payments.listByOrder(orderId, tx)).find(
+          (p) => p.publicId === publicId && payer.visitorId !== undefined && p.visitorId === payer.visitorId,
+        );
+        if (!payment) throw notFound("Payment");
+        if (!isUnconfirmed(payment))
+          throw new HttpError(409, "conflict", `The payment is already ${payment.status}`);
+        const lines = await releasePayment(tx, deps, row.lines, payment, "cancelled", now);
+        return orders.update(tx, orderId, { lines, updatedAt: now });
+      });
     },
 
     // SPEC §7 POST /orders/{id}/estimate-split-payments: the online parts already paid, the selection as

@@ -9,6 +9,7 @@ import {
   orderGetCall,
   orderPayCall,
   orderPayDataSchema,
+  paymentCancelCall,
 } from "@tablewise/domain/contract/order-calls";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
@@ -45,6 +46,13 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
     const result = await service.pay(id, credentialsOf(request), body);
     await events.publish(id);
     return ok(orderPayDataSchema, result);
+  });
+
+  app.post(paymentCancelCall.path, { config: { rateLimit: "pay" } }, async (request) => {
+    const { id, paymentId } = parse(paymentCancelCall.params, request.params, "params");
+    const order = await service.cancelPayment(id, credentialsOf(request), paymentId);
+    await events.publish(id);
+    return ok(orderDataSchema, { order });
   });
 
   app.get(archiveCall.path, async (request) => {

@@ -75,6 +75,13 @@ export function createOrdersService(deps: Deps) {
       return deps.payment.pay(id, await venueOf(row.venueId), body, payer);
     },
 
+    // Issue 17 point 1: only the visitor who made the payment may release it.
+    async cancelPayment(id: string, creds: Credentials, paymentId: string): Promise<Order> {
+      await access.authorize(id, creds);
+      const payer = creds.visitorId ? { visitorId: creds.visitorId } : {};
+      return reader.present(await deps.payment.cancel(id, paymentId, payer));
+    },
+
     // SPEC §7 archive per mode: eat-in, takeaway (the preorder mode) and delivery orders; preview and
     // reserve keep no orders (reservations have their own calls).
     async archive(query: ArchiveQuery): Promise<Order[]> {

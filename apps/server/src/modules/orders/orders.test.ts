@@ -163,7 +163,10 @@ describe("online payment through the sandbox gateway", () => {
       payload: "",
     });
     expect(approve.statusCode).toBe(303);
-    expect(approve.headers.location).toBe(`/inside/111111/receipt/${order._id}`);
+    // Issue 17.4: back to the receipt of this payment.
+    expect(approve.headers.location).toBe(
+      `/inside/111111/receipt/${order._id}?payment=${data.data.payment_id}`,
+    );
     const replay = await t.app.inject({ method: "POST", url: `${data.data.pay_url}/approve` });
     expect(replay.statusCode).toBe(409);
     const after = orderResponseSchema.parse(

@@ -5,6 +5,7 @@ import type { OrderRow } from "./order.repository";
 import type { PaymentRow } from "./payment.repository";
 import { unpaidSum } from "./bill";
 import {
+  billPayments,
   iso,
   isCounted,
   paymentRequests,
@@ -50,6 +51,7 @@ function base(
   | "tip_amount"
   | "split_payments"
   | "payment_requests"
+  | "payments"
   | "payment_sums"
   | "payment_statuses"
 > {
@@ -75,6 +77,7 @@ function base(
     is_delivery: false,
     external_pos_error: null,
     auto_cancel_at: iso(row.autoCancelAt),
+    split_deadline_at: iso(row.splitDeadlineAt),
     cafe_id: row.venueId,
   };
 }
@@ -99,6 +102,7 @@ export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order 
     total: roundMoney(sum + tip),
     split_payments: splitPayments(row, pays),
     payment_requests: paymentRequests(pays),
+    payments: billPayments(pays),
     payment_sums: paymentSums(pays),
     payment_statuses: paymentStatuses(pays),
   };
@@ -122,6 +126,7 @@ export function presentPaidPart(row: OrderRow, payment: PaymentRow): Order {
     total: roundMoney(payment.amount + payment.tip),
     split_payments: [],
     payment_requests: paymentRequests([payment]),
+    payments: billPayments([payment]),
     payment_sums: paymentSums([payment]),
     payment_statuses: paymentStatuses([payment]),
   };

@@ -1,4 +1,4 @@
-import type { OrderLine, PaymentRequest, PaymentStatus } from "@tablewise/domain/contract/order";
+import type { BillPayment, OrderLine, PaymentRequest, PaymentStatus } from "@tablewise/domain/contract/order";
 import type { PayMethod } from "@tablewise/domain/contract/common";
 import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
 import type { StoredOrderLine } from "../../db/schema/index";
@@ -49,6 +49,28 @@ export function presentRequest(p: PaymentRow): PaymentRequest {
 }
 export const paymentRequests = (pays: readonly PaymentRow[]) =>
   pays.filter((p) => p.status === "requested" || p.status === "pending").map(presentRequest);
+
+// Issue 17 point 4: confirmed payments (and refunded split parts), each with its own receipt.
+export function billPayments(pays: readonly PaymentRow[]): BillPayment[] {
+  return pays.flatMap((p) =>
+    p.status === "paid" || p.status === "held" || p.status === "refunded"
+      ? [
+          {
+            _id: p.publicId,
+            method: p.method as PayMethod,
+            status: p.status,
+            amount: p.amount,
+            tip: p.tip,
+            total: roundMoney(p.amount + p.tip),
+            waiter_id: p.waiterId,
+            items: p.items,
+            created_at: p.createdAt.toISOString(),
+            settled_at: iso(p.settledAt),
+          },
+        ]
+      : [],
+  );
+}
 
 export function paymentSums(pays: readonly PaymentRow[]) {
   const by = (m: string) =>

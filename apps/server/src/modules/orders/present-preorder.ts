@@ -3,7 +3,7 @@ import { payMethodSchema } from "@tablewise/domain/contract/common";
 import { roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
 import type { OrderRow } from "./order.repository";
 import type { PaymentRow } from "./payment.repository";
-import { iso, paymentStatuses, paymentSums, toLine, paymentRequests } from "./present-parts";
+import { billPayments, iso, paymentStatuses, paymentSums, toLine, paymentRequests } from "./present-parts";
 
 // SPEC §3 Order for delivery and takeaway: one guest, no table, the time (takeaway_date, null for asap),
 // the client with the delivery address, and the delivery fee in the total (SPEC §9: cart sum plus
@@ -28,6 +28,7 @@ export function presentPreorder(row: OrderRow, pays: readonly PaymentRow[]): Ord
     guests_count: 1,
     split_payments: [],
     payment_requests: paymentRequests(pays),
+    payments: billPayments(pays),
     payment_sums: paymentSums(pays),
     payment_statuses: paymentStatuses(pays),
     paid_at: iso(row.paidAt),

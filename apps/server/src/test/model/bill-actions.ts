@@ -11,7 +11,7 @@ import { modelProducts } from "./model-venue";
 // number, line and payment indexes). A plan resolves against the model into an action: the call to send
 // and the model's move, which answers the refusal the server must give, or null and moves the bill
 // (with the ids the server's answer gave). A plan that cannot apply to the bill resolves to null.
-export type Sent = { answer: Answer; id: string };
+export type Sent = { answer: Answer; id: string; publicId?: string };
 export type Action = {
   send: (t: Table) => Promise<Sent>;
   move: (b: Bill, sent: Sent) => Refusal | null;
@@ -123,9 +123,9 @@ export const payPlan = (p: PayPlan): Plan => ({
     return {
       send: async (t) => {
         const r = await real.payAs(t, args);
-        return { answer: r.answer, id: r.paymentId ?? "" };
+        return { answer: r.answer, id: r.paymentId ?? "", publicId: r.publicId ?? "" };
       },
-      move: (b2, { id }) => pays.pay(b2, args, id),
+      move: (b2, { id, publicId }) => pays.pay(b2, args, id, publicId),
     };
   },
 });
@@ -155,5 +155,21 @@ export const gatewayPlan = (action: "approve" | "decline", index: number): Plan 
     const id = nth(b, true, index);
     const move = action === "approve" ? pays.approve : pays.declineOnline;
     return id ? { send: (t) => sent(real.gatewayAct(t, id, action)), move: (b2) => move(b2, id) } : null;
+  },
+});
+
+// Issue 17.1: a guest closes the "Pay online" sheet (or drops a cash request): they cancel a payment,
+// mostly one of their own still waiting, sometimes another guest's or one already answered (refused).
+export const cancelPlan = (guest: number, index: number): Plan => ({
+  text: `cancel(g${guest} #${index})`,
+  resolve: (b) => {
+    if (!b.payments.length) return null;
+    const own = b.payments.filter((p) => p.visitor === guestId(guest) && model.isUnconfirmed(p));
+    const from = own.length && index % 4 !== 3 ? own : b.payments;
+    const p = from[index % from.length]!;
+    return {
+      send: (t) => sent(real.cancelAs(t, guestId(guest), p.publicId)),
+      move: (b2) => pays.cancel(b2, guestId(guest), p.id),
+    };
   },
 });

@@ -152,6 +152,9 @@ function checkRules(b: Bill, s: Snapshot) {
   const rest = view.lines.reduce((n, l) => n + l.price * (l.quantity - l.paid), 0);
   const restPart: [string, number][] = s.splitDeadline !== null && rest > 0 ? [["rest", rest]] : [];
   expect(shown(o.split_payments), "split_payments").toEqual([...expected(parts), ...restPart].sort(byKey));
+  // Issue 17.4: every confirmed payment (and refunded part) has its own receipt in the guests' `payments`.
+  const receipts = view.payments.filter((p) => ["held", "paid", "refunded"].includes(p.status));
+  expect(shown(o.payments), "payments").toEqual(expected(receipts));
   // The order closes exactly when nothing is left to pay and confirm, never before.
   const settled = isSettled({
     lines: view.lines,

@@ -133,12 +133,13 @@ const waiter = fc
 const gateway = fc
   .tuple(fc.constantFrom("approve" as const, "approve" as const, "decline" as const), fc.nat(7))
   .map(([a, i]) => plans.gatewayPlan(a, i));
+const cancel = fc.tuple(guest, fc.nat(7)).map(([g, i]) => plans.cancelPlan(g, i));
 // Two guests paying at once, or any two calls of the guests, the waiter, the venue and the gateway.
 const twoPayers = twoGuests
   .chain(([a, b]) => fc.tuple(payPlan(fc.constant(a!)), payPlan(fc.constant(b!))))
   .map(([a, b]) => new RaceCmd(plans.payPlan(a), plans.payPlan(b)));
 const anyTwo = fc
-  .tuple(fc.oneof(pay, staff, waiter, gateway), fc.oneof(pay, staff, waiter, gateway))
+  .tuple(fc.oneof(pay, staff, waiter, gateway, cancel), fc.oneof(pay, staff, waiter, gateway, cancel))
   .map(([a, b]) => new RaceCmd(a, b));
 // Moments that straddle the 5-minute hold, the 15-minute split window and auto-cancel.
 const moments = [
@@ -164,6 +165,7 @@ export const billCommands: fc.Arbitrary<Cmd>[] = [
   one(waiter),
   one(fc.nat(7).map((i) => plans.waiterPlan("confirm", i))),
   one(gateway),
+  one(cancel),
   one(fc.nat(7).map((i) => plans.gatewayPlan("approve", i))),
   fc.constantFrom(...moments).map((ms) => new TimeCmd(ms)),
 ];

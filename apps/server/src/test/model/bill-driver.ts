@@ -98,7 +98,10 @@ export async function placeCart(
 export const orderOf = (a: Answer) => orderResponseSchema.parse(a.body).data.order;
 
 // Pays as a visitor; answers the server's payment id of a payment it took.
-export async function payAs(t: Table, a: PayArgs): Promise<{ answer: Answer; paymentId: string | null }> {
+export async function payAs(
+  t: Table,
+  a: PayArgs,
+): Promise<{ answer: Answer; paymentId: string | null; publicId?: string }> {
   const body = {
     pay_method: a.method,
     selected_items: a.items.map((i) => ({ line_id: i.lineId, quantity: i.quantity })),
@@ -111,12 +114,24 @@ export async function payAs(t: Table, a: PayArgs): Promise<{ answer: Answer; pay
   });
   if (answer.status !== 200) return { answer, paymentId: null };
   const data = orderPayResponseSchema.parse(answer.body).data;
-  if (data.require_online_payment) return { answer, paymentId: data.data.pay_url.split("/").pop()! };
+  if (data.require_online_payment)
+    return {
+      answer,
+      paymentId: data.data.pay_url.split("/").pop()!,
+      ...(data.data.payment_id ? { publicId: data.data.payment_id } : {}),
+    };
   const publicId = data.data.request?._id;
   const found = (await staffPayments(t)).find((p) => p.public_id === publicId);
   if (!found) throw new Error(`the cash or card request ${publicId} is not in the staff's list`);
-  return { answer, paymentId: found.id };
+  return { answer, paymentId: found.id, publicId: found.public_id };
 }
+
+// Issue 17.1: a guest releases a payment by its public id.
+export const cancelAs = (t: Table, visitor: string, publicId: string) =>
+  call(t.ctx.app, "POST", `/api/superapp/orders/${t.orderId}/payments/${publicId}/cancel`, undefined, {
+    "x-access-code": t.accessCode,
+    "x-visitor-id": visitor,
+  });
 
 export const staffAct = (t: Table, action: string, body?: object) =>
   call(t.ctx.app, "POST", `/api/staff/orders/${t.orderId}/${action}`, body, staffAuth);

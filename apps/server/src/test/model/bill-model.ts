@@ -19,6 +19,7 @@ export type Line = { id: string; price: number; quantity: number; paid: number; 
 export type Append = { id: string; status: "waiting" | "serving" | "cancelled"; lines: Line[] };
 export type Payment = {
   id: string;
+  publicId: string; // the guests' id of it (cancel, issue 17.1)
   visitor: string;
   method: Method;
   status: PaymentStatus;

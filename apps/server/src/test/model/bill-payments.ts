@@ -33,14 +33,14 @@ export const tipOf = (amount: number, percent: number) => Math.round((amount * p
 
 // POST /orders/{id}/pay. The id is the server's. One transaction: on a refusal nothing changes, not even
 // the release of the visitor's earlier payment.
-export function pay(b: Bill, a: PayArgs, id: string): Refusal | null {
+export function pay(b: Bill, a: PayArgs, id: string, publicId = ""): Refusal | null {
   const trial = cloneBill(b);
-  const refusal = payIn(trial, a, id);
+  const refusal = payIn(trial, a, id, publicId);
   if (!refusal) Object.assign(b, trial);
   return refusal;
 }
 
-function payIn(b: Bill, a: PayArgs, id: string): Refusal | null {
+function payIn(b: Bill, a: PayArgs, id: string, publicId: string): Refusal | null {
   // The order's state first (a finished or waiting bill is a 409 whoever asks), then the venue's tip rule
   // (issue 26.2), then the selection.
   const o = b.order;
@@ -61,6 +61,7 @@ function payIn(b: Bill, a: PayArgs, id: string): Refusal | null {
   const online = a.method === "online";
   b.payments.push({
     id,
+    publicId,
     visitor: a.visitor,
     method: a.method,
     status: online ? "pending" : "requested",
@@ -88,6 +89,19 @@ function confirmUnits(b: Bill, p: Payment, status: "paid" | "held") {
 }
 
 const byId = (b: Bill, id: string) => b.payments.find((p) => p.id === id)!;
+
+// Issue 17.1: a guest releases their own unconfirmed payment; its units are free at once. The access check
+// comes first (a finished order refuses whoever asks), then whose it is (another visitor's is not found),
+// then its state (an answered one is a conflict).
+export function cancel(b: Bill, visitor: string, id: string): Refusal | null {
+  const o = b.order!;
+  if (o.status === "closed" || o.status === "cancelled") return finishedForGuest;
+  const p = byId(b, id);
+  if (p.visitor !== visitor) return { status: 404, code: "not_found" };
+  if (!isUnconfirmed(p)) return conflict;
+  release(b, p, "cancelled");
+  return null;
+}
 
 // The waiter took the money, or did not (issue 16.2).
 export function confirm(b: Bill, id: string): Refusal | null {

@@ -2,11 +2,16 @@ import { useTranslation } from "react-i18next";
 import type { OrderLine, PaymentRequest } from "@tablewise/domain/contract/order";
 import type { SelectedItem } from "@tablewise/domain/contract/order-calls";
 import { formatMoney } from "../../lib/format-money";
+import { useNow } from "../../lib/use-now";
 import { QuantityStepper } from "../../ui/quantity-stepper";
-import { unpaidQuantity } from "./order-state";
+import { lineState, type HeldBy } from "./bill-line-state";
+import { formatCountdown, pendingMsLeft } from "./countdown";
+import { isMyPayment } from "./my-payments";
 
 type BillListProps = {
   lines: readonly OrderLine[];
+  // Issue 17.2: lines of appends the venue has not accepted yet, shown as waiting (not payable).
+  waitingLines: readonly OrderLine[];
   requests: readonly PaymentRequest[];
   selected: readonly SelectedItem[];
   currency: string;
@@ -14,34 +19,39 @@ type BillListProps = {
 };
 
 // SPEC §2 eat-in bill: every line with a checkbox, a quantity to pay (1 up to what is still unpaid) once
-// chosen, and the lines other guests have paid already marked paid. Issue 16: units a payment not yet
-// confirmed holds (a cash request waiting for the waiter, an online payment) say so, and cannot be chosen.
-export function BillList({ lines, requests, selected, currency, onChange }: BillListProps) {
+// chosen. Issue 16/17: each line says its state (waiting for the venue, to pay, being paid by you or by
+// another guest with the time their hold has left, paid, "1 of 2 paid"), never a bare error.
+export function BillList({ lines, waitingLines, requests, selected, currency, onChange }: BillListProps) {
   const { t, i18n } = useTranslation("order");
+  const now = useNow(1000);
   const byId = new Map(selected.map((s) => [s.line_id, s.quantity]));
   const setLine = (lineId: string, quantity: number | null) => {
     const rest = selected.filter((s) => s.line_id !== lineId);
     onChange(quantity ? [...rest, { line_id: lineId, quantity }] : rest);
   };
+  const heldText = (by: HeldBy | null, count: number) => {
+    if (!by) return t("bill.held", { count });
+    if (by.isMine) return t(`bill.held_mine_${by.status}`);
+    if (by.status === "pending" && by.expiresAt)
+      return t("bill.held_other", {
+        time: formatCountdown(pendingMsLeft(by.expiresAt, now)),
+      });
+    return t("bill.held_other_requested");
+  };
   return (
     <ul className="bill" data-testid="bill">
       {lines.map((line) => {
-        const unpaid = unpaidQuantity(line);
-        const held = line.held_quantity;
-        // An online payment at the gateway is "being paid"; a cash or card request awaits the waiter.
-        const heldBy = requests.some(
-          (r) => r.status === "pending" && r.items.some((i) => i.line_id === line._id),
-        )
-          ? "pending"
-          : "requested";
+        const s = lineState(line, requests, isMyPayment);
         const chosen = byId.get(line._id);
         const choices = [...line.variants, ...line.modificators].map((c) => c.name).join(", ");
+        const state = s.unpaid > 0 ? "open" : s.held > 0 ? "held" : "paid";
         return (
           <li
             key={line._id}
             className="bill-line"
-            data-paid={String(unpaid === 0 && held === 0)}
-            data-held={String(held > 0)}
+            data-paid={String(state === "paid")}
+            data-held={String(s.held > 0)}
+            data-state={state}
             data-testid="bill-line"
           >
             <label className="bill-line__main">
@@ -49,34 +59,43 @@ export function BillList({ lines, requests, selected, currency, onChange }: Bill
                 type="checkbox"
                 className="bill-line__check"
                 checked={chosen !== undefined}
-                disabled={unpaid === 0}
-                onChange={(e) => setLine(line._id, e.target.checked ? unpaid : null)}
+                disabled={s.unpaid === 0}
+                onChange={(e) => setLine(line._id, e.target.checked ? s.unpaid : null)}
               />
               <span className="bill-line__text">
                 <span className="bill-line__name">
                   {line.quantity} × {line.name}
                 </span>
                 {choices && <span className="bill-line__choices">{choices}</span>}
-                {held > 0 && unpaid > 0 && (
-                  <span className="bill-line__held" data-testid="bill-line-held">
-                    {t("bill.held", { count: held })}
+                {s.paid > 0 && s.paid < line.quantity && (
+                  <span className="bill-line__part" data-testid="bill-line-part">
+                    {t("bill.part_paid", { paid: s.paid, total: line.quantity })}
+                  </span>
+                )}
+                {s.held > 0 && (
+                  <span
+                    className="bill-line__held"
+                    data-testid="bill-line-held"
+                    data-mine={String(s.heldBy?.isMine ?? false)}
+                  >
+                    {heldText(s.heldBy, s.held)}
                   </span>
                 )}
               </span>
               <span className="bill-line__sum">
-                {unpaid > 0
-                  ? formatMoney(line.total, currency, i18n.language)
-                  : held > 0
-                    ? t(`payment_status.${heldBy}`)
+                {s.unpaid > 0
+                  ? formatMoney(line.price * s.unpaid, currency, i18n.language)
+                  : s.held > 0
+                    ? t(`payment_status.${s.heldBy?.status ?? "requested"}`)
                     : t("bill.paid")}
               </span>
             </label>
-            {chosen !== undefined && unpaid > 1 && (
+            {chosen !== undefined && s.unpaid > 1 && (
               <div className="bill-line__qty">
                 <QuantityStepper
                   value={chosen}
                   min={1}
-                  max={unpaid}
+                  max={s.unpaid}
                   onChange={(q) => setLine(line._id, q)}
                   decreaseLabel={t("bill.decrease", { name: line.name })}
                   increaseLabel={t("bill.increase", { name: line.name })}
@@ -87,6 +106,20 @@ export function BillList({ lines, requests, selected, currency, onChange }: Bill
           </li>
         );
       })}
+      {waitingLines.map((line) => (
+        <li key={line._id} className="bill-line" data-state="waiting" data-testid="bill-line-waiting">
+          <div className="bill-line__main">
+            <span className="bill-line__check" aria-hidden="true" />
+            <span className="bill-line__text">
+              <span className="bill-line__name">
+                {line.quantity} × {line.name}
+              </span>
+              <span className="bill-line__held">{t("bill.waiting")}</span>
+            </span>
+            <span className="bill-line__sum">{formatMoney(line.total, currency, i18n.language)}</span>
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

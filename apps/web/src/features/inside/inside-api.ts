@@ -15,6 +15,7 @@ import {
   estimateSplitCall,
   orderGetCall,
   orderPayCall,
+  paymentCancelCall,
   type EstimatedSplit,
   type OrderPayBody,
   type OrderPayData,
@@ -121,6 +122,17 @@ export async function payOrder(
   });
   if (!res.data.require_online_payment) trackMilestone("paid"); // online: paid at the gateway, not here
   return res.data;
+}
+
+// Issue 17.1: the guest gives up their own payment still waiting (the "Pay online" sheet closed); its items
+// are free at once. Answers the order as it is after.
+export async function cancelPayment(orderId: string, accessCode: string, paymentId: string): Promise<Order> {
+  const res = await request(
+    buildPath(paymentCancelCall.path, { id: orderId, paymentId }),
+    paymentCancelCall.response,
+    { method: "POST", body: {}, headers: withCode(accessCode) },
+  );
+  return res.data.order;
 }
 
 // SPEC §7 response handling: a failed split estimate empties the splits silently.

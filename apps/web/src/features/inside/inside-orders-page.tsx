@@ -8,6 +8,7 @@ import { useNow } from "../../lib/use-now";
 import { getVisitorId } from "../../lib/visitor-id";
 import { useMenuSession } from "../session/session-context";
 import { formatCountdown, pendingMsLeft } from "./countdown";
+import { leftToPay } from "./bill-line-state";
 import { getArchive } from "./inside-api";
 import { useInsideTable } from "./inside-context";
 import { isPending } from "./order-state";
@@ -74,8 +75,11 @@ function ActiveOrderCard({ order, code, money }: ActiveOrderCardProps) {
         </>
       ) : (
         <>
-          <p className="active-order__text">
-            {t(`status.${order.status}`)} · {money(order.total)}
+          <p className="active-order__text" data-testid="active-order-status">
+            {/* Issue 17.4: a part-paid bill says what is left, not its total. */}
+            {order.status === "paying"
+              ? t("active.paying_left", { left: money(leftToPay(order.list)) })
+              : `${t(`status.${order.status}`)} · ${money(order.total)}`}
           </p>
           <Link
             to={buildPath("order", { inside_code: code })}

@@ -14,6 +14,8 @@ import { GatewayBrand, useGatewayName } from "../../ui/gateway-brand";
 import { PageBar } from "../../ui/page-bar";
 import { useMenuSession } from "../session/session-context";
 import { BillList } from "./bill-list";
+import { BillProgress } from "./bill-progress";
+import { cancelPayment } from "./inside-api";
 import { useInsideTable } from "./inside-context";
 import { isPending } from "./order-state";
 import { PaymentRequests } from "./payment-requests";
@@ -51,7 +53,7 @@ function OrderBill() {
   const [method, setMethod] = useState<PayMethod | undefined>(
     isSplitPartlyPaid && cafe.pay_methods.online ? "online" : enabled[0],
   );
-  const [online, setOnline] = useState<PaymentLink | null>(null);
+  const [online, setOnline] = useState<{ link: PaymentLink; paymentId: string | null } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const goBack = useBack(paths.lobby);
   const gatewayName = useGatewayName();
@@ -63,26 +65,33 @@ function OrderBill() {
   const tip = tipAmount(bill.sum, bill.tip);
   const total = eatInPaymentTotal(bill.sum, bill.tip);
   const showSplits = method === "online" && bill.splits.length > 1;
-  const paidSplits = bill.splits.filter((s) => s.paid_at).length;
   const hasTips = table.tips.enabled;
 
   const handlePay = async () => {
     if (!method) return;
     try {
       const outcome = await bill.pay(method);
-      if (outcome.kind === "online") return setOnline(outcome.link);
+      if (outcome.kind === "online") return setOnline(outcome);
       table.setOrder(outcome.unpaidOrder);
-      void navigate(
-        buildPath("inside_receipt", { inside_code: table.code, order_id: outcome.paidOrder._id }),
-      );
+      // Issue 17.4: the receipt of this payment, linked to the table's bill.
+      const receipt = buildPath("inside_receipt", { inside_code: table.code, order_id: order._id });
+      void navigate(outcome.paymentId ? `${receipt}?payment=${outcome.paymentId}` : receipt);
     } catch (error) {
       setFailure(error);
     }
   };
 
-  const payLabel = showSplits
-    ? t("pay.slide_split", { paid: paidSplits + 1, total: bill.splits.length })
-    : t("pay.slide", { total: money(total) });
+  // Issue 17.1: closing the "Pay online" sheet gives the guest's pending payment up at once, so nobody at
+  // the table (this guest included) waits out its hold.
+  const handleCloseOnline = () => {
+    const paymentId = online?.paymentId;
+    setOnline(null);
+    if (paymentId)
+      cancelPayment(order._id, table.inside.access_code, paymentId).then(table.setOrder, () => undefined);
+  };
+  // Issue 17.4: the slider names the amount; the split's part number is in the parts list.
+  const payLabel = t("pay.slide", { total: money(total) });
+  const isConflict = failure !== null && errorCodeOf(failure) === "conflict";
   return (
     <div className="order-page" data-testid="order-page">
       <PageBar title={t("bill.title")} backLabel={t("back")} onBack={goBack} />
@@ -103,8 +112,10 @@ function OrderBill() {
           />
           {t("bill.select_all")}
         </label>
+        <BillProgress order={order} money={money} />
         <BillList
           lines={order.list}
+          waitingLines={order.appends.filter((a) => a.status === "waiting").flatMap((a) => a.list)}
           requests={order.payment_requests}
           selected={bill.selected}
           currency={currency}
@@ -158,6 +169,7 @@ function OrderBill() {
         )}
         <SlideToPay
           label={payLabel}
+          summary={`${method ? t(`method.${method}`) : ""} · ${money(total)}`}
           isDisabled={bill.selected.length === 0 || !method || total <= 0}
           isBusy={bill.isBusy}
           onConfirm={() => void handlePay()}
@@ -166,18 +178,33 @@ function OrderBill() {
       {online && (
         <BottomSheet
           title={t("pay.online_title")}
-          onClose={() => setOnline(null)}
+          onClose={handleCloseOnline}
           closeLabel={t("close")}
           testId="online-sheet"
         >
-          <GatewayBrand gateway={online.gateway} />
-          <p>{t("pay.online_text", { gateway: gatewayName(online.gateway) })}</p>
-          <a href={online.pay_url} className="btn btn--primary btn--block" data-testid="online-pay-link">
+          <GatewayBrand gateway={online.link.gateway} />
+          <p>{t("pay.online_text", { gateway: gatewayName(online.link.gateway) })}</p>
+          <a href={online.link.pay_url} className="btn btn--primary btn--block" data-testid="online-pay-link">
             {t("pay.online_go")}
           </a>
         </BottomSheet>
       )}
-      {failure !== null && <ErrorModal type="payment" code={`${errorCodeOf(failure)} / ${table.code}`} />}
+      {isConflict && (
+        <BottomSheet
+          title={t("pay.conflict_title")}
+          onClose={() => setFailure(null)}
+          closeLabel={t("close")}
+          testId="pay-conflict"
+        >
+          <p>{t("pay.conflict_text")}</p>
+          <button type="button" className="btn btn--primary btn--block" onClick={() => setFailure(null)}>
+            {t("pay.conflict_ok")}
+          </button>
+        </BottomSheet>
+      )}
+      {failure !== null && !isConflict && (
+        <ErrorModal type="payment" code={`${errorCodeOf(failure)} / ${table.code}`} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import type { Offert } from "@tablewise/domain/contract/homepage";
 import type { Order } from "@tablewise/domain/contract/order";
 import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
@@ -13,6 +13,8 @@ import { getOffert } from "../offert/get-offert";
 import { useMenuSession } from "../session/session-context";
 import { getOrder } from "./inside-api";
 import { useInsideTable } from "./inside-context";
+import { leftToPay } from "./bill-line-state";
+import { PaymentReceipt } from "./payment-receipt";
 import { PaymentRequests } from "./payment-requests";
 import { useOrderUpdates } from "./use-order-updates";
 import "./receipt.css";
@@ -27,7 +29,10 @@ export function ReceiptPage() {
   const { t, i18n } = useTranslation("order");
   const navigate = useNavigate();
   const { cafe, currency, menus } = useMenuSession();
-  const { code, inside } = useInsideTable();
+  const { code, inside, tips } = useInsideTable();
+  // Issue 17.4: ?payment=<public id> opens the receipt of that payment of the table's bill.
+  const [search] = useSearchParams();
+  const paymentId = search.get("payment");
   const ordersPath = buildPath("orders", { inside_code: code });
   const goBack = useBack(ordersPath);
   const [order, setOrder] = useState<Order | null>(null);
@@ -40,10 +45,10 @@ export function ReceiptPage() {
     });
     return () => controller.abort();
   }, [order_id, inside.access_code, navigate, ordersPath]);
-  // Issue 16: while a payment waits for the waiter or the gateway the receipt follows the order, so the
-  // guest sees the confirmation as it happens.
+  // Issue 17.6: every open receipt follows its own order (not only the table's latest), so a
+  // confirmation, a part paid by another guest or a refund shows as it happens.
   const isWaiting = (order?.payment_requests.length ?? 0) > 0;
-  useOrderUpdates(isWaiting ? order_id : null, inside.access_code, { onOrder: setOrder });
+  useOrderUpdates(order_id || null, inside.access_code, { onOrder: setOrder });
 
   // The service provider is the company that receives payment for the order's menu (its offer page).
   const menuId = order
@@ -79,6 +84,15 @@ export function ReceiptPage() {
               {t("receipt.settled")}
             </p>
           )
+        )}
+        {paymentId && (
+          <PaymentReceipt
+            order={order}
+            paymentId={paymentId}
+            code={code}
+            waiters={tips.waiters}
+            money={money}
+          />
         )}
         <dl className="receipt__facts">
           <dt>{t("receipt.guests")}</dt>
@@ -146,6 +160,11 @@ export function ReceiptPage() {
             {money(order.total)}
           </dd>
         </dl>
+        {!paymentId && order.status !== "closed" && leftToPay(order.list) > 0 && (
+          <p className="receipt__notice" data-testid="receipt-left">
+            {t("receipt.left", { left: money(leftToPay(order.list)) })}
+          </p>
+        )}
         <section aria-labelledby="receipt-payments">
           <h2 id="receipt-payments" className="receipt__heading">
             {t("receipt.payments")}
