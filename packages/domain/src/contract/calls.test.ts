@@ -59,6 +59,7 @@ POST /api/superapp/orders/:id/payments/:paymentId/cancel
 GET /api/superapp/preorder/:cafe/prepare/:mode
 POST /api/superapp/preorder/:cafe/create
 GET /api/superapp/preorders/:id
+POST /api/superapp/preorders/:id/pay
 GET /api/superapp/delivery/:cafe/search-addresses
 GET /api/superapp/delivery/:cafe/estimate-tariffs
 POST /api/superapp/clients/create
