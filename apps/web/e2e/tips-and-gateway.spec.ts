@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations } from "./fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-// Issue 17 points 7, 8 and 9 at table 111111 (no other spec orders there): the sent and accepted
+// Issue 17 points 7, 8 and 9 at table 111113, Hall 3 (no other spec orders there): the sent and accepted
 // moments with the accept countdown labelled, tipping from the lobby's cards with a custom amount, and
 // the gateway's display name and page.
 const shot = (name: string) => path.resolve("/work/shots-i17", `${name}.png`);
@@ -22,13 +22,13 @@ test("sent, accepted, a tip from the lobby card with a custom amount, paid at th
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto("/new/111111");
+  await page.goto("/new/111113");
   await addFirstProduct(page);
-  await page.goto("/inside/111111/cart");
+  await page.goto("/inside/111113/cart");
   await page.getByTestId("cart-order").click();
 
   // Point 7: the sent moment, and the countdown is the venue's time to accept.
-  await expect(page).toHaveURL(/\/inside\/111111$/);
+  await expect(page).toHaveURL(/\/inside\/111113$/);
   await expect(page.getByTestId("toast")).toHaveText("Your order is sent to the venue");
   await expect(page.getByTestId("slide-pending")).toContainText("Your order is sent");
   await expect(page.getByTestId("slide-accept-countdown")).toHaveText(
@@ -41,7 +41,7 @@ test("sent, accepted, a tip from the lobby card with a custom amount, paid at th
 
   // Point 8: the lobby's "Thank the team" card leads to tipping with its waiter chosen.
   await page.getByTestId("tip-card-demo-w-taras").click();
-  await expect(page).toHaveURL(/\/inside\/111111\/order$/);
+  await expect(page).toHaveURL(/\/inside\/111113\/order$/);
   const taras = page.getByTestId("tip-waiter-demo-w-taras");
   await expect(taras.getByRole("radio")).toBeChecked();
   await expect(taras).toContainText("Head waiter");
@@ -57,8 +57,9 @@ test("sent, accepted, a tip from the lobby card with a custom amount, paid at th
   await page.getByTestId("pay-method").click();
   await page.getByTestId("method-online").click();
   await page.getByTestId("slide-to-pay").click();
-  const confirm = page.getByTestId("slide-confirm");
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  // Issue 17.5: a tap on the slider asks before charging.
+  await expect(page.getByTestId("pay-confirm-sheet")).toBeVisible();
+  await page.getByTestId("pay-confirm").click();
   const sheet = page.getByTestId("online-sheet");
   await expect(sheet).toBeVisible({ timeout: 10_000 });
   await expect(sheet.getByTestId("gateway-brand")).toHaveText("Demo payment");
@@ -70,5 +71,5 @@ test("sent, accepted, a tip from the lobby card with a custom amount, paid at th
   await expect(page.locator("main.gw")).toHaveCSS("border-radius", "16px");
   await page.screenshot({ path: shot("gateway-page") });
   await page.getByRole("button", { name: "Approve" }).click();
-  await expect(page).toHaveURL(/\/inside\/111111\/receipt\//);
+  await expect(page).toHaveURL(/\/inside\/111113\/receipt\//);
 });
