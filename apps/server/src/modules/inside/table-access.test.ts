@@ -61,7 +61,7 @@ describe("table tokens (issue 16.3)", () => {
       expect(table.token).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
       expect(table.qr_url).toBe(`/new/${table.token}`);
     }
-    expect(new Set(tables.map((x) => x.token)).size).toBe(4);
+    expect(new Set(tables.map((x) => x.token)).size).toBe(tables.length);
     expect((await listTables("demo")).headers["cache-control"]).toBe("private, no-store");
   });
 
