@@ -71,8 +71,13 @@ export function ReceiptPage() {
       <main className="receipt">
         <header className="receipt__venue">
           <h1 className="receipt__name">{cafe.name}</h1>
-          <p>{cafe.address}</p>
-          <p data-testid="receipt-date">{when}</p>
+          {/* Isolated, so Arabic keeps "14 Yaroslaviv Val St" and "DD.MM.YYYY HH:mm" in their own order. */}
+          <p>
+            <bdi>{cafe.address}</bdi>
+          </p>
+          <p data-testid="receipt-date">
+            <bdi dir="ltr">{when}</bdi>
+          </p>
         </header>
         {isWaiting ? (
           <p className="receipt__notice" role="status" data-testid="receipt-awaiting">
@@ -204,7 +209,9 @@ export function ReceiptPage() {
             <dt>{t("receipt.local_id")}</dt>
             <dd>{order.local_id}</dd>
             <dt>{t("receipt.date")}</dt>
-            <dd>{when}</dd>
+            <dd>
+              <bdi dir="ltr">{when}</bdi>
+            </dd>
           </dl>
         </section>
       </main>
