@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { codeFor, freshPhone } from "./phone-codes";
+import type { Page } from "@playwright/test";
 
 // Issue 25.5 in the browser: the delivery/takeaway draft and the stored client are kept with their last
 // use and go after 30 days without it; the Orders page forgets them on request; the stored client id alone
@@ -7,17 +8,6 @@ import type { APIRequestContext, Page } from "@playwright/test";
 test.describe.configure({ mode: "serial" });
 
 const day = 86_400_000;
-
-function freshPhone() {
-  const tail = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
-  return { national: `067${tail}`, e164: `+38067${tail}` };
-}
-
-async function codeFor(request: APIRequestContext, e164: string): Promise<string> {
-  const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(e164)}`);
-  const body = (await res.json()) as { data: { messages: { text: string }[] } };
-  return /(\d{4})/.exec(body.data.messages[0]!.text)![1]!;
-}
 
 async function openTakeawayCart(page: Page) {
   await page.goto("/demo/takeaway");

@@ -1,19 +1,9 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import type { APIRequestContext } from "@playwright/test";
+import { codeFor, freshPhone } from "./phone-codes";
 
 // Issue 17 point 3: closing the "Pay online" sheet after a takeaway order is no dead end. The order's
 // page offers "Pay now" until the order is paid or cancelled, with the time left before the venue
 // cancels an unpaid order, and the payment goes through from there.
-function freshPhone() {
-  const tail = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
-  return { national: `067${tail}`, e164: `+38067${tail}` };
-}
-
-async function codeFor(request: APIRequestContext, e164: string): Promise<string> {
-  const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(e164)}`);
-  const body = (await res.json()) as { data: { messages: { text: string }[] } };
-  return /(\d{4})/.exec(body.data.messages[0]!.text)![1]!;
-}
 
 test("a takeaway paid online later: the sheet closed, Pay now on the order's page, paid", async ({
   page,

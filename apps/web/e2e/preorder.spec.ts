@@ -1,22 +1,11 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { codeFor, freshPhone } from "./phone-codes";
+import type { Page } from "@playwright/test";
 
 // Issue 5: takeaway and delivery against the real server in demo mode. `demo` asks for a verified
 // phone (codes come from GET /api/dev/outbox), prices delivery by tariff and takes cash, card and online;
 // `demo-closed` is closed now and takes scheduled (advance) orders only.
 test.describe.configure({ mode: "serial" });
-
-// A fresh phone per test, so each one verifies its own.
-function freshPhone() {
-  const tail = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
-  return { national: `067${tail}`, e164: `+38067${tail}` };
-}
-
-async function codeFor(request: APIRequestContext, e164: string): Promise<string> {
-  const res = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(e164)}`);
-  const body = (await res.json()) as { data: { messages: { text: string }[] } };
-  return /(\d{4})/.exec(body.data.messages[0]!.text)![1]!;
-}
 
 // From the lobby (or the single menu it opens), add the first products of a menu until the cart holds `count`.
 async function addProducts(page: Page, menuTitle: string, count: number) {

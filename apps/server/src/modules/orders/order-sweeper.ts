@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import { periodicSweep } from "../../jobs/periodic-sweep";
 import { accept, autoCancel } from "../staff/order-transitions";
 import type { OrderTransitions } from "../staff/staff.service";
 import type { OrderRepository } from "./order.repository";
@@ -46,29 +46,6 @@ export function createOrderSweeper(deps: Deps) {
     for (const id of touched) await publish(id);
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = (log: FastifyBaseLogger) => {
-    if (running) return running;
-    running = sweep()
-      .catch((err: unknown) => log.error({ err }, "order sweep failed"))
-      .finally(() => (running = null));
-    return running;
-  };
-
-  return {
-    sweep,
-    // The first sweep runs before the app is ready, so work due while it was stopped is done at once.
-    async start(intervalMs: number, log: FastifyBaseLogger) {
-      await tick(log);
-      timer = setInterval(() => void tick(log), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { sweep, ...periodicSweep("order", sweep) };
 }
 export type OrderSweeper = ReturnType<typeof createOrderSweeper>;

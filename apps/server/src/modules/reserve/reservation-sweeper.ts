@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import { periodicSweep } from "../../jobs/periodic-sweep";
 import type { ReserveRepository } from "./reserve.repository";
 
 type Deps = { repo: ReserveRepository; clock: () => Date };
@@ -15,28 +15,5 @@ export function createReservationSweeper({ repo, clock }: Deps) {
     return expired;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = (log: FastifyBaseLogger) => {
-    if (running) return running;
-    running = sweep()
-      .catch((err: unknown) => log.error({ err }, "reservation sweep failed"))
-      .finally(() => (running = null));
-    return running;
-  };
-
-  return {
-    sweep,
-    // The first sweep runs before the app is ready, so holds that ran out while it was stopped end at once.
-    async start(intervalMs: number, log: FastifyBaseLogger) {
-      await tick(log);
-      timer = setInterval(() => void tick(log), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { sweep, ...periodicSweep("reservation", sweep) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { periodicSweep } from "../../jobs/periodic-sweep";
 import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -89,25 +90,11 @@ type RetentionDeps = { db: Db; clock: () => Date; intervalMs: number };
 // is logged and the next one tries again.
 export function registerRetention(app: FastifyInstance, deps: RetentionDeps) {
   if (deps.intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const pass = () => {
-    running ??= sweepRetention(deps.db, deps.clock())
-      .then((result) => {
-        if (Object.values(result).some((n) => n > 0)) app.log.info({ retention: result }, "retention sweep");
-      })
-      .catch((err: unknown) => app.log.warn({ err }, "retention sweep failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook("onReady", async () => {
-    pass();
-    timer = setInterval(pass, deps.intervalMs);
-    timer.unref();
+  const job = periodicSweep("retention", async () => {
+    const result = await sweepRetention(deps.db, deps.clock());
+    if (Object.values(result).some((n) => n > 0)) app.log.info({ retention: result }, "retention sweep");
   });
-  app.addHook("preClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  // Not awaited: a long first pass must not hold up the app's start.
+  app.addHook("onReady", async () => void job.start(deps.intervalMs, app.log));
+  app.addHook("preClose", () => job.stop());
 }
