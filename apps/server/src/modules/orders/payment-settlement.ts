@@ -16,6 +16,14 @@ type Deps = {
 };
 export type Settled = { payment: PaymentRow; orderId: string };
 
+// The gateway answered after the payment's hold had ended (issue 26: deadlines hold even between two
+// sweeps). The hold is released as the sweeper would have; the caller pushes that and refuses the answer.
+export class ExpiredPayment extends HttpError {
+  constructor(readonly orderId: string) {
+    super(409, "conflict", "The payment expired before the gateway confirmed it");
+  }
+}
+
 const unpaidReason = {
   declined: "The online payment was declined",
   expired: "The online payment was not completed in time",
@@ -80,6 +88,11 @@ export function createPaymentSettlement(deps: Deps) {
     // captured and the order closes; otherwise the payment is a held split part and the 15-minute window
     // of SPEC §4 starts with the first one (and is kept while an append waits, issue 26 point 3).
     async approve(paymentId: string): Promise<Settled> {
+      const pending = await payments.find(paymentId);
+      if (pending?.status === "pending" && pending.expiresAt && pending.expiresAt <= clock()) {
+        const expired = await release(paymentId, "expired");
+        if (expired) throw new ExpiredPayment(expired.orderId);
+      }
       const done = await withLocked(paymentId, "pending", async (l) => {
         if (!isOpen(l.row)) throw new HttpError(409, "conflict", `The order is ${l.row.status}`);
         if (l.row.orderType !== "inside") {

@@ -219,3 +219,35 @@ describe("holds that expire (issue 16.3: one online hold per visitor, released a
     expect((await k.pay(order._id, accessCode, cash(line, 1))).statusCode).toBe(200);
   });
 });
+
+describe("a gateway answer after the hold ended (issue 26: deadlines hold between sweeps)", () => {
+  let now = new Date("2031-08-03T12:00:00Z");
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    // No sweep during the test: only the approve itself can see that the hold ended.
+    t = await createTestApp({ seed: "demo", clock: () => now, sweepIntervalMs: 3_600_000 });
+  });
+  afterAll(() => t.close());
+
+  it("refuses the approve, releases the items and counts nothing", async () => {
+    const k = eatIn(t.app);
+    const { order, accessCode } = await k.servingOrder("111111", k.napoleons(1));
+    const line = order.list[0]!._id;
+    const pay = orderPayResponseSchema.parse(
+      (await k.pay(order._id, accessCode, cash(line, 1, { pay_method: "online" }))).json(),
+    ).data;
+    if (!pay.require_online_payment) throw new Error("expected an online payment");
+    now = new Date(now.getTime() + 5 * 60_000 + 1);
+    const late = await t.app.inject({ method: "POST", url: `${pay.data.pay_url}/approve` });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).code).toBe("conflict");
+    const after = orderResponseSchema.parse(
+      (await k.getOrder(order._id, { "x-access-code": accessCode })).json(),
+    ).data.order;
+    expect(after.list[0]).toMatchObject({ paid_quantity: 0, held_quantity: 0 });
+    expect(after).toMatchObject({ payment_sums: { online: 0 }, payment_requests: [] });
+    // A replay of the late approve changes nothing either.
+    expect((await t.app.inject({ method: "POST", url: `${pay.data.pay_url}/approve` })).statusCode).toBe(409);
+    expect((await k.pay(order._id, accessCode, cash(line, 1))).statusCode).toBe(200);
+  });
+});

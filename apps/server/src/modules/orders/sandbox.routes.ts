@@ -7,7 +7,7 @@ import type { OrderEvents } from "../../realtime/order-room";
 import type { VenueCache } from "../venue/venue-cache";
 import type { OrderRepository } from "./order.repository";
 import type { PaymentRepository } from "./payment.repository";
-import type { PaymentSettlement } from "./payment-settlement";
+import { ExpiredPayment, type PaymentSettlement } from "./payment-settlement";
 import { renderSandboxPage, sandboxCss, sandboxCssPath } from "./sandbox-page";
 
 const paramsSchema = z.object({ paymentId: secretIdSchema });
@@ -48,7 +48,11 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     for (const action of ["approve", "decline"] as const) {
       scope.post(`/api/sandbox/pay/:paymentId/${action}`, async (request, reply) => {
         const { paymentId } = parse(paramsSchema, request.params, "params");
-        const settled = await deps.settlement[action](paymentId);
+        const settled = await deps.settlement[action](paymentId).catch(async (err: unknown) => {
+          // An approve after the hold ended released it: the guests hear of that, the gateway gets 409.
+          if (err instanceof ExpiredPayment) await deps.events.publish(err.orderId);
+          throw err;
+        });
         await deps.events.publish(settled.orderId);
         return reply.redirect(settled.payment.returnPath, 303);
       });
