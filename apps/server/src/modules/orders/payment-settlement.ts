@@ -47,11 +47,28 @@ export function createPaymentSettlement(deps: Deps) {
     const found = await payments.find(paymentId);
     if (!found) throw notFound("Payment");
     return orders.transaction(async (tx) => {
-      const row = await orders.lock(tx, found.orderId);
+      const locked = await orders.lock(tx, found.orderId);
       const payment = await payments.find(paymentId, tx);
-      if (!row || payment?.status !== expected) return null;
-      return fn({ tx, row, payment, now: clock() });
+      if (!locked || payment?.status !== expected) return null;
+      const now = clock();
+      // A split window that passed since the last sweep is refunded first, so a late answer can never
+      // capture parts SPEC §4 says are refunded (issue 26: deadlines hold between sweeps).
+      const row = (await refundIfDue(tx, locked, now)) ?? locked;
+      return fn({ tx, row, payment, now });
     });
+  }
+
+  // SPEC §4: the split window passed without the whole bill paid: every held part is refunded and its
+  // items are unpaid again. Answers the updated row, or null when no window is due.
+  async function refundIfDue(tx: Tx, row: OrderRow, now: Date): Promise<OrderRow | null> {
+    if (!row.splitDeadlineAt || row.splitDeadlineAt > now) return null;
+    let lines = row.lines;
+    for (const p of await payments.listByOrder(row.id, tx)) {
+      if (p.status !== "held") continue;
+      lines = shiftQuantities(lines, p.items, "paid_quantity", -1);
+      await payments.update(tx, p.id, { status: "refunded", refundedAt: now });
+    }
+    return orders.update(tx, row.id, { lines, splitDeadlineAt: null, updatedAt: now });
   }
 
   const refused = async (paymentId: string) => {
@@ -146,21 +163,12 @@ export function createPaymentSettlement(deps: Deps) {
       return done;
     },
 
-    // SPEC §4: the split window passed without the whole bill paid: every held part is refunded and its
-    // items are unpaid again. Returns whether anything changed.
+    // The sweeper's refund of a split window that passed. Returns whether anything changed.
     async refundSplit(orderId: string): Promise<boolean> {
       const now = clock();
       return orders.transaction(async (tx) => {
         const row = await orders.lock(tx, orderId);
-        if (!row?.splitDeadlineAt || row.splitDeadlineAt > now) return false;
-        let lines = row.lines;
-        for (const p of await payments.listByOrder(orderId, tx)) {
-          if (p.status !== "held") continue;
-          lines = shiftQuantities(lines, p.items, "paid_quantity", -1);
-          await payments.update(tx, p.id, { status: "refunded", refundedAt: now });
-        }
-        await orders.update(tx, orderId, { lines, splitDeadlineAt: null, updatedAt: now });
-        return true;
+        return row !== null && (await refundIfDue(tx, row, now)) !== null;
       });
     },
   };

@@ -217,6 +217,29 @@ describe("holds that expire (issue 16.3: one online hold per visitor, released a
     await expect.poll(async () => (await read()).list[0]!.held_quantity, { timeout: 3000 }).toBe(0);
     expect((await read()).payment_requests).toEqual([]);
     expect((await k.pay(order._id, accessCode, cash(line, 1))).statusCode).toBe(200);
+    await staffPayments(t.app).confirmAll(order._id);
+  });
+
+  it("a waiter's confirmation after the split window refunds the held part instead of capturing it", async () => {
+    const k = eatIn(t.app);
+    const { order, accessCode } = await k.servingOrder("111112", k.napoleons(2));
+    const line = order.list[0]!._id;
+    const pay = orderPayResponseSchema.parse(
+      (await k.pay(order._id, accessCode, cash(line, 1, { pay_method: "online" }))).json(),
+    ).data;
+    if (!pay.require_online_payment) throw new Error("expected an online payment");
+    expect((await t.app.inject({ method: "POST", url: `${pay.data.pay_url}/approve` })).statusCode).toBe(303);
+    expect((await k.pay(order._id, accessCode, cash(line, 1))).statusCode).toBe(200);
+    // SPEC §4: 15 minutes pass with no sweep; the waiter then confirms the cash for the rest.
+    now = new Date(now.getTime() + 15 * 60_000 + 1);
+    const waiter = staffPayments(t.app);
+    await waiter.confirmAll(order._id);
+    expect((await waiter.list(order._id)).map((p) => p.status)).toEqual(["refunded", "paid"]);
+    const after = orderResponseSchema.parse(
+      (await k.getOrder(order._id, { "x-access-code": accessCode })).json(),
+    ).data.order;
+    expect(after).toMatchObject({ status: "paying", payment_sums: { online: 0, cash: 125 } });
+    expect(after.list[0]).toMatchObject({ paid_quantity: 1, held_quantity: 0 });
   });
 });
 
