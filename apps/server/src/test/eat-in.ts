@@ -11,6 +11,14 @@ import { demoStaffToken } from "../modules/staff/staff-auth";
 type Res = { statusCode: number; json: () => unknown };
 export const errorOf = (res: Res) => errorEnvelopeSchema.parse(res.json()).error;
 
+// A pay body for part of one line (SPEC §7 pay): cash, no tip, unless `extra` says otherwise.
+export const payBody = (lineId: string, quantity: number, extra: object = {}) => ({
+  pay_method: "cash",
+  selected_items: [{ line_id: lineId, quantity }],
+  tip: 0,
+  ...extra,
+});
+
 export const visitor = (n = 1) => `visitor-${String(n).padStart(4, "0")}`;
 
 export function eatIn(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPayResponseSchema, orderResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { verifyGeolocationResponseSchema } from "@tablewise/domain/contract/inside";
 import { createTestApp } from "../../test/test-app";
-import { eatIn, errorOf, visitor } from "../../test/eat-in";
+import { eatIn, errorOf, payBody, visitor } from "../../test/eat-in";
 import { staffPayments } from "../../test/staff-payments";
 import { createPaymentRepository } from "./payment.repository";
 
@@ -17,11 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const payBody = (lineId: string, quantity: number, method = "cash", tip = 0) => ({
-  pay_method: method,
-  selected_items: [{ line_id: lineId, quantity }],
-  tip,
-});
 const read = async (id: string, accessCode: string) =>
   orderResponseSchema.parse((await k.getOrder(id, { "x-access-code": accessCode })).json()).data.order;
 
@@ -37,7 +32,7 @@ async function appendWaiting(orderId: string, accessCode: string) {
 }
 
 async function approveOnline(orderId: string, accessCode: string, lineId: string, quantity: number) {
-  const res = await k.pay(orderId, accessCode, payBody(lineId, quantity, "online"));
+  const res = await k.pay(orderId, accessCode, payBody(lineId, quantity, { pay_method: "online" }));
   const data = orderPayResponseSchema.parse(res.json()).data;
   if (!data.require_online_payment) throw new Error("expected an online payment");
   expect((await t.app.inject({ method: "POST", url: `${data.data.pay_url}/approve` })).statusCode).toBe(303);
@@ -91,11 +86,11 @@ describe("the bill's money rules (issue 26)", () => {
     });
     expect((await k.staff(order._id, "accept")).statusCode).toBe(200);
     const line = order.list[0]!._id;
-    const tipped = await k.pay(order._id, accessCode, payBody(line, 1, "cash", 10));
+    const tipped = await k.pay(order._id, accessCode, payBody(line, 1, { tip: 10 }));
     expect(tipped.statusCode).toBe(400);
     expect(errorOf(tipped).code).toBe("tips_disabled");
     expect((await read(order._id, accessCode)).payment_requests).toEqual([]);
-    expect((await k.pay(order._id, accessCode, payBody(line, 1, "cash", 0))).statusCode).toBe(200);
+    expect((await k.pay(order._id, accessCode, payBody(line, 1))).statusCode).toBe(200);
     await waiter.confirmAll(order._id);
     expect(await read(order._id, accessCode)).toMatchObject({ status: "closed", tip_amount: 0 });
   });

@@ -5,7 +5,7 @@ import {
   orderResponseSchema,
 } from "@tablewise/domain/contract/order-calls";
 import { createTestApp } from "../../test/test-app";
-import { eatIn, errorOf, visitor } from "../../test/eat-in";
+import { eatIn, errorOf, payBody, visitor } from "../../test/eat-in";
 import { staffPayments } from "../../test/staff-payments";
 import { createPaymentRepository } from "./payment.repository";
 
@@ -20,13 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const payAll = (lineId: string, quantity: number, extra: object = {}) => ({
-  pay_method: "cash",
-  selected_items: [{ line_id: lineId, quantity }],
-  tip: 0,
-  ...extra,
-});
-
 describe("access to an order", () => {
   it("is given by the table's access code or the ordering visitor, refused to another table", async () => {
     const { order, accessCode } = await k.order("111111", k.napoleons(1), visitor(1));
@@ -39,7 +32,7 @@ describe("access to an order", () => {
     expect((await k.getOrder(order._id, {})).statusCode).toBe(403);
     expect((await k.getOrder(order._id, { "x-visitor-id": visitor(2) })).statusCode).toBe(403);
     await k.staff(order._id, "accept");
-    const paid = await k.pay(order._id, other, payAll(order.list[0]!._id, 1));
+    const paid = await k.pay(order._id, other, payBody(order.list[0]!._id, 1));
     expect(paid.statusCode).toBe(403);
     const unknown = await k.getOrder("A".repeat(24), { "x-access-code": accessCode });
     expect(unknown.statusCode).toBe(404);
@@ -51,7 +44,7 @@ describe("access to an order", () => {
 describe("POST /orders/:id/pay", () => {
   it("refuses to pay a waiting order (409)", async () => {
     const { order, accessCode } = await k.order("111111", k.napoleons(1));
-    const res = await k.pay(order._id, accessCode, payAll(order.list[0]!._id, 1));
+    const res = await k.pay(order._id, accessCode, payBody(order.list[0]!._id, 1));
     expect(res.statusCode).toBe(409);
     await k.staff(order._id, "decline", { reason: "test" });
   });
@@ -60,15 +53,15 @@ describe("POST /orders/:id/pay", () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(2));
     const line = order.list[0]!._id;
     const cases: [unknown, number][] = [
-      [payAll(line, 2, { amount: 1 }), 400],
-      [{ ...payAll(line, 2), selected_items: [{ line_id: line, quantity: 2, price: 0 }] }, 400],
-      [payAll(line, 3), 409],
-      [payAll("no-such-line", 1), 400],
-      [payAll(line, 1, { tip: 7 }), 400],
-      [payAll(line, 0), 400],
+      [payBody(line, 2, { amount: 1 }), 400],
+      [{ ...payBody(line, 2), selected_items: [{ line_id: line, quantity: 2, price: 0 }] }, 400],
+      [payBody(line, 3), 409],
+      [payBody("no-such-line", 1), 400],
+      [payBody(line, 1, { tip: 7 }), 400],
+      [payBody(line, 0), 400],
       [
         {
-          ...payAll(line, 1),
+          ...payBody(line, 1),
           selected_items: [
             { line_id: line, quantity: 1 },
             { line_id: line, quantity: 1 },
@@ -76,8 +69,8 @@ describe("POST /orders/:id/pay", () => {
         },
         400,
       ],
-      [payAll(line, 1, { pay_method: "bitcoin" }), 400],
-      [payAll(line, 1, { waiter_id: "nobody" }), 400],
+      [payBody(line, 1, { pay_method: "bitcoin" }), 400],
+      [payBody(line, 1, { waiter_id: "nobody" }), 400],
     ];
     for (const [body, status] of cases) {
       const res = await k.pay(order._id, accessCode, body);
@@ -94,7 +87,7 @@ describe("POST /orders/:id/pay", () => {
 
   it("charges once when two guests pay the same items at the same time", async () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(2));
-    const body = payAll(order.list[0]!._id, 2, { tip: 10 });
+    const body = payBody(order.list[0]!._id, 2, { tip: 10 });
     const results = await Promise.all([
       k.pay(order._id, accessCode, body),
       k.pay(order._id, accessCode, body),
@@ -120,7 +113,7 @@ describe("POST /orders/:id/pay", () => {
     const res = await k.pay(
       order._id,
       accessCode,
-      payAll(order.list[0]!._id, 1, { pay_method: "card", tip: 5 }),
+      payBody(order.list[0]!._id, 1, { pay_method: "card", tip: 5 }),
     );
     const data = orderPayResponseSchema.parse(res.json()).data;
     if (data.require_online_payment) throw new Error("expected an offline payment");
@@ -146,12 +139,12 @@ describe("online payment through the sandbox gateway", () => {
   it("holds the items while at the gateway, settles once on approve and redirects to the receipt", async () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(2));
     const line = order.list[0]!._id;
-    const res = await k.pay(order._id, accessCode, payAll(line, 2, { pay_method: "online" }));
+    const res = await k.pay(order._id, accessCode, payBody(line, 2, { pay_method: "online" }));
     const data = orderPayResponseSchema.parse(res.json()).data;
     if (!data.require_online_payment) throw new Error("expected an online payment");
     expect(data.data.gateway).toBe("sandbox");
     // Held: another guest cannot pay the same items meanwhile.
-    expect((await k.pay(order._id, accessCode, payAll(line, 1))).statusCode).toBe(409);
+    expect((await k.pay(order._id, accessCode, payBody(line, 1))).statusCode).toBe(409);
     const page = await t.app.inject({ method: "GET", url: data.data.pay_url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("/approve");
@@ -179,7 +172,7 @@ describe("online payment through the sandbox gateway", () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(2));
     const line = order.list[0]!._id;
     const data = orderPayResponseSchema.parse(
-      (await k.pay(order._id, accessCode, payAll(line, 1, { pay_method: "online" }))).json(),
+      (await k.pay(order._id, accessCode, payBody(line, 1, { pay_method: "online" }))).json(),
     ).data;
     if (!data.require_online_payment) throw new Error("expected an online payment");
     await t.app.inject({ method: "POST", url: `${data.data.pay_url}/approve` });
@@ -203,12 +196,12 @@ describe("online payment through the sandbox gateway", () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(1));
     const line = order.list[0]!._id;
     const data = orderPayResponseSchema.parse(
-      (await k.pay(order._id, accessCode, payAll(line, 1, { pay_method: "online" }))).json(),
+      (await k.pay(order._id, accessCode, payBody(line, 1, { pay_method: "online" }))).json(),
     ).data;
     if (!data.require_online_payment) throw new Error("expected an online payment");
     const decline = await t.app.inject({ method: "POST", url: `${data.data.pay_url}/decline` });
     expect(decline.statusCode).toBe(303);
-    expect((await k.pay(order._id, accessCode, payAll(line, 1))).statusCode).toBe(200);
+    expect((await k.pay(order._id, accessCode, payBody(line, 1))).statusCode).toBe(200);
     await waiter.confirmAll(order._id);
   });
 

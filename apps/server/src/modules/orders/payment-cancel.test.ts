@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPayResponseSchema, orderResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { createTestApp } from "../../test/test-app";
-import { eatIn, errorOf, visitor } from "../../test/eat-in";
+import { eatIn, errorOf, payBody, visitor } from "../../test/eat-in";
 import { staffPayments } from "../../test/staff-payments";
 
 // Issue 17 points 1 and 4: a guest releases their own unconfirmed payment at once; one visitor never holds
@@ -16,12 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (lineId: string, quantity: number, method = "online", extra: object = {}) => ({
-  pay_method: method,
-  selected_items: [{ line_id: lineId, quantity }],
-  tip: 0,
-  ...extra,
-});
+const body = (lineId: string, quantity: number, method = "online", extra: object = {}) =>
+  payBody(lineId, quantity, { pay_method: method, ...extra });
 
 async function table(quantity = 3) {
   const { order, accessCode } = await k.servingOrder("111111", k.napoleons(quantity));

@@ -3,16 +3,10 @@ import { homepageResponseSchema } from "@tablewise/domain/contract/homepage";
 import { orderPayResponseSchema, orderResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { EnvError, loadEnv } from "../../config/env";
 import { createTestApp } from "../../test/test-app";
-import { eatIn, errorOf, visitor } from "../../test/eat-in";
+import { eatIn, errorOf, payBody, visitor } from "../../test/eat-in";
 import { staffPayments } from "../../test/staff-payments";
 
 // Issue 16 points 1 and 2: money moves only through a gateway's confirmation or a waiter's.
-const cash = (lineId: string, quantity: number, extra: object = {}) => ({
-  pay_method: "cash",
-  selected_items: [{ line_id: lineId, quantity }],
-  tip: 0,
-  ...extra,
-});
 const productionToken = "production-staff-token-1234";
 
 describe("production mode: no sandbox, no online payment without a gateway (issue 16.1)", () => {
@@ -37,7 +31,7 @@ describe("production mode: no sandbox, no online payment without a gateway (issu
     const { order, accessCode } = await k.order("111111", k.napoleons(1));
     const auth = { authorization: `Bearer ${productionToken}` };
     await k.post(`/api/staff/orders/${order._id}/accept`, undefined, auth);
-    const res = await k.pay(order._id, accessCode, cash(order.list[0]!._id, 1, { pay_method: "online" }));
+    const res = await k.pay(order._id, accessCode, payBody(order.list[0]!._id, 1, { pay_method: "online" }));
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).code).toBe("online_payment_unavailable");
     const after = orderResponseSchema.parse(
@@ -79,7 +73,7 @@ describe("cash and card are requests until the waiter confirms them (issue 16.2)
   it("holds the items, counts nothing and keeps the order open until confirmed", async () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(2));
     const line = order.list[0]!._id;
-    const res = await k.pay(order._id, accessCode, cash(line, 2, { tip: 10 }));
+    const res = await k.pay(order._id, accessCode, payBody(line, 2, { tip: 10 }));
     expect(res.statusCode, res.body).toBe(200);
     const held = await bill(order._id, accessCode);
     expect(held).toMatchObject({
@@ -92,7 +86,7 @@ describe("cash and card are requests until the waiter confirms them (issue 16.2)
       payment_requests: [{ method: "cash", status: "requested", total: 275, tip: 25 }],
     });
     // Held: another guest cannot promise the same items.
-    const second = await k.pay(order._id, accessCode, cash(line, 1, { pay_method: "card" }));
+    const second = await k.pay(order._id, accessCode, payBody(line, 1, { pay_method: "card" }));
     expect(second.statusCode).toBe(409);
     // Staff cannot close over a promise nobody took.
     expect((await k.staff(order._id, "close")).statusCode).toBe(409);
@@ -119,7 +113,7 @@ describe("cash and card are requests until the waiter confirms them (issue 16.2)
   it("a rejected request gives the items back to pay", async () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(2));
     const line = order.list[0]!._id;
-    await k.pay(order._id, accessCode, cash(line, 2, { pay_method: "card" }));
+    await k.pay(order._id, accessCode, payBody(line, 2, { pay_method: "card" }));
     const [payment] = await waiter.list(order._id);
     expect((await waiter.act(payment!.id, "reject")).statusCode).toBe(200);
     expect(await bill(order._id, accessCode)).toMatchObject({
@@ -128,7 +122,7 @@ describe("cash and card are requests until the waiter confirms them (issue 16.2)
       payment_sums: { card: 0 },
       payment_requests: [],
     });
-    expect((await k.pay(order._id, accessCode, cash(line, 2))).statusCode).toBe(200);
+    expect((await k.pay(order._id, accessCode, payBody(line, 2))).statusCode).toBe(200);
     await waiter.confirmAll(order._id);
     expect((await bill(order._id, accessCode)).status).toBe("closed");
   });
@@ -146,11 +140,11 @@ describe("cash and card are requests until the waiter confirms them (issue 16.2)
     const as = (who: string) => ({ "x-access-code": accessCode, "x-visitor-id": who });
     const payAs = (who: string, body: object) =>
       k.post(`/api/superapp/orders/${order._id}/pay`, body, as(who));
-    const online = await payAs(visitor(1), cash(line, 2, { pay_method: "online" }));
+    const online = await payAs(visitor(1), payBody(line, 2, { pay_method: "online" }));
     expect(orderPayResponseSchema.parse(online.json()).data.require_online_payment).toBe(true);
-    expect((await payAs(visitor(2), cash(line, 1))).statusCode).toBe(409);
+    expect((await payAs(visitor(2), payBody(line, 1))).statusCode).toBe(409);
     // The same guest changes their mind: the online hold goes, the cash request takes its place.
-    expect((await payAs(visitor(1), cash(line, 2))).statusCode).toBe(200);
+    expect((await payAs(visitor(1), payBody(line, 2))).statusCode).toBe(200);
     const after = await bill(order._id, accessCode);
     expect(after.payment_requests).toEqual([
       expect.objectContaining({ method: "cash", status: "requested" }),
@@ -175,7 +169,7 @@ describe("the demo autopilot confirms requests (issue 16.2)", () => {
   it("confirms a cash request a few seconds after it is made", async () => {
     const k = eatIn(t.app);
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(1));
-    await k.pay(order._id, accessCode, cash(order.list[0]!._id, 1));
+    await k.pay(order._id, accessCode, payBody(order.list[0]!._id, 1));
     await new Promise((r) => setTimeout(r, 100));
     const read = async () =>
       orderResponseSchema.parse((await k.getOrder(order._id, { "x-access-code": accessCode })).json()).data
@@ -199,7 +193,7 @@ describe("holds that expire (issue 16.3: one online hold per visitor, released a
     const k = eatIn(t.app);
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(1));
     const line = order.list[0]!._id;
-    await k.pay(order._id, accessCode, cash(line, 1, { pay_method: "online" }));
+    await k.pay(order._id, accessCode, payBody(line, 1, { pay_method: "online" }));
     const read = async () =>
       orderResponseSchema.parse((await k.getOrder(order._id, { "x-access-code": accessCode })).json()).data
         .order;
@@ -216,7 +210,7 @@ describe("holds that expire (issue 16.3: one online hold per visitor, released a
     now = new Date(now.getTime() + 60_001);
     await expect.poll(async () => (await read()).list[0]!.held_quantity, { timeout: 3000 }).toBe(0);
     expect((await read()).payment_requests).toEqual([]);
-    expect((await k.pay(order._id, accessCode, cash(line, 1))).statusCode).toBe(200);
+    expect((await k.pay(order._id, accessCode, payBody(line, 1))).statusCode).toBe(200);
     await staffPayments(t.app).confirmAll(order._id);
   });
 
@@ -225,11 +219,11 @@ describe("holds that expire (issue 16.3: one online hold per visitor, released a
     const { order, accessCode } = await k.servingOrder("111112", k.napoleons(2));
     const line = order.list[0]!._id;
     const pay = orderPayResponseSchema.parse(
-      (await k.pay(order._id, accessCode, cash(line, 1, { pay_method: "online" }))).json(),
+      (await k.pay(order._id, accessCode, payBody(line, 1, { pay_method: "online" }))).json(),
     ).data;
     if (!pay.require_online_payment) throw new Error("expected an online payment");
     expect((await t.app.inject({ method: "POST", url: `${pay.data.pay_url}/approve` })).statusCode).toBe(303);
-    expect((await k.pay(order._id, accessCode, cash(line, 1))).statusCode).toBe(200);
+    expect((await k.pay(order._id, accessCode, payBody(line, 1))).statusCode).toBe(200);
     // SPEC §4: 15 minutes pass with no sweep; the waiter then confirms the cash for the rest.
     now = new Date(now.getTime() + 15 * 60_000 + 1);
     const waiter = staffPayments(t.app);
@@ -257,7 +251,7 @@ describe("a gateway answer after the hold ended (issue 26: deadlines hold betwee
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(1));
     const line = order.list[0]!._id;
     const pay = orderPayResponseSchema.parse(
-      (await k.pay(order._id, accessCode, cash(line, 1, { pay_method: "online" }))).json(),
+      (await k.pay(order._id, accessCode, payBody(line, 1, { pay_method: "online" }))).json(),
     ).data;
     if (!pay.require_online_payment) throw new Error("expected an online payment");
     now = new Date(now.getTime() + 5 * 60_000 + 1);
@@ -271,6 +265,6 @@ describe("a gateway answer after the hold ended (issue 26: deadlines hold betwee
     expect(after).toMatchObject({ payment_sums: { online: 0 }, payment_requests: [] });
     // A replay of the late approve changes nothing either.
     expect((await t.app.inject({ method: "POST", url: `${pay.data.pay_url}/approve` })).statusCode).toBe(409);
-    expect((await k.pay(order._id, accessCode, cash(line, 1))).statusCode).toBe(200);
+    expect((await k.pay(order._id, accessCode, payBody(line, 1))).statusCode).toBe(200);
   });
 });

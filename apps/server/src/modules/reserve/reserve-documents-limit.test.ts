@@ -1,36 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { importVenue } from "../../seed/import-venue";
-import { loadDemoVenuesIfEmpty } from "../../seed/load-demo-venues";
 import { errorOf } from "../../test/eat-in";
-import { reservations, walkInVenueFile } from "../../test/reserve";
-import { testTileUrl } from "../../test/test-app";
-import { openTestDb } from "../../test/test-db";
+import { startDocumentsApp } from "../../test/documents-app";
+import { reservations } from "../../test/reserve";
 
 // Issue 25.2: generated files are limited per IP (bucket "document"). The load figure (an unrelated
 // call's p99 while 50 clients download receipts) is a benchmark: reserve-documents.load.ts.
-const now = new Date("2026-11-23T10:00:00Z");
-const env = (documentLimit?: number) => ({
-  WEB_DIST: "/nonexistent",
-  MEDIA_DIR: "/nonexistent",
-  TILE_URL: testTileUrl,
-  DEMO_MODE: true,
-  LOG_LEVEL: "silent" as const,
-  AUTOPILOT_ACCEPT_MS: 0,
-  ...(documentLimit === undefined ? {} : { RATE_LIMIT_DOCUMENT: documentLimit }),
-});
-
-async function start(documentLimit?: number) {
-  const db = await openTestDb();
-  await loadDemoVenuesIfEmpty(db.db);
-  await importVenue(db.db, walkInVenueFile());
-  const app = await buildApp({ env: env(documentLimit), db, logger: false, clock: () => now });
-  return { app, close: async () => (await app.close(), await db.close()) };
-}
 
 describe("the document limit", () => {
   it("answers the 31st generated file in a minute from one IP with 429 and Retry-After", async () => {
-    const s = await start();
+    const s = await startDocumentsApp();
     try {
       const r = reservations(s.app);
       const held = await r.created("walk-in", { persons_count: 1 });

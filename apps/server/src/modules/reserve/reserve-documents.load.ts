@@ -1,11 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { importVenue } from "../../seed/import-venue";
-import { loadDemoVenuesIfEmpty } from "../../seed/load-demo-venues";
-import { reservations, walkInVenueFile } from "../../test/reserve";
-import { testTileUrl } from "../../test/test-app";
-import { openTestDb } from "../../test/test-db";
+import { startDocumentsApp } from "../../test/documents-app";
+import { reservations } from "../../test/reserve";
 
 // npm run bench:documents (a timing budget, so a benchmark, not a unit test: DEVELOPERS.md standards).
 // Issue 25.2: a reservation's PDF receipt and .ics are rendered once per version and served from memory,
@@ -13,24 +9,6 @@ import { openTestDb } from "../../test/test-db";
 // 100 ms. The server listens on a real port, configured as in production (RATE_LIMIT_DOCUMENT at its
 // default); the clients run in a worker thread of their own, so their work does not count against the
 // server's event loop. That 50 requests for one fresh receipt cost one rendering is document-cache.test.ts.
-const now = new Date("2026-11-23T10:00:00Z");
-const env = (documentLimit?: number) => ({
-  WEB_DIST: "/nonexistent",
-  MEDIA_DIR: "/nonexistent",
-  TILE_URL: testTileUrl,
-  DEMO_MODE: true,
-  LOG_LEVEL: "silent" as const,
-  AUTOPILOT_ACCEPT_MS: 0,
-  ...(documentLimit === undefined ? {} : { RATE_LIMIT_DOCUMENT: documentLimit }),
-});
-
-async function start(documentLimit?: number) {
-  const db = await openTestDb();
-  await loadDemoVenuesIfEmpty(db.db);
-  await importVenue(db.db, walkInVenueFile());
-  const app = await buildApp({ env: env(documentLimit), db, logger: false, clock: () => now });
-  return { app, close: async () => (await app.close(), await db.close()) };
-}
 
 // 50 loops downloading the receipt (and every fifth time the invite) until told to stop.
 const loadWorker = `
@@ -69,9 +47,9 @@ async function timeHomepage(base: string, samples: number): Promise<number[]> {
 }
 
 describe("reservation documents under load", () => {
-  let server: Awaited<ReturnType<typeof start>>;
+  let server: Awaited<ReturnType<typeof startDocumentsApp>>;
   beforeAll(async () => {
-    server = await start();
+    server = await startDocumentsApp();
   });
   afterAll(() => server.close());
 

@@ -1,7 +1,6 @@
 import { roundMoney } from "@tablewise/domain/rules/money";
 import type { PaymentRow } from "../orders/payment.repository";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { iso } from "../orders/present-parts";
 
 // A payment as the venue's people see it: its id (the key of confirm and reject), who it is from is
 // left out (a visitor id is a guest's key to their orders).
