@@ -53,7 +53,9 @@ describe("reservation documents under load", () => {
   });
   afterAll(() => server.close());
 
-  it("keeps an unrelated call's p99 under 100 ms while 50 clients download receipts", async () => {
+  // The budget is held at 50 clients; then the load doubles until the unrelated call's p99 passes the
+  // budget (or 800 clients), so the run prints where it breaks, not only that 50 passes.
+  it("keeps an unrelated call's p99 under 100 ms while 50 clients download receipts, and finds the ceiling", async () => {
     const r = reservations(server.app);
     const held = await r.created("walk-in", { persons_count: 2 });
     await server.app.listen({ port: 0, host: "127.0.0.1" });
@@ -62,35 +64,48 @@ describe("reservation documents under load", () => {
     const base = `http://127.0.0.1:${address.port}`;
     await timeHomepage(base, 20); // warm up: the first calls compile and fill caches
     const quiet = await timeHomepage(base, 100);
-
-    const worker = new Worker(loadWorker, {
-      eval: true,
-      workerData: {
-        clients: 50,
-        pdf: `${base}/api/superapp/reservations/${held._id}/pdf-receipt`,
-        ics: `${base}/api/superapp/reservations/${held._id}/calendar-invite`,
-      },
-    });
-    const done = new Promise<{ ok: number; limited: number; other: number }>((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300)); // let the 50 clients get going
-    const loaded = await timeHomepage(base, 200);
-    worker.postMessage("stop");
-    const counts = await done;
-    await worker.terminate();
-
-    const p99 = percentile(loaded, 0.99);
     console.log(
-      `homepage p50/p99 quiet ${percentile(quiet, 0.5).toFixed(1)}/${percentile(quiet, 0.99).toFixed(1)} ms; ` +
-        `under 50 receipt clients ${percentile(loaded, 0.5).toFixed(1)}/${p99.toFixed(1)} ms ` +
-        `(${counts.ok} documents served, ${counts.limited} refused by the document limit)`,
+      `homepage p50/p99 quiet ${percentile(quiet, 0.5).toFixed(1)}/${percentile(quiet, 0.99).toFixed(1)} ms`,
     );
+
+    async function underLoad(clients: number) {
+      const worker = new Worker(loadWorker, {
+        eval: true,
+        workerData: {
+          clients,
+          pdf: `${base}/api/superapp/reservations/${held._id}/pdf-receipt`,
+          ics: `${base}/api/superapp/reservations/${held._id}/calendar-invite`,
+        },
+      });
+      const done = new Promise<{ ok: number; limited: number; other: number }>((resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300)); // let the clients get going
+      const loaded = await timeHomepage(base, 200);
+      worker.postMessage("stop");
+      const counts = await done;
+      await worker.terminate();
+      const p99 = percentile(loaded, 0.99);
+      console.log(
+        `under ${clients} receipt clients: homepage p50/p99 ${percentile(loaded, 0.5).toFixed(1)}/` +
+          `${p99.toFixed(1)} ms (${counts.ok} documents served, ${counts.limited} refused by the limit)`,
+      );
+      return { p99, counts };
+    }
+
+    const budget = await underLoad(50);
     // The first 30 in the minute are served (from the cache), the rest refused cheaply by the limit.
-    expect(counts.ok).toBe(30);
-    expect(counts.limited).toBeGreaterThan(1000);
-    expect(counts.other).toBe(0);
-    expect(p99).toBeLessThan(100);
-  }, 60_000);
+    expect(budget.counts.ok).toBe(30);
+    expect(budget.counts.limited).toBeGreaterThan(1000);
+    expect(budget.counts.other).toBe(0);
+    expect(budget.p99).toBeLessThan(100);
+    let clients = 100;
+    for (; clients <= 800; clients *= 2) if ((await underLoad(clients)).p99 >= 100) break;
+    console.log(
+      clients <= 800
+        ? `ceiling: the homepage p99 passes 100 ms at ${clients} receipt clients from one IP`
+        : "ceiling: not reached at 800 receipt clients from one IP",
+    );
+  }, 120_000);
 });
