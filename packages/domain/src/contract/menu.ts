@@ -8,6 +8,8 @@ export const priceGroupItemSchema = z.object({
   name: z.string(),
   price: moneySchema,
   weight: z.number().nonnegative().optional(),
+  // Issue 19 point 4: false while the venue's stop list holds it; guests cannot choose it. Absent: available.
+  available: z.boolean().optional(),
 });
 export type PriceGroupItem = z.infer<typeof priceGroupItemSchema>;
 
@@ -56,6 +58,9 @@ export const productSchema = z.object({
   menu_id: idSchema,
   i18n: z.array(productI18nSchema).default([]),
   price_groups: z.array(priceGroupSchema).default([]),
+  // Issue 19 point 4: false while the venue's stop list holds it (shown, but cannot be ordered).
+  // Absent: available.
+  available: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

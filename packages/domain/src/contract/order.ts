@@ -8,6 +8,10 @@ export const orderStatusSchema = z.enum(["waiting", "serving", "served", "paying
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const paymentStatusSchema = z.enum(["paid", "unpaid", "refunded"]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+// Issue 19 point 3: takeaway and delivery after the venue accepted: cooking, ready (for pickup or the
+// courier), out for delivery; delivered or handed over closes the order.
+export const fulfilmentSchema = z.enum(["accepted", "ready", "out_for_delivery"]);
+export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 export const orderTypeSchema = z.enum(["inside", "preorder", "delivery"]);
 export type OrderType = z.infer<typeof orderTypeSchema>;
 
@@ -136,6 +140,9 @@ export const orderSchema = z.object({
   utensils: z.number().int().min(0).max(50).optional(),
   delivery_fee: moneySchema.optional(),
   pay_method: payMethodSchema.optional(),
+  // Issue 19 point 3: a takeaway or delivery order's stage once the venue accepted it (accepted, ready,
+  // out_for_delivery); absent for eat-in and before acceptance.
+  fulfilment: fulfilmentSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

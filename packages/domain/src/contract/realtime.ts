@@ -30,6 +30,31 @@ export const updateTypeSchema = z.enum(["order", "preorder"]);
 export const updatePayloadSchema = z.object({ type: updateTypeSchema, order: orderSchema });
 export type UpdatePayload = z.infer<typeof updatePayloadSchema>;
 
+// Issue 19 point 3: a table's guests follow their waiter call: "called" until a waiter acknowledges it,
+// then "coming". listen_table takes the table's key (code or QR token) and the inside session's
+// access_code, like reading the table's order.
+export const listenTablePayloadSchema = z.strictObject({
+  table: z.string().min(6).max(64),
+  access_code: z.string().min(1).max(64),
+});
+export type ListenTablePayload = z.infer<typeof listenTablePayloadSchema>;
+export const waiterCallStatePayloadSchema = z.object({
+  status: z.enum(["called", "coming"]),
+  called_at: z.iso.datetime({ offset: true }),
+  acknowledged_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type WaiterCallStatePayload = z.infer<typeof waiterCallStatePayloadSchema>;
+
+// Issue 19 point 4: a guest's menu follows its venue's stop list (public: what the menu shows anyway).
+// On menu_changed the app fetches the prepare snapshot again (its ETag moved).
+export const listenVenuePayloadSchema = z.strictObject({ venue_id: z.string().min(1).max(64) });
+export type ListenVenuePayload = z.infer<typeof listenVenuePayloadSchema>;
+export const menuChangedPayloadSchema = z.object({
+  venue_id: z.string(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type MenuChangedPayload = z.infer<typeof menuChangedPayloadSchema>;
+
 export const realtimeEvents = {
   listen: "listen",
   listenPreorder: "listen_preorder",
@@ -40,7 +65,11 @@ export const realtimeEvents = {
 export type ClientToServerEvents = {
   listen: (payload: ListenPayload, ack?: (result: ListenAck) => void) => void;
   listen_preorder: (payload: ListenPreorderPayload, ack?: (result: ListenAck) => void) => void;
+  listen_table: (payload: ListenTablePayload, ack?: (result: ListenAck) => void) => void;
+  listen_venue: (payload: ListenVenuePayload, ack?: (result: ListenAck) => void) => void;
 };
 export type ServerToClientEvents = {
   update: (payload: UpdatePayload) => void;
+  waiter_call: (payload: WaiterCallStatePayload) => void;
+  menu_changed: (payload: MenuChangedPayload) => void;
 };

@@ -1,0 +1,306 @@
+import { z } from "zod";
+import { defineCall } from "./call";
+import {
+  idSchema,
+  insideCodeSchema,
+  isoDateTimeSchema,
+  localeSchema,
+  moneySchema,
+  payMethodSchema,
+  secretIdSchema,
+  tableTokenSchema,
+} from "./common";
+import { fulfilmentSchema, orderSchema } from "./order";
+import { reservationSchema } from "./reservation";
+
+// Issue 19: the venue console's API. Not part of SPEC §7 (the guest contract): the venue's people call
+// it from /console with a session cookie, a service (a POS) with `Authorization: Bearer <STAFF_TOKEN>`.
+// Every venue-scoped call checks the caller's venue; another venue's ids answer 404 (its venue path 403).
+export const staffBase = "/api/staff";
+
+export const staffRoleSchema = z.enum(["manager", "waiter", "kitchen"]);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+// Cookie-authenticated calls that change something carry this header: a cross-site form cannot set it,
+// and a cross-origin fetch that sets it needs a preflight the server never grants (CSRF).
+export const consoleCsrfHeader = "x-tablewise-console";
+
+// --- session -------------------------------------------------------------------------------------------
+// A login is an email or a name, unique over all venues, compared case-insensitively.
+export const staffLoginBodySchema = z.strictObject({
+  login: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(200),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
+
+export const staffMeSchema = z.object({
+  staff_id: idSchema,
+  name: z.string(),
+  role: staffRoleSchema,
+  venue: z.object({
+    _id: idSchema,
+    link: z.string(), // the guest app's /{cafe_link}
+    name: z.string(),
+    currency: z.string(),
+    time_zone: z.string(),
+  }),
+  session_expires_at: isoDateTimeSchema,
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+export const staffMeResponseSchema = ok(staffMeSchema);
+
+export const staffLoginCall = defineCall({
+  method: "POST",
+  path: `${staffBase}/session`,
+  body: staffLoginBodySchema,
+  response: staffMeResponseSchema,
+});
+export const staffSessionCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/session`,
+  response: staffMeResponseSchema,
+});
+// Logout: revokes this session (DELETE is not in HttpMethod; a POST keeps the descriptor simple).
+export const staffLogoutCall = defineCall({
+  method: "POST",
+  path: `${staffBase}/session/logout`,
+  response: ok(z.object({ ok: z.literal(true) })),
+});
+
+// --- board ---------------------------------------------------------------------------------------------
+const venueParams = z.object({ venueId: idSchema });
+
+// A payment as the venue sees it: its secret id is the key of confirm, reject and refund.
+export const staffPaymentSchema = z.object({
+  id: secretIdSchema,
+  public_id: z.string(),
+  method: payMethodSchema,
+  status: z.enum([
+    "requested",
+    "pending",
+    "held",
+    "paid",
+    "rejected",
+    "cancelled",
+    "declined",
+    "expired",
+    "refunded",
+  ]),
+  amount: moneySchema,
+  tip: moneySchema,
+  total: moneySchema,
+  // What was refunded of it through the gateway (console refunds may be partial).
+  refunded_amount: moneySchema.default(0),
+  items: z.array(z.object({ line_id: idSchema, quantity: z.number().int().min(1) })),
+  waiter_id: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+  settled_at: isoDateTimeSchema.nullable(),
+  expires_at: isoDateTimeSchema.nullable(),
+});
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+
+// Who did what to an order, a reservation or a payment, and when (issue 19 point 3: the audit list).
+export const staffAuditEntrySchema = z.object({
+  action: z.string(),
+  actor: z.object({ kind: z.enum(["staff", "service", "system"]), name: z.string() }),
+  at: isoDateTimeSchema,
+  reason: z.string().optional(),
+  amount: moneySchema.optional(),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+
+export const staffOrderSchema = z.object({
+  order: orderSchema,
+  payments: z.array(staffPaymentSchema),
+  fulfilment: fulfilmentSchema.nullable(),
+  // The delivery tariff's name, when the venue's tariffs name one.
+  tariff: z.string().nullable(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrderDetailSchema = staffOrderSchema.extend({ audit: z.array(staffAuditEntrySchema) });
+export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
+
+export const staffReservationSchema = reservationSchema.extend({
+  reason: z.string().optional(), // why the venue declined it
+  expires_at: isoDateTimeSchema.nullable(), // an unpaid deposit's hold (issue 16.5)
+});
+export type StaffReservation = z.infer<typeof staffReservationSchema>;
+
+// A guest's call-waiter (SPEC §7 POST /inside/{code}/call-waiter), open until a waiter acknowledges it.
+export const waiterCallSchema = z.object({
+  id: idSchema,
+  table_code: insideCodeSchema,
+  section_name: z.string(),
+  table_name: z.string(),
+  called_at: isoDateTimeSchema,
+  acknowledged_at: isoDateTimeSchema.nullable(),
+  acknowledged_by: z.string().nullable(),
+});
+export type WaiterCall = z.infer<typeof waiterCallSchema>;
+
+// Everything open at the venue now: what the board shows. Orders: open eat-in orders, and delivery and
+// takeaway orders not yet closed or cancelled, plus those that ended in the last 2 hours (recent).
+// Reservations: from the start of today in the venue's zone, not cancelled more than 2 hours ago.
+// Waiter calls: unacknowledged ones and those acknowledged in the last 10 minutes.
+export const staffBoardSchema = z.object({
+  generated_at: isoDateTimeSchema,
+  orders: z.array(staffOrderSchema),
+  reservations: z.array(staffReservationSchema),
+  waiter_calls: z.array(waiterCallSchema),
+});
+export type StaffBoard = z.infer<typeof staffBoardSchema>;
+
+export const staffBoardCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/venues/:venueId/board`,
+  params: venueParams,
+  response: ok(staffBoardSchema),
+});
+export const staffOrderCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/orders/:id`,
+  params: z.object({ id: secretIdSchema }),
+  response: ok(staffOrderDetailSchema),
+});
+
+// --- actions -------------------------------------------------------------------------------------------
+// Every action takes an `Idempotency-Key` header (8..128 url-safe characters): the same key again answers
+// what the first call answered and does nothing twice. Without a key a repeated action is a 409.
+export const idempotencyKeyHeader = "idempotency-key";
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+
+export const declineBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const emptyBodySchema = z.strictObject({}).optional();
+// An online payment refunded in part or (amount absent) in full, through its gateway.
+export const refundBodySchema = z.strictObject({ amount: moneySchema.positive().optional() });
+
+// Orders (eat-in and its appends; takeaway and delivery), POST `${staffBase}/orders/:id/<action>`:
+// accept, decline {reason}, served, close (eat-in); accept, ready, out_for_delivery, delivered,
+// decline {reason} (takeaway and delivery; out_for_delivery is for delivery only). Answer: the order.
+export const orderActionSchema = z.enum([
+  "accept",
+  "decline",
+  "served",
+  "close",
+  "ready",
+  "out_for_delivery",
+  "delivered",
+]);
+export type OrderAction = z.infer<typeof orderActionSchema>;
+export const staffOrderResponseSchema = ok(staffOrderSchema);
+
+// Payments, POST `${staffBase}/payments/:id/<confirm|reject|refund>` (refund: refundBodySchema).
+export const paymentActionSchema = z.enum(["confirm", "reject", "refund"]);
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
+export const staffPaymentResponseSchema = ok(z.object({ payment: staffPaymentSchema }));
+
+// Reservations, POST `${staffBase}/reservations/:id/<confirm|decline>` (decline: declineBodySchema).
+export const reservationActionSchema = z.enum(["confirm", "decline"]);
+export const staffReservationResponseSchema = ok(z.object({ reservation: staffReservationSchema }));
+
+// Waiter calls, POST `${staffBase}/waiter-calls/:id/acknowledge`.
+export const staffWaiterCallResponseSchema = ok(z.object({ waiter_call: waiterCallSchema }));
+
+// --- stop list (issue 19 point 4) ----------------------------------------------------------------------
+// A product, or one item of its variant groups, marked unavailable by the manager or the kitchen.
+export const stopEntrySchema = z.object({
+  product_id: idSchema,
+  variant_item_id: idSchema.nullable(),
+});
+export type StopEntry = z.infer<typeof stopEntrySchema>;
+export const stopListSchema = z.object({
+  entries: z.array(stopEntrySchema.extend({ stopped_at: isoDateTimeSchema, stopped_by: z.string() })),
+});
+export type StopList = z.infer<typeof stopListSchema>;
+export const stopListCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/venues/:venueId/stop-list`,
+  params: venueParams,
+  response: ok(stopListSchema),
+});
+// Marks (unavailable: true) or clears one entry; answers the whole list.
+export const stopListSetBodySchema = stopEntrySchema.extend({ unavailable: z.boolean() }).strict();
+export const stopListSetCall = defineCall({
+  method: "POST",
+  path: `${staffBase}/venues/:venueId/stop-list`,
+  params: venueParams,
+  body: stopListSetBodySchema,
+  response: ok(stopListSchema),
+});
+
+// --- tables and the QR sheet (issue 19 point 5) --------------------------------------------------------
+export const staffTableSchema = z.object({
+  section_name: z.string(),
+  table_name: z.string(),
+  code: insideCodeSchema,
+  token: tableTokenSchema,
+  qr_url: z.string().startsWith("/new/"), // relative to the app's origin (SPEC §2 /new/{code})
+});
+export const staffTablesCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/venues/:venueId/tables`,
+  params: venueParams,
+  response: ok(z.object({ tables: z.array(staffTableSchema) })),
+});
+// GET `${staffBase}/venues/:venueId/tables/qr.pdf?locale=<locale>`: one page per table (manager only).
+export const qrSheetQuerySchema = z.object({ locale: localeSchema.optional() });
+
+// --- the day (issue 19 point 6) ------------------------------------------------------------------------
+// A day in the venue's zone, "YYYY-MM-DD"; absent is today.
+export const dayQuerySchema = z.object({ date: z.iso.date().optional() });
+export const staffDaySchema = z.object({
+  date: z.iso.date(),
+  currency: z.string(),
+  orders_count: z.number().int().min(0),
+  cancelled_count: z.number().int().min(0),
+  // Confirmed money by method (paid, and held parts the bill captured); tips included in tips only.
+  totals: z.object({
+    cash: moneySchema,
+    card: moneySchema,
+    online: moneySchema,
+    all: moneySchema,
+  }),
+  tips: z.array(z.object({ waiter_id: z.string().nullable(), waiter_name: z.string(), amount: moneySchema })),
+  refunds: z.object({ count: z.number().int().min(0), amount: moneySchema }),
+  payments: z.array(
+    z.object({
+      at: isoDateTimeSchema,
+      order_serial: z.number().int(),
+      order_type: z.string(),
+      table_name: z.string().nullable(),
+      method: payMethodSchema,
+      status: z.string(),
+      amount: moneySchema,
+      tip: moneySchema,
+      refunded: moneySchema,
+    }),
+  ),
+});
+export type StaffDay = z.infer<typeof staffDaySchema>;
+export const staffDayCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/venues/:venueId/day`,
+  params: venueParams,
+  query: dayQuerySchema,
+  response: ok(staffDaySchema),
+});
+// GET `${staffBase}/venues/:venueId/day.csv?date=`: the same payments as CSV (manager only), cells
+// neutralised against CSV injection (DESIGN.md §6).
+
+// --- realtime (issue 19 point 2) -----------------------------------------------------------------------
+// socket.io namespace /staff; the handshake is authenticated by the session cookie (or, for a service,
+// auth: { token: STAFF_TOKEN, venue_id }). A socket joins its venue's room; the server sends `board`
+// hints, and the console refetches (or patches) what they name. After a reconnect it refetches the board.
+export const staffNamespace = "/staff";
+export const boardHintSchema = z.object({
+  kind: z.enum(["order", "reservation", "waiter_call", "payment", "stop_list"]),
+  id: z.string(),
+  // created: something new for the venue (sound and badge); updated: a change to what it has.
+  change: z.enum(["created", "updated"]),
+  at: isoDateTimeSchema,
+});
+export type BoardHint = z.infer<typeof boardHintSchema>;
+export type StaffServerToClientEvents = { board: (hint: BoardHint) => void };
+export type StaffClientToServerEvents = Record<string, never>;
