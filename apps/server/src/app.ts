@@ -39,6 +39,8 @@ import {
 } from "./modules/delivery/address-index";
 import { registerPreorder } from "./modules/preorder/register-preorder";
 import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
+import { registerStaffAuthHook, serviceTokenAuthenticator } from "./modules/staff/staff-actor";
+import { staffTokenFor } from "./modules/staff/staff-auth";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -118,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
+  // Issue 19 point 1: the staff API's caller, read once per /api/staff request.
+  registerStaffAuthHook(app, serviceTokenAuthenticator(staffTokenFor(env)));
   const gateway = onlineGatewayOf(env);
   // Issue 16 point 1: without a gateway no venue offers online payment, whatever its settings say.
   const venueRepository = createVenueRepository(db.db, { onlinePayments: gateway !== null });

@@ -20,7 +20,6 @@ import { createPaymentSettlement } from "../orders/payment-settlement";
 import { registerSandboxRoutes } from "../orders/sandbox.routes";
 import { registerStaffRoutes } from "../staff/staff.routes";
 import { createOrderTransitions } from "../staff/staff.service";
-import { staffTokenFor } from "../staff/staff-auth";
 import type { VenueCache } from "../venue/venue-cache";
 import { createGeoTokens } from "./geo-token";
 import { createInsideRepository, createTableEpochs } from "./inside.repository";
@@ -98,14 +97,14 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
   });
   registerInsideRoutes(app, inside, events);
-  registerTableListRoute(app, { repo: insideRepo, venues, token: staffTokenFor(env) });
+  registerTableListRoute(app, { repo: insideRepo, venues });
   const service = createOrdersService({ orders, reader, access, placement, payment, venues, geo, clock });
   registerOrdersRoutes(app, service, events);
   // Issue 16 point 1: the sandbox settles payments with no money moved, so it exists only where it is
   // the configured gateway (demo mode).
   if (gateway === "sandbox")
     await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
-  registerStaffRoutes(app, { transitions, settlement, reader, events, token: staffTokenFor(env) });
+  registerStaffRoutes(app, { transitions, settlement, reader, events });
 
   // SPEC §7 listen, issue 16.8: the same credentials as reading the order over REST (order-access.ts):
   // the access code of the order's session or the visitor id of a guest who ordered on it.

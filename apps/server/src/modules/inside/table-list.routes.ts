@@ -4,7 +4,7 @@ import { idSchema, insideCodeSchema, tableTokenSchema } from "@tablewise/domain/
 import { notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { requireStaff } from "../staff/staff-auth";
+import { actorOf, assertVenue } from "../staff/staff-actor";
 import type { VenueCache } from "../venue/venue-cache";
 import type { InsideRepository } from "./inside.repository";
 
@@ -23,14 +23,15 @@ const tableListSchema = z.object({
   ),
 });
 
-type Deps = { repo: InsideRepository; venues: VenueCache; token: string | null };
+type Deps = { repo: InsideRepository; venues: VenueCache };
 
 // Issue 16.3: GET /api/staff/venues/{venueId}/tables, each table's code (typed by guests, SPEC §5) and
 // QR token, for printing the stickers. The token is a key to the table, hence the staff token.
-export function registerTableListRoute(app: FastifyInstance, { repo, venues, token }: Deps) {
+export function registerTableListRoute(app: FastifyInstance, { repo, venues }: Deps) {
   app.get("/api/staff/venues/:venueId/tables", async (request, reply) => {
-    requireStaff(request, token);
+    const actor = actorOf(request);
     const { venueId } = parse(paramsSchema, request.params, "params");
+    assertVenue(actor, venueId);
     if (!(await venues.byId(venueId))) throw notFound("Venue");
     const rows = await repo.venueTables(venueId);
     reply.header("cache-control", "private, no-store");

@@ -10,7 +10,7 @@ import { presentOrder } from "../orders/present-order";
 import { accept, close, decline, served } from "./order-transitions";
 import { presentStaffPayment } from "./present-staff-payment";
 import type { Applied, OrderTransitions } from "./staff.service";
-import { requireStaff } from "./staff-auth";
+import { actorOf } from "./staff-actor";
 
 // Staff API (DESIGN.md §1): not part of the guest contract, so its small schemas live here.
 const paramsSchema = z.object({ id: secretIdSchema });
@@ -23,11 +23,10 @@ type Deps = {
   settlement: PaymentSettlement;
   reader: OrderReader;
   events: OrderEvents;
-  token: string | null;
 };
 
 export function registerStaffRoutes(app: FastifyInstance, deps: Deps) {
-  const { transitions, events, token } = deps;
+  const { transitions, events } = deps;
   // Pushed from what the transition committed. Reading the order back after the commit cost queries
   // that, on PGlite's one connection, queued behind the other staff calls' transactions: with four
   // calls at once, no guest heard of the first until the last had committed.
@@ -36,7 +35,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: Deps) {
   const simple = { accept, served, close } as const;
   for (const [action, decide] of Object.entries(simple)) {
     app.post(`${base}/${action}`, async (request) => {
-      requireStaff(request, token);
+      actorOf(request);
       const { id } = parse(paramsSchema, request.params, "params");
       parse(emptyBodySchema, request.body, "body");
       push(await transitions.applyOrRefuse(id, decide));
@@ -44,7 +43,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: Deps) {
     });
   }
   app.post(`${base}/decline`, async (request) => {
-    requireStaff(request, token);
+    actorOf(request);
     const { id } = parse(paramsSchema, request.params, "params");
     const { reason } = parse(declineBodySchema, request.body, "body");
     push(await transitions.applyOrRefuse(id, (row, now) => decline(row, reason, now)));
@@ -53,7 +52,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: Deps) {
 
   // The order as its guests see it, with its payments and their ids: what a waiter confirms or rejects.
   app.get(base, async (request) => {
-    requireStaff(request, token);
+    actorOf(request);
     const { id } = parse(paramsSchema, request.params, "params");
     const found = await deps.reader.loadWithPayments(id);
     if (!found) throw notFound("Order");
@@ -67,7 +66,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: Deps) {
   // Confirm counts it (and closes the bill if that settles it); reject gives its items back to pay.
   for (const action of ["confirm", "reject"] as const) {
     app.post(`/api/staff/payments/:id/${action}`, async (request) => {
-      requireStaff(request, token);
+      actorOf(request);
       const { id } = parse(paramsSchema, request.params, "params");
       parse(emptyBodySchema, request.body, "body");
       const settled = await deps.settlement[action](id);
