@@ -41,6 +41,7 @@ import { registerPreorder } from "./modules/preorder/register-preorder";
 import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
 import { registerStaffAuthHook, serviceTokenAuthenticator } from "./modules/staff/staff-actor";
 import { staffTokenFor } from "./modules/staff/staff-auth";
+import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -59,6 +60,7 @@ export type AppOptions = {
         | "ADDRESS_INDEX_FILE"
         | "PAYMENT_GATEWAY"
         | "AUTOPILOT_CONFIRM_MS"
+        | "PUBLIC_URL"
       >
     > &
     Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>>;
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     gateway,
   });
+  registerVenueTools(app, { db: db.db, venues: venueCache, publicUrl: env.PUBLIC_URL ?? null, clock });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   return app;

@@ -27,7 +27,6 @@ import { registerInsideRoutes } from "./inside.routes";
 import { createInsideService } from "./inside.service";
 import { loadServerSecret } from "./server-secret";
 import { createTableAccess } from "./table-access";
-import { registerTableListRoute } from "./table-list.routes";
 
 declare module "fastify" {
   // Declaration merging into Fastify's instance needs an interface.
@@ -97,7 +96,6 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
   });
   registerInsideRoutes(app, inside, events);
-  registerTableListRoute(app, { repo: insideRepo, venues });
   const service = createOrdersService({ orders, reader, access, placement, payment, venues, geo, clock });
   registerOrdersRoutes(app, service, events);
   // Issue 16 point 1: the sandbox settles payments with no money moved, so it exists only where it is
