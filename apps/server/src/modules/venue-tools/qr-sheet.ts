@@ -9,7 +9,8 @@ import type { VenueTableRow } from "./venue-tools.repository";
 const pageWidth = 595.28;
 const margin = 56;
 export const qrWidth = 340;
-const qrTop = 250;
+// Below the table's name by more than the QR's 4-module quiet zone (about 45 pt at this width).
+const qrTop = 272;
 
 type Sheet = { venueName: string; origin: string; locale: Locale; tables: VenueTableRow[] };
 
@@ -34,6 +35,9 @@ export async function renderQrSheet({ venueName, origin, locale, tables }: Sheet
   // Arabic pages read from the right: the heading sits at the right margin (fontkit lays an Arabic run
   // out right to left itself; numbers and names stay on lines of their own so no run mixes directions).
   const start = words.rtl ? ("right" as const) : ("left" as const);
+  // pdfkit lays a line out word by word, left to right, unless it is given OpenType features; then the
+  // line is one run and fontkit orders an Arabic line right to left as a whole (shaping is the same).
+  const features: PDFKit.Mixins.OpenTypeFeatures[] | undefined = words.rtl ? ["kern"] : undefined;
   const line = (
     text: string,
     y: number,
@@ -43,7 +47,7 @@ export async function renderQrSheet({ venueName, origin, locale, tables }: Sheet
     doc
       .fontSize(size)
       .fillColor(opts.color ?? "#000000")
-      .text(text, margin, y, { width: contentWidth, align: opts.align ?? "center", lineBreak: false });
+      .text(text, margin, y, { width: contentWidth, align: opts.align ?? "center", lineBreak: false, features });
 
   for (const table of tables) {
     doc.addPage({ size: "A4", margin });
@@ -53,9 +57,9 @@ export async function renderQrSheet({ venueName, origin, locale, tables }: Sheet
     line(words.table, 150, 16, { color: "#555555" });
     line(table.tableName, 172, 44);
     drawQr(doc, `${origin}/new/${table.token}`, (pageWidth - qrWidth) / 2, qrTop);
-    line(table.code, qrTop + qrWidth + 28, 44);
-    line(words.scan, qrTop + qrWidth + 90, 16);
-    line(new URL(origin).host, qrTop + qrWidth + 118, 12, { color: "#555555" });
+    line(table.code, qrTop + qrWidth + 46, 44);
+    line(words.scan, qrTop + qrWidth + 108, 16);
+    line(new URL(origin).host, qrTop + qrWidth + 136, 12, { color: "#555555" });
   }
   doc.end();
   return done;
