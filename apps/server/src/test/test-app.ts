@@ -24,7 +24,12 @@ type TestAppOptions = {
   env?: Partial<
     Pick<
       Env,
-      "STAFF_TOKEN" | "PAYMENT_GATEWAY" | "SPLIT_WINDOW_MS" | "RATE_LIMIT_ORDER" | "RATE_LIMIT_PAY" | "PUBLIC_URL"
+      | "STAFF_TOKEN"
+      | "PAYMENT_GATEWAY"
+      | "SPLIT_WINDOW_MS"
+      | "RATE_LIMIT_ORDER"
+      | "RATE_LIMIT_PAY"
+      | "PUBLIC_URL"
     >
   >;
 };

@@ -27,7 +27,11 @@ type DayInput = {
 // day they were made.
 export function summariseDay(input: DayInput): StaffDay {
   const paid = input.payments.filter((p) => p.status === "paid");
-  const byMethod = (method: PayMethod) => sumMoneyBy(paid.filter((p) => p.method === method), (p) => p.amount);
+  const byMethod = (method: PayMethod) =>
+    sumMoneyBy(
+      paid.filter((p) => p.method === method),
+      (p) => p.amount,
+    );
   const names = new Map(input.waiters.map((w) => [w._id, w.name]));
   // A waiter removed from the venue's file since keeps their id, so their tips are still told apart.
   const waiterName = (id: string) => names.get(id) ?? id;

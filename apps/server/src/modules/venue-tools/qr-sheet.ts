@@ -47,7 +47,12 @@ export async function renderQrSheet({ venueName, origin, locale, tables }: Sheet
     doc
       .fontSize(size)
       .fillColor(opts.color ?? "#000000")
-      .text(text, margin, y, { width: contentWidth, align: opts.align ?? "center", lineBreak: false, features });
+      .text(text, margin, y, {
+        width: contentWidth,
+        align: opts.align ?? "center",
+        lineBreak: false,
+        features,
+      });
 
   for (const table of tables) {
     doc.addPage({ size: "A4", margin });

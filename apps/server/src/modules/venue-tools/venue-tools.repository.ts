@@ -69,7 +69,9 @@ export function createVenueToolsRepository(db: Db) {
           refundedAt: payments.refundedAt,
           orderSerial: orders.serial,
           orderType: orders.orderType,
-          tableName: sql<string | null>`case when ${orders.orderType} = 'inside' then ${orders.tableName} end`,
+          tableName: sql<
+            string | null
+          >`case when ${orders.orderType} = 'inside' then ${orders.tableName} end`,
         })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
