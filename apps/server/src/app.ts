@@ -32,6 +32,7 @@ import { attachRealtime } from "./realtime/socket";
 import { registerEatIn } from "./modules/inside/register-eat-in";
 import { registerPhoneVerification } from "./modules/phone-verification/phone-verification.routes";
 import { registerReserve } from "./modules/reserve/register-reserve";
+import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
 import {
   createAddressIndex,
   demoAddressIndexFile,
@@ -41,7 +42,6 @@ import { registerPreorder } from "./modules/preorder/register-preorder";
 import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
 import { registerStaffAuthHook, serviceTokenAuthenticator } from "./modules/staff/staff-actor";
 import { staffTokenFor } from "./modules/staff/staff-auth";
-import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -60,10 +60,10 @@ export type AppOptions = {
         | "ADDRESS_INDEX_FILE"
         | "PAYMENT_GATEWAY"
         | "AUTOPILOT_CONFIRM_MS"
-        | "PUBLIC_URL"
       >
     > &
-    Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>>;
+    Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>> &
+    Partial<Pick<Env, "PUBLIC_URL">>;
   db: DbHandle;
   clock?: () => Date;
   // How often the order sweeper looks for due deadlines (auto-cancel, split refund, autopilot).

@@ -22,15 +22,7 @@ type TestAppOptions = {
   demo?: boolean;
   // Further settings a test needs (STAFF_TOKEN in production mode, PAYMENT_GATEWAY...).
   env?: Partial<
-    Pick<
-      Env,
-      | "STAFF_TOKEN"
-      | "PAYMENT_GATEWAY"
-      | "SPLIT_WINDOW_MS"
-      | "RATE_LIMIT_ORDER"
-      | "RATE_LIMIT_PAY"
-      | "PUBLIC_URL"
-    >
+    Pick<Env, "STAFF_TOKEN" | "PAYMENT_GATEWAY" | "SPLIT_WINDOW_MS" | "RATE_LIMIT_ORDER" | "RATE_LIMIT_PAY">
   >;
 };
 

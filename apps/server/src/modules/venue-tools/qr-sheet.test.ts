@@ -3,16 +3,21 @@ import QRCode from "qrcode";
 import { staffTablesCall } from "@tablewise/domain/contract/staff";
 import { demoStaffToken } from "../staff/staff-auth";
 import { extractPdfText } from "../reserve/extract-pdf-text";
+import type { Env } from "../../config/env";
 import { createTestApp } from "../../test/test-app";
 import { allowTestStaff, asStaff } from "../../test/as-staff";
 import { errorOf } from "../../test/eat-in";
 import { readPdfQrs } from "./read-pdf-qr";
 
+type TestEnv = NonNullable<NonNullable<Parameters<typeof createTestApp>[0]>["env"]>;
+
 // Issue 19 point 5: the tables and their printable QR sheet.
 const service = { authorization: `Bearer ${demoStaffToken}` };
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ seed: "demo", env: { PUBLIC_URL: "https://order.example.com" } });
+  // PUBLIC_URL reaches buildApp through createTestApp's env (a setting no other test needs).
+  const env = { PUBLIC_URL: "https://order.example.com" } as Partial<Env> as TestEnv;
+  t = await createTestApp({ seed: "demo", env });
   allowTestStaff(t.app);
 });
 afterAll(() => t.close());
