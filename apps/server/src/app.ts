@@ -172,8 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     gateway,
   });
-  registerVenueTools(app, { db: db.db, venues: venueCache, publicUrl: env.PUBLIC_URL ?? null, clock });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
+  // Issue 19 points 5 and 6: tables and their QR sheet, the day view.
+  registerVenueTools(app, { db: db.db, venues: venueCache, publicUrl: env.PUBLIC_URL ?? null, clock });
   return app;
 }
