@@ -2,14 +2,15 @@ import type { PayMethod } from "@tablewise/domain/contract/common";
 import type { StaffDay } from "@tablewise/domain/contract/staff";
 import type { Waiter } from "@tablewise/domain/contract/venue";
 import { roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
-import type { DayOrderRow, DayPaymentRow, DayRefundRow } from "./venue-tools.repository";
+import type { DayOrderRow, DayPaymentRow } from "./venue-tools.repository";
 
 export const noWaiterName = "No waiter";
 
-// What was given back of a payment. A split part refunded at its window's end (SPEC §4) is refunded
-// whole: the amount and the tip the guest paid.
-export const refundedOf = (p: { status: string; amount: number; tip: number }) =>
-  p.status === "refunded" ? roundMoney(p.amount + p.tip) : 0;
+// What was given back of a payment: its refunded amount where the payments table keeps one (a console
+// refund may be partial), else a `refunded` payment is refunded whole, the amount and the tip the guest
+// paid (a split part at its window's end, SPEC §4).
+export const refundedOf = (p: { status: string; amount: number; tip: number; refundedAmount?: number }) =>
+  p.refundedAmount ?? (p.status === "refunded" ? roundMoney(p.amount + p.tip) : 0);
 
 type DayInput = {
   date: string;
@@ -17,14 +18,14 @@ type DayInput = {
   waiters: readonly Waiter[];
   orders: readonly DayOrderRow[];
   payments: readonly DayPaymentRow[];
-  refunds: readonly DayRefundRow[];
 };
 
 // Issue 19 point 6: what a manager closes the day with. Totals are the confirmed money by method: paid
 // payments only (a cash or card request the waiter has not confirmed is a promise; a held split part is
 // money at the gateway until the bill captures it, then it is paid). Tips are apart from the totals, per
-// waiter the guest chose (payments.waiter_id, named from the venue's waiters). Refunds are counted on the
-// day they were made.
+// waiter the guest chose (payments.waiter_id, named from the venue's waiters). Refunds are what was given
+// back of the day's payments, so they add up with the list's refunded column (and the CSV's); a payment
+// refunded in full is no longer paid and leaves the totals, one refunded in part stays in them whole.
 export function summariseDay(input: DayInput): StaffDay {
   const paid = input.payments.filter((p) => p.status === "paid");
   const byMethod = (method: PayMethod) =>
@@ -56,8 +57,8 @@ export function summariseDay(input: DayInput): StaffDay {
       }))
       .sort((a, b) => b.amount - a.amount || a.waiter_name.localeCompare(b.waiter_name)),
     refunds: {
-      count: input.refunds.length,
-      amount: sumMoneyBy(input.refunds, refundedOf),
+      count: input.payments.filter((p) => refundedOf(p) > 0).length,
+      amount: sumMoneyBy(input.payments, refundedOf),
     },
     payments: input.payments.map((p) => ({
       at: (p.settledAt ?? p.createdAt).toISOString(),

@@ -21,10 +21,9 @@ export function createDayService(repo: VenueToolsRepository, clock: () => Date) 
         ? { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) }
         : toLocal(clock(), venue.timezone);
       const { from, to } = dayBounds(local, venue.timezone);
-      const [orders, payments, refunds] = await Promise.all([
+      const [orders, payments] = await Promise.all([
         repo.dayOrders(venue._id, from, to),
         repo.dayPayments(venue._id, from, to),
-        repo.dayRefunds(venue._id, from, to),
       ]);
       return summariseDay({
         date: isoDate(local),
@@ -32,7 +31,6 @@ export function createDayService(repo: VenueToolsRepository, clock: () => Date) 
         waiters: venue.tips.waiters,
         orders,
         payments,
-        refunds,
       });
     },
   };

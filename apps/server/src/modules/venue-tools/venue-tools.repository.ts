@@ -8,7 +8,6 @@ export type VenueTableRow = { sectionName: string; tableName: string; code: stri
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
 export type DayOrderRow = { id: string; status: string };
-export type DayRefundRow = { id: string; status: string; amount: number; tip: number };
 export type DayPaymentRow = {
   id: string;
   method: string;
@@ -19,6 +18,8 @@ export type DayPaymentRow = {
   createdAt: Date;
   settledAt: Date | null;
   refundedAt: Date | null;
+  // What the gateway gave back of it (issue 19's payments.refunded_amount, when the schema has it).
+  refundedAmount?: number;
   orderSerial: number;
   orderType: string;
   tableName: string | null;
@@ -77,15 +78,6 @@ export function createVenueToolsRepository(db: Db) {
         .innerJoin(orders, eq(orders.id, payments.orderId))
         .where(and(eq(orders.venueId, venueId), gte(at, from), lt(at, to)))
         .orderBy(asc(at), asc(payments.id));
-    },
-
-    // Money given back in [from, to), whenever it was paid: a refund counts on the day it was made.
-    async dayRefunds(venueId: string, from: Date, to: Date): Promise<DayRefundRow[]> {
-      return db
-        .select({ id: payments.id, status: payments.status, amount: payments.amount, tip: payments.tip })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(orders.venueId, venueId), gte(payments.refundedAt, from), lt(payments.refundedAt, to)));
     },
   };
 }
