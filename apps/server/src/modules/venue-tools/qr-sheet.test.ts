@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { staffTablesCall } from "@tablewise/domain/contract/staff";
 import { demoStaffToken } from "../staff/staff-auth";
 import { extractPdfText } from "../reserve/extract-pdf-text";
-import type { Env } from "../../config/env";
+import { createEnvSchema, type Env } from "../../config/env";
 import { createTestApp } from "../../test/test-app";
 import { allowTestStaff, asStaff } from "../../test/as-staff";
 import { errorOf } from "../../test/eat-in";
@@ -138,5 +138,15 @@ describe("the tables list (issue 19 point 5)", () => {
       "Terrace 5",
       "Terrace 6",
     ]);
+  });
+});
+
+describe("PUBLIC_URL", () => {
+  const parse = (value: string) => createEnvSchema("/").safeParse({ PUBLIC_URL: value });
+  it("is kept as an origin, and only an http(s) one", () => {
+    expect(parse("https://order.example.com/any/path/").data?.PUBLIC_URL).toBe("https://order.example.com");
+    expect(parse("http://localhost:8080").data?.PUBLIC_URL).toBe("http://localhost:8080");
+    expect(parse("ftp://order.example.com").success).toBe(false);
+    expect(parse("order.example.com").success).toBe(false);
   });
 });
