@@ -7,10 +7,7 @@ import {
   staffOrderResponseSchema,
   staffPaymentResponseSchema,
 } from "@tablewise/domain/contract/staff";
-import {
-  serviceTokenAuthenticator,
-  type StaffAuthenticator,
-} from "../modules/staff/staff-actor";
+import { serviceTokenAuthenticator, type StaffAuthenticator } from "../modules/staff/staff-actor";
 import { demoStaffToken } from "../modules/staff/staff-auth";
 
 // Issue 19 test helpers: a staff caller chosen per request, and a recorder of the console's hints.
@@ -20,7 +17,14 @@ export const testStaffAuthenticator: StaffAuthenticator = async (request) => {
   const given = request.headers[testStaffHeader];
   if (typeof given === "string") {
     const [role, venueId] = given.split(":") as [StaffRole, string];
-    return { kind: "staff", staffId: `staff-${role}`, sessionId: "session", name: `Test ${role}`, role, venueId };
+    return {
+      kind: "staff",
+      staffId: `staff-${role}`,
+      sessionId: "session",
+      name: `Test ${role}`,
+      role,
+      venueId,
+    };
   }
   return serviceTokenAuthenticator(demoStaffToken)(request);
 };

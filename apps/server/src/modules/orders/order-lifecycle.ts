@@ -30,7 +30,12 @@ export function createOrderLifecycle(deps: Deps) {
 
   // Inside the caller's transaction: the order locked, the transition decided and applied. Answers the
   // refusal's reason instead when it is not allowed.
-  async function applyIn(tx: Tx, id: string, decide: Decide, now: Date): Promise<Applied | { refused: string }> {
+  async function applyIn(
+    tx: Tx,
+    id: string,
+    decide: Decide,
+    now: Date,
+  ): Promise<Applied | { refused: string }> {
     const row = await orders.lock(tx, id);
     if (!row) throw notFound("Order");
     const result = decide(row, now);
@@ -88,7 +93,15 @@ export function createOrderLifecycle(deps: Deps) {
         const { row } = applied;
         await recordStaffAction(
           tx,
-          { venueId: row.venueId, subjectType: "order", subjectId: id, orderId: id, action, actor: systemActor, reason: row.status === "cancelled" ? row.reason : null },
+          {
+            venueId: row.venueId,
+            subjectType: "order",
+            subjectId: id,
+            orderId: id,
+            action,
+            actor: systemActor,
+            reason: row.status === "cancelled" ? row.reason : null,
+          },
           now,
         );
         return applied;

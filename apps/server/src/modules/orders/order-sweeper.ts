@@ -48,7 +48,8 @@ export function createOrderSweeper(deps: Deps) {
       }
     }
     for (const id of touched) await publish(id, { change: "updated" });
-    for (const d of payDone) await publish(d.orderId, { change: "updated", kind: "payment", id: d.paymentId });
+    for (const d of payDone)
+      await publish(d.orderId, { change: "updated", kind: "payment", id: d.paymentId });
   }
 
   return { sweep, ...periodicSweep("order", sweep) };

@@ -183,7 +183,11 @@ export function createPaymentSettlement(deps: Deps) {
     // guest's payment_sums count only what the venue kept. Two exceptions follow SPEC §4's split refund:
     // a held part refunded in full is a hold given back, so its items are unpaid again and the split
     // window ends if nothing else is held. A payment refunded in full is `refunded`.
-    async refund(paymentId: string, amount: number | undefined, outer?: Tx): Promise<Settled & { amount: number }> {
+    async refund(
+      paymentId: string,
+      amount: number | undefined,
+      outer?: Tx,
+    ): Promise<Settled & { amount: number }> {
       const done = await withLocked(
         paymentId,
         ["paid", "held"],

@@ -3,11 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { idempotencyKeyHeader, idempotencyKeySchema } from "@tablewise/domain/contract/staff";
 import type { Db, Tx } from "../../db/client";
-import {
-  staffActions,
-  type StaffActionActorKind,
-  type StaffActionSubject,
-} from "../../db/schema/index";
+import { staffActions, type StaffActionActorKind, type StaffActionSubject } from "../../db/schema/index";
 import { HttpError, validationError } from "../../http/errors";
 import { isUniqueViolation } from "../orders/order.repository";
 import type { StaffActor } from "./staff-actor";
@@ -73,7 +69,9 @@ async function storedFor(
   const rows = await exec
     .select()
     .from(staffActions)
-    .where(and(eq(staffActions.venueId, entry.venueId), eq(staffActions.idempotencyKey, entry.idempotencyKey)))
+    .where(
+      and(eq(staffActions.venueId, entry.venueId), eq(staffActions.idempotencyKey, entry.idempotencyKey)),
+    )
     .limit(1);
   const prior = rows[0];
   if (!prior) return null;

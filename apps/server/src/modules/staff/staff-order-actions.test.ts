@@ -59,7 +59,10 @@ async function delivery(extra: Partial<PreorderCreateBodyInput> = {}) {
     ...extra,
   });
 }
-const expectConflict = async (res: { statusCode: number; json: () => unknown; body: string }, text: RegExp) => {
+const expectConflict = async (
+  res: { statusCode: number; json: () => unknown; body: string },
+  text: RegExp,
+) => {
   expect(res.statusCode, res.body).toBe(409);
   expect(errorOf(res)).toMatchObject({ code: "conflict", message: expect.stringMatching(text) });
 };
@@ -69,7 +72,12 @@ describe("eat-in order actions", () => {
     const { order, accessCode } = await e.order("111111", e.napoleons(1));
     recorder.hints.length = 0;
     const accepted = await s.acted(order._id, "accept", { who: kitchen });
-    expect(accepted).toMatchObject({ order: { status: "serving" }, fulfilment: null, tariff: null, payments: [] });
+    expect(accepted).toMatchObject({
+      order: { status: "serving" },
+      fulfilment: null,
+      tariff: null,
+      payments: [],
+    });
     expect(recorder.hints).toEqual([
       { venueId: "demo", hint: { kind: "order", id: order._id, change: "updated", at: now.toISOString() } },
     ]);
@@ -96,7 +104,10 @@ describe("eat-in order actions", () => {
     expect((await s.orderAction(order._id, "close", { who: kitchen })).statusCode).toBe(403);
     const closed = await s.acted(order._id, "close", { who: waiter });
     expect(closed.order.status).toBe("closed");
-    await expectConflict(await s.orderAction(order._id, "close"), /only an accepted open order can be closed/);
+    await expectConflict(
+      await s.orderAction(order._id, "close"),
+      /only an accepted open order can be closed/,
+    );
     // The guest reads the same.
     expect((await e.getOrder(order._id, { "x-access-code": accessCode })).json()).toMatchObject({
       data: { order: { status: "closed" } },
@@ -115,10 +126,17 @@ describe("eat-in order actions", () => {
     const { order } = await e.order("111113", e.napoleons(1));
     expect((await s.orderAction(order._id, "accept", { who: geoWaiter })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: "GET", url: `/api/staff/orders/${order._id}`, headers: { "x-test-staff": "manager:demo-geo" } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/staff/orders/${order._id}`,
+          headers: { "x-test-staff": "manager:demo-geo" },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await t.app.inject({ method: "POST", url: `/api/staff/orders/${order._id}/accept` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/staff/orders/${order._id}/accept` })).statusCode,
+    ).toBe(401);
     // Untouched by the refusals.
     expect((await s.detail(order._id)).order.status).toBe("waiting");
     await s.acted(order._id, "decline", { body: { reason: "cleanup" } });
@@ -130,14 +148,21 @@ describe("takeaway and delivery actions", () => {
     const { order } = await takeaway();
     expect(order.fulfilment).toBeNull();
     const accepted = await s.acted(order._id, "accept", { who: kitchen });
-    expect(accepted).toMatchObject({ order: { status: "serving", fulfilment: "accepted" }, fulfilment: "accepted" });
+    expect(accepted).toMatchObject({
+      order: { status: "serving", fulfilment: "accepted" },
+      fulfilment: "accepted",
+    });
     expect((await read(order._id)).fulfilment).toBe("accepted");
     await expectConflict(await s.orderAction(order._id, "out_for_delivery"), /only a delivery order/);
     expect((await s.acted(order._id, "ready", { who: kitchen })).fulfilment).toBe("ready");
     await expectConflict(await s.orderAction(order._id, "ready"), /already ready/);
     expect((await s.orderAction(order._id, "delivered", { who: kitchen })).statusCode).toBe(403);
     const done = await s.acted(order._id, "delivered", { who: waiter });
-    expect(done.order).toMatchObject({ status: "closed", payment_sums: { cash: 250 }, payment_statuses: { cash: "paid" } });
+    expect(done.order).toMatchObject({
+      status: "closed",
+      payment_sums: { cash: 250 },
+      payment_statuses: { cash: "paid" },
+    });
     expect(done.payments).toMatchObject([{ method: "cash", status: "paid", amount: 250 }]);
     await expectConflict(await s.orderAction(order._id, "delivered"), /only an accepted open order/);
   });
@@ -219,7 +244,10 @@ describe("idempotency and the audit list", () => {
         reason: "The venue did not accept the order in time",
       },
     ]);
-    await expectConflict(await s.orderAction(order._id, "accept"), /nothing to accept: the order is cancelled/);
+    await expectConflict(
+      await s.orderAction(order._id, "accept"),
+      /nothing to accept: the order is cancelled/,
+    );
   });
 });
 

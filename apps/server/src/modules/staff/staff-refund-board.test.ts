@@ -84,11 +84,19 @@ describe("refunds", () => {
     expect((await s.detail(order._id)).order.status).toBe("closed");
 
     // Money is the manager's: a waiter may confirm cash, not refund.
-    expect((await s.paymentAction(paymentId, "refund", { who: waiter, body: { amount: 50 } })).statusCode).toBe(403);
-    const part = await s.paid(paymentId, "refund", { who: manager, body: { amount: 100 }, key: "refund-0001" });
+    expect(
+      (await s.paymentAction(paymentId, "refund", { who: waiter, body: { amount: 50 } })).statusCode,
+    ).toBe(403);
+    const part = await s.paid(paymentId, "refund", {
+      who: manager,
+      body: { amount: 100 },
+      key: "refund-0001",
+    });
     expect(part).toMatchObject({ status: "paid", total: 250, refunded_amount: 100 });
     // The same key again refunds nothing more.
-    expect(await s.paid(paymentId, "refund", { who: manager, body: { amount: 100 }, key: "refund-0001" })).toEqual(part);
+    expect(
+      await s.paid(paymentId, "refund", { who: manager, body: { amount: 100 }, key: "refund-0001" }),
+    ).toEqual(part);
     await expect.poll(() => updates.at(-1)?.order.payment_sums.online, { timeout: 3000 }).toBe(150);
     expect(updates.at(-1)!.order.payment_statuses.online).toBe("paid");
 
@@ -99,7 +107,9 @@ describe("refunds", () => {
 
     const rest = await s.paid(paymentId, "refund");
     expect(rest).toMatchObject({ status: "refunded", refunded_amount: 250 });
-    await expect.poll(() => updates.at(-1)?.order.payment_statuses.online, { timeout: 3000 }).toBe("refunded");
+    await expect
+      .poll(() => updates.at(-1)?.order.payment_statuses.online, { timeout: 3000 })
+      .toBe("refunded");
     expect(updates.at(-1)!.order).toMatchObject({
       status: "closed",
       payment_sums: { online: 0 },
@@ -109,7 +119,12 @@ describe("refunds", () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toMatch(/already refunded/);
     expect((await s.detail(order._id)).audit.filter((a) => a.action === "refund")).toEqual([
-      { action: "refund", actor: { kind: "staff", name: "Test manager" }, at: now.toISOString(), amount: 100 },
+      {
+        action: "refund",
+        actor: { kind: "staff", name: "Test manager" },
+        at: now.toISOString(),
+        amount: 100,
+      },
       { action: "refund", actor: { kind: "service", name: "service" }, at: now.toISOString(), amount: 150 },
     ]);
   });
@@ -123,7 +138,11 @@ describe("refunds", () => {
     const refunded = await s.paid(paymentId, "refund");
     expect(refunded.status).toBe("refunded");
     const after = await s.detail(order._id);
-    expect(after.order).toMatchObject({ split_deadline_at: null, list: [{ paid_quantity: 0 }], payment_sums: { online: 0 } });
+    expect(after.order).toMatchObject({
+      split_deadline_at: null,
+      list: [{ paid_quantity: 0 }],
+      payment_sums: { online: 0 },
+    });
     await s.acted(order._id, "close");
   });
 
@@ -137,10 +156,15 @@ describe("refunds", () => {
     expect(res.statusCode).toBe(200);
     const cash = (await s.detail(order._id)).payments[0]!;
     expect((await s.paymentAction(cash.id, "confirm", { who: kitchen })).statusCode).toBe(403);
-    expect((await s.paymentAction(cash.id, "confirm", { who: { role: "manager", venueId: "demo-geo" } })).statusCode).toBe(404);
+    expect(
+      (await s.paymentAction(cash.id, "confirm", { who: { role: "manager", venueId: "demo-geo" } }))
+        .statusCode,
+    ).toBe(404);
     const early = await s.paymentAction(cash.id, "refund");
     expect(early.statusCode).toBe(409);
-    expect(errorOf(early).message).toMatch(/Only a paid or held payment can be refunded, this one is requested/);
+    expect(errorOf(early).message).toMatch(
+      /Only a paid or held payment can be refunded, this one is requested/,
+    );
     await s.paid(cash.id, "confirm", { who: waiter });
     const notOnline = await s.paymentAction(cash.id, "refund");
     expect(notOnline.statusCode).toBe(409);

@@ -128,7 +128,12 @@ export function createStaffService(deps: Deps) {
           idempotencyKey: key ?? null,
         },
         async (tx, now) => {
-          const result = await lifecycle.applyIn(tx, id, (r, at) => decideOrderAction(action, r, input, at), now);
+          const result = await lifecycle.applyIn(
+            tx,
+            id,
+            (r, at) => decideOrderAction(action, r, input, at),
+            now,
+          );
           if ("refused" in result) throw new HttpError(409, "conflict", result.refused);
           applied = result;
           return { answer: present(result.row, result.payments, tariffs) };
@@ -166,7 +171,10 @@ export function createStaffService(deps: Deps) {
         async (tx) => {
           if (action === "refund") {
             const done = await settlement.refund(id, amount, tx);
-            return { answer: { payment: presentStaffPayment(done.payment) as StaffPayment }, amount: done.amount };
+            return {
+              answer: { payment: presentStaffPayment(done.payment) as StaffPayment },
+              amount: done.amount,
+            };
           }
           const done = await settlement[action](id, tx);
           return { answer: { payment: presentStaffPayment(done.payment) as StaffPayment } };
