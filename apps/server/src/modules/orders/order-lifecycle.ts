@@ -1,7 +1,7 @@
 import type { Tx } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import type { OrderEvents } from "../../realtime/order-room";
-import { recordStaffAction, systemActor } from "../staff/staff-actions";
+import { recordStaffAction, systemActor } from "./order-audit";
 import { closeIfSettled, isSettled } from "./bill-closure";
 import { shiftQuantities } from "./bill";
 import type { OrderRepository, OrderRow } from "./order.repository";

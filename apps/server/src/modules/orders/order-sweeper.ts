@@ -1,5 +1,6 @@
 import { periodicSweep } from "../../jobs/periodic-sweep";
 import type { OrderEvents } from "../../realtime/order-room";
+import { recordStaffAction, systemActor } from "./order-audit";
 import type { OrderLifecycle } from "./order-lifecycle";
 import { autoCancel, decideOrderAction } from "./order-transitions";
 import type { OrderRepository } from "./order.repository";
@@ -43,7 +44,27 @@ export function createOrderSweeper(deps: Deps) {
     if (deps.autopilotPaymentMs) {
       const before = new Date(now.getTime() - deps.autopilotPaymentMs);
       for (const p of await payments.requestedBefore(before)) {
-        const done = await settlement.confirm(p.id).catch(() => null);
+        // Recorded like a waiter's confirm, by the system (issue 19: the audit list names the autopilot).
+        const done = await orders
+          .transaction(async (tx) => {
+            const settled = await settlement.confirm(p.id, tx);
+            const row = await orders.find(settled.orderId, tx);
+            if (row)
+              await recordStaffAction(
+                tx,
+                {
+                  venueId: row.venueId,
+                  subjectType: "payment",
+                  subjectId: p.id,
+                  orderId: row.id,
+                  action: "autopilot_confirm",
+                  actor: systemActor,
+                },
+                clock(),
+              );
+            return settled;
+          })
+          .catch(() => null);
         if (done) payDone.push({ orderId: done.orderId, paymentId: p.id });
       }
     }

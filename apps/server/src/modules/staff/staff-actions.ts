@@ -1,57 +1,28 @@
-import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { idempotencyKeyHeader, idempotencyKeySchema } from "@tablewise/domain/contract/staff";
 import type { Db, Tx } from "../../db/client";
-import { staffActions, type StaffActionActorKind, type StaffActionSubject } from "../../db/schema/index";
+import { staffActions } from "../../db/schema/index";
 import { HttpError, validationError } from "../../http/errors";
+import {
+  recordStaffAction,
+  type ActionActor,
+  type StaffActionEntry,
+  type StaffActionRow,
+} from "../orders/order-audit";
 import { isUniqueViolation } from "../orders/order.repository";
 import type { StaffActor } from "./staff-actor";
 
 // Issue 19 point 3: every action of the venue's people is recorded with who did it and when, in the
-// same transaction as the change, and is idempotent by its Idempotency-Key (contract/staff.ts).
-export type ActionActor = { kind: StaffActionActorKind; id: string | null; name: string };
-export const systemActor: ActionActor = { kind: "system", id: null, name: "system" };
+// same transaction as the change (orders/order-audit.ts), and is idempotent by its Idempotency-Key
+// (contract/staff.ts). Reservations and waiter calls use the same two helpers.
+export { recordStaffAction, systemActor } from "../orders/order-audit";
+export type { ActionActor, StaffActionEntry, StaffActionRow } from "../orders/order-audit";
 
 export const actionActorOf = (actor: StaffActor): ActionActor =>
   actor.kind === "staff"
     ? { kind: "staff", id: actor.staffId, name: actor.name }
     : { kind: "service", id: null, name: "service" };
-
-export type StaffActionEntry = {
-  venueId: string;
-  subjectType: StaffActionSubject;
-  subjectId: string;
-  orderId?: string | null;
-  action: string;
-  actor: ActionActor;
-  reason?: string | null;
-  amount?: number | null;
-  idempotencyKey?: string | null;
-  answer?: unknown;
-};
-export type StaffActionRow = typeof staffActions.$inferSelect;
-
-// Writes one audit entry (and, with a key, the answer a repeat of it gets) inside the caller's
-// transaction: the entry exists exactly when the change does.
-export async function recordStaffAction(tx: Tx, entry: StaffActionEntry, now: Date): Promise<void> {
-  await tx.insert(staffActions).values({
-    id: randomBytes(12).toString("base64url"),
-    venueId: entry.venueId,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    orderId: entry.orderId ?? null,
-    action: entry.action,
-    actorKind: entry.actor.kind,
-    actorId: entry.actor.id,
-    actorName: entry.actor.name,
-    reason: entry.reason ?? null,
-    amount: entry.amount ?? null,
-    idempotencyKey: entry.idempotencyKey ?? null,
-    answer: entry.answer ?? null,
-    createdAt: now,
-  });
-}
 
 // The Idempotency-Key header, if any (400 when malformed: a typo must not silently disable replay).
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
