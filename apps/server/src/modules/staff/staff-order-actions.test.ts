@@ -252,6 +252,17 @@ describe("idempotency and the audit list", () => {
 });
 
 describe("staff hints", () => {
+  it("an online payment settled at the gateway is an update of that payment", async () => {
+    const { order, payment } = await takeaway({ pay_method: "online" });
+    const paymentId = payment!.pay_url.split("/").at(-1)!;
+    recorder.hints.length = 0;
+    expect((await t.app.inject({ method: "POST", url: `${payment!.pay_url}/approve` })).statusCode).toBe(303);
+    expect(recorder.hints.map((h) => [h.venueId, h.hint.kind, h.hint.id, h.hint.change])).toEqual([
+      ["demo", "payment", paymentId, "updated"],
+    ]);
+    await s.acted(order._id, "decline", { body: { reason: "cleanup" } });
+  });
+
   it("a new eat-in order, an append, a cash request and a takeaway order are created for the venue", async () => {
     recorder.hints.length = 0;
     const { order, accessCode } = await e.order("123456", e.napoleons(1));
