@@ -30,3 +30,5 @@ CREATE UNIQUE INDEX "staff_actions_key_idx" ON "staff_actions" USING btree ("ven
 CREATE INDEX "staff_actions_order_idx" ON "staff_actions" USING btree ("order_id","created_at");
 --> statement-breakpoint
 CREATE INDEX "staff_actions_subject_idx" ON "staff_actions" USING btree ("subject_id","created_at");
+--> statement-breakpoint
+CREATE INDEX "staff_actions_answer_idx" ON "staff_actions" USING btree ("created_at") WHERE "staff_actions"."answer" is not null;

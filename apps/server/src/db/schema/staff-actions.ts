@@ -34,5 +34,9 @@ export const staffActions = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index("staff_actions_order_idx").on(t.orderId, t.createdAt),
     index("staff_actions_subject_idx").on(t.subjectId, t.createdAt),
+    // The retention sweep's look-up of stored answers older than a day.
+    index("staff_actions_answer_idx")
+      .on(t.createdAt)
+      .where(sql`${t.answer} is not null`),
   ],
 );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffActions } from "../../db/schema/index";
 import { HttpError } from "../../http/errors";
+import { sweepRetention } from "../retention/retention";
 import { createTestApp } from "../../test/test-app";
 import { runIdempotent, type StaffActionEntry } from "./staff-actions";
 
@@ -67,5 +68,13 @@ describe("runIdempotent", () => {
       ),
     ).rejects.toMatchObject({ status: 409, message: "already confirmed" });
     expect(await rowsOf("refused-key-3")).toEqual([]);
+  });
+
+  it("keeps a stored answer a day: then the retention sweep drops answer and key, the entry stays", async () => {
+    await runIdempotent(t.db.db, entry("aged-key-4", "reservation-4"), async () => ({ answer: "x" }), clock);
+    const aDayLater = new Date(clock().getTime() + 24 * 60 * 60_000 + 1);
+    expect((await sweepRetention(t.db.db, aDayLater)).staffAnswers).toBeGreaterThanOrEqual(1);
+    const rows = await t.db.db.select().from(staffActions).where(eq(staffActions.subjectId, "reservation-4"));
+    expect(rows).toMatchObject([{ action: "confirm", answer: null, idempotencyKey: null }]);
   });
 });
