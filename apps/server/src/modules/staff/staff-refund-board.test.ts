@@ -226,6 +226,7 @@ describe("the board", () => {
     // Another venue's staff: 403 for this venue's board; its own board has none of these orders.
     expect((await s.boardRes("demo", { role: "manager", venueId: "demo-geo" })).statusCode).toBe(403);
     expect((await s.board("demo-geo", { role: "kitchen", venueId: "demo-geo" })).orders).toEqual([]);
+    expect((await s.boardRes("no-such-venue")).statusCode).toBe(404);
 
     // Two hours after it ended an order leaves the board; open ones stay.
     now = new Date(now.getTime() + 2 * 60 * 60_000 + 1000);

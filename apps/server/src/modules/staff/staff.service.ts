@@ -48,7 +48,8 @@ export function createStaffService(deps: Deps) {
 
   async function tariffNames(venueId: string): Promise<Map<string, string>> {
     const snapshot = await deps.venues.byId(venueId);
-    return new Map((snapshot?.venue.delivery.tariffs ?? []).map((t) => [t._id, t.name]));
+    if (!snapshot) throw notFound("Venue");
+    return new Map(snapshot.venue.delivery.tariffs.map((t) => [t._id, t.name]));
   }
 
   function present(row: OrderRow, pays: readonly PaymentRow[], tariffs: Map<string, string>): StaffOrder {
@@ -70,10 +71,10 @@ export function createStaffService(deps: Deps) {
   return {
     async board(actor: StaffActor, venueId: string): Promise<StaffBoard> {
       assertVenue(actor, venueId);
+      const tariffs = await tariffNames(venueId); // 404 for a venue that does not exist
       const now = clock();
       const rows = await board.orders(venueId, now);
       const pays = await payments.listByOrders(rows.map((r) => r.id));
-      const tariffs = await tariffNames(venueId);
       const [reservations, waiterCalls] = await Promise.all([
         deps.boardReservations(venueId, now),
         deps.boardWaiterCalls(venueId, now),
