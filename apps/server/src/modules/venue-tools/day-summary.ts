@@ -10,7 +10,7 @@ export const noWaiterName = "No waiter";
 // refund may be partial), else a `refunded` payment is refunded whole, the amount and the tip the guest
 // paid (a split part at its window's end, SPEC §4).
 export const refundedOf = (p: { status: string; amount: number; tip: number; refundedAmount?: number }) =>
-  p.refundedAmount ?? (p.status === "refunded" ? roundMoney(p.amount + p.tip) : 0);
+  p.refundedAmount || (p.status === "refunded" ? roundMoney(p.amount + p.tip) : 0);
 
 type DayInput = {
   date: string;

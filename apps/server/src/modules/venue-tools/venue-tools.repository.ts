@@ -18,7 +18,7 @@ export type DayPaymentRow = {
   createdAt: Date;
   settledAt: Date | null;
   refundedAt: Date | null;
-  // What the gateway gave back of it (issue 19's payments.refunded_amount, when the schema has it).
+  // What the gateway gave back of it (payments.refunded_amount; 0 on refunds recorded before it existed).
   refundedAmount?: number;
   orderSerial: number;
   orderType: string;
@@ -68,6 +68,7 @@ export function createVenueToolsRepository(db: Db) {
           createdAt: payments.createdAt,
           settledAt: payments.settledAt,
           refundedAt: payments.refundedAt,
+          refundedAmount: payments.refundedAmount,
           orderSerial: orders.serial,
           orderType: orders.orderType,
           tableName: sql<
