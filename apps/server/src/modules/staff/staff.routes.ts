@@ -10,7 +10,7 @@ import { presentOrder } from "../orders/present-order";
 import { accept, close, decline, served } from "./order-transitions";
 import { presentStaffPayment } from "./present-staff-payment";
 import type { Applied, OrderTransitions } from "./staff.service";
-import { actorOf } from "./staff-actor";
+import { actorOf, assertOwns } from "./staff-actor";
 
 // Staff API (DESIGN.md §1): not part of the guest contract, so its small schemas live here.
 const paramsSchema = z.object({ id: secretIdSchema });
@@ -52,10 +52,12 @@ export function registerStaffRoutes(app: FastifyInstance, deps: Deps) {
 
   // The order as its guests see it, with its payments and their ids: what a waiter confirms or rejects.
   app.get(base, async (request) => {
-    actorOf(request);
+    const actor = actorOf(request);
     const { id } = parse(paramsSchema, request.params, "params");
     const found = await deps.reader.loadWithPayments(id);
     if (!found) throw notFound("Order");
+    // Issue 19 point 1: another venue's order is answered as if it did not exist.
+    assertOwns(actor, found.order.cafe_id, "Order");
     return {
       success: true as const,
       data: { order: found.order, payments: found.payments.map(presentStaffPayment) },
