@@ -62,6 +62,16 @@ const logout = (cookie: string, csrf = true) =>
     headers: { cookie, ...(csrf ? { [consoleCsrfHeader]: "1" } : {}) },
   });
 
+describe("demo accounts", () => {
+  it("gives each demo venue a manager, a waiter and a kitchen account, once", async () => {
+    const rows = await t.db.db.execute(sql`select login, role, venue_id from staff_members order by login`);
+    const logins = (rows.rows as { login: string }[]).map((r) => r.login);
+    for (const link of ["demo", "demo-geo", "demo-closed", "demo-preview", "demo-large"])
+      for (const role of ["manager", "waiter", "kitchen"]) expect(logins).toContain(`${role}@${link}.demo`);
+    expect(await ensureDemoStaff(t.db.db, now)).toBe(0);
+  });
+});
+
 describe("login", () => {
   it("signs a demo waiter in with a session cookie and answers who they are", async () => {
     const res = await login("Waiter@Demo.demo ", "demo-waiter");
