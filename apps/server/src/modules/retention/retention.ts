@@ -7,6 +7,7 @@ import {
   outboxMessages,
   phoneVerifications,
   rateLimits,
+  staffSessions,
   telemetrySessions,
 } from "../../db/schema/index";
 import { verifiedForMs } from "../phone-verification/phone-verification.service";
@@ -26,6 +27,9 @@ export const retention = {
   phoneVerifiedMs: verifiedForMs,
   // Demo mode's outbox of sent codes (a phone number and a live code in each row).
   outboxMs: 1 * day,
+  // Issue 19: a console session (its IP and browser) is kept 30 days after it ended or was revoked,
+  // for the venue's questions about who was signed in when.
+  staffSessionEndedMs: 30 * day,
 } as const;
 
 export type SweepResult = {
@@ -34,6 +38,7 @@ export type SweepResult = {
   phoneVerifications: number;
   outbox: number;
   rateLimits: number;
+  staffSessions: number;
 };
 
 const count = (result: unknown) => {
@@ -75,12 +80,17 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     .where(lt(outboxMessages.createdAt, before(retention.outboxMs)));
   // The limiter's own clock is the wall clock (rate-limiter-flexible stores epoch ms).
   const limits = await db.delete(rateLimits).where(lt(rateLimits.expire, Date.now()));
+  const ended = before(retention.staffSessionEndedMs);
+  const staff = await db
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.expiresAt, ended), lt(staffSessions.revokedAt, ended)));
   return {
     carts: count(cartRows),
     telemetrySessions: count(sessions),
     phoneVerifications: count(phones),
     outbox: count(outbox),
     rateLimits: count(limits),
+    staffSessions: count(staff),
   };
 }
 

@@ -71,8 +71,10 @@ export function registerStaffAuthHook(app: FastifyInstance, authenticate: StaffA
     // already keeps other sites' pages from sending it, and this header is the second lock: a cross-site
     // form cannot set a header, and a cross-origin fetch that sets one needs a CORS preflight this server
     // never grants. The bearer token is not sent by browsers on their own, so it needs no such header.
+    // A public route (the login) does not act as anyone, so there is nothing to forge.
     if (
       actor?.kind === "staff" &&
+      request.routeOptions.config.staffPublic !== true &&
       !readOnlyMethods.has(request.method) &&
       request.headers[consoleCsrfHeader] !== "1"
     )

@@ -9,6 +9,7 @@ import { createTestApp } from "../../test/test-app";
 import { createStaffAccountsRepository } from "./staff-accounts.repository";
 import { addStaffMember } from "./staff-accounts";
 import { assertVenue, actorOf } from "./staff-actor";
+import { sweepRetention } from "../retention/retention";
 import { demoStaffToken } from "./staff-auth";
 
 // Issue 19 point 1: console accounts and sessions through the real routes, on the demo seed.
@@ -344,5 +345,30 @@ describe("login limits", () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(9 * 60);
     expect((await login("waiter@demo.demo", "demo-waiter", "10.9.9.10")).statusCode).toBe(200);
+  });
+});
+
+describe("retention", () => {
+  it("deletes sessions 30 days after they ended or were revoked, not before", async () => {
+    const open = await asWaiter();
+    const revoked = await asWaiter();
+    expect((await logout(revoked)).statusCode).toBe(200);
+    const count = async () =>
+      Number(
+        ((await t.db.db.execute(sql`select count(*)::int as n from staff_sessions`)).rows[0] as { n: number })
+          .n,
+      );
+    const before = await count();
+    await sweepRetention(t.db.db, new Date(now.getTime() + 29 * 24 * hour));
+    expect(await count()).toBe(before);
+    await sweepRetention(t.db.db, new Date(now.getTime() + 31 * 24 * hour));
+    expect(await count()).toBe(0);
+    expect((await me(open)).statusCode).toBe(401);
+  });
+
+  it("lets the login through with a live cookie and no console header (it acts as nobody)", async () => {
+    const cookie = await asWaiter();
+    const again = await login("waiter@demo.demo", "demo-waiter", nextIp(), { cookie });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });
