@@ -8,7 +8,6 @@ import { eatIn, errorOf, visitor } from "../../test/eat-in";
 import { createTestApp } from "../../test/test-app";
 import { createStaffAccountsRepository } from "./staff-accounts.repository";
 import { addStaffMember } from "./staff-accounts";
-import { assertVenue, actorOf } from "./staff-actor";
 import { sweepRetention } from "../retention/retention";
 import { demoStaffToken } from "./staff-auth";
 
@@ -31,12 +30,6 @@ const nextIp = () => `10.1.${Math.floor(++ipCount / 250)}.${(ipCount % 250) + 1}
 beforeAll(async () => {
   t = await createTestApp({ seed: "demo", clock: () => now });
   app = t.app;
-  // A test-only route that names a venue in its path, as the console's venue routes do.
-  app.get("/api/staff/venues/:venueId/probe", async (request) => {
-    const actor = actorOf(request);
-    assertVenue(actor, (request.params as { venueId: string }).venueId);
-    return { success: true, data: { ok: true } };
-  });
   await ensureDemoStaff(t.db.db, now);
 });
 afterAll(async () => t.close());
@@ -263,10 +256,12 @@ describe("venue isolation", () => {
     });
     const { order: demoOrder } = await k.order("111112", k.napoleons(1), visitor(4));
 
-    const probe = (venueId: string) =>
-      app.inject({ method: "GET", url: `/api/staff/venues/${venueId}/probe`, headers: { cookie } });
-    expect((await probe("demo")).statusCode).toBe(200);
-    expect((await probe("demo-geo")).statusCode).toBe(403);
+    const tables = (venueId: string) =>
+      app.inject({ method: "GET", url: `/api/staff/venues/${venueId}/tables`, headers: { cookie } });
+    expect((await tables("demo")).statusCode).toBe(200);
+    const refused = await tables("demo-geo");
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe("forbidden");
 
     const read = (id: string, headers: Record<string, string>) =>
       app.inject({ method: "GET", url: `/api/staff/orders/${id}`, headers });
