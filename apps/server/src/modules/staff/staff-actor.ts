@@ -74,7 +74,7 @@ export function registerStaffAuthHook(app: FastifyInstance, authenticate: StaffA
     // A public route (the login) does not act as anyone, so there is nothing to forge.
     if (
       actor?.kind === "staff" &&
-      request.routeOptions.config.staffPublic !== true &&
+      request.routeOptions.config?.staffPublic !== true &&
       !readOnlyMethods.has(request.method) &&
       request.headers[consoleCsrfHeader] !== "1"
     )

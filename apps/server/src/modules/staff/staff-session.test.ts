@@ -219,6 +219,13 @@ describe("CSRF", () => {
       headers: { authorization: `Bearer ${demoStaffToken}` },
     });
     expect(service.statusCode).toBe(404);
+    // An unknown staff path: refused without the header, a 404 in the envelope with it.
+    const unknown = (headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: "/api/staff/nope", headers });
+    expect((await unknown({ cookie })).statusCode).toBe(403);
+    const missing = await unknown({ cookie, [consoleCsrfHeader]: "1" });
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing).code).toBe("not_found");
     expect((await logout(cookie, true)).statusCode).toBe(200);
   });
 });
