@@ -89,8 +89,9 @@ export const createEnvSchema = (cwd: string) =>
       // Signs table access codes and geolocation tokens. Unset: one is generated on first boot and kept in
       // the database (table server_secrets), so codes and tokens outlive restarts.
       SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-      // Bearer token of the staff API (/api/staff). Unset: the API is off, except in DEMO_MODE, where the
-      // documented dev token "demo-staff-token" works.
+      // Bearer token of the staff API (/api/staff): the service credential of an integration (a POS),
+      // venue-wide; people use console sessions (issue 19). Unset: no service credential, except in
+      // DEMO_MODE, where the documented dev token "demo-staff-token" works.
       STAFF_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
       // DEMO_MODE autopilot: new eat-in orders are accepted after this many ms; 0 turns it off.
       AUTOPILOT_ACCEPT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
