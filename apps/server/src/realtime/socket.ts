@@ -1,18 +1,29 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { Server } from "socket.io";
+import { Server, type Namespace } from "socket.io";
 import {
   realtimeNamespace,
   type ClientToServerEvents,
   type ListenAck,
   type ServerToClientEvents,
 } from "@tablewise/domain/contract/realtime";
+import {
+  staffNamespace,
+  type StaffClientToServerEvents,
+  type StaffServerToClientEvents,
+} from "@tablewise/domain/contract/staff";
 import { staticSecurityHeaders } from "../http/security-headers";
 import { clientIpOf, type TrustProxy } from "../http/trust-proxy";
 import { createPostgresAdapter, waitForListen } from "./postgres-adapter";
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
-export type Realtime = { io: RealtimeServer; orders: ReturnType<RealtimeServer["of"]> };
+// Issue 19: the venue console's namespace (realtime/staff-namespace.ts), on the same server and adapter.
+export type StaffNamespace = Namespace<StaffClientToServerEvents, StaffServerToClientEvents>;
+export type Realtime = {
+  io: RealtimeServer;
+  orders: ReturnType<RealtimeServer["of"]>;
+  staff: StaffNamespace;
+};
 
 // Issues 16.8 and 25.4: what one client may hold. 0 turns a cap off.
 export type SocketCaps = {
@@ -114,17 +125,21 @@ export async function attachRealtime(
     });
     next();
   });
+  // Created here so every process has it and its adapter listens before the server does.
+  const staff = io.of(staffNamespace) as unknown as StaffNamespace;
   if (postgres) {
-    await waitForListen(orders).catch(async (err: unknown) => {
-      await io.close();
-      await postgres.close();
-      throw err;
-    });
+    await Promise.all([waitForListen(orders), waitForListen(staff as unknown as Namespace)]).catch(
+      async (err: unknown) => {
+        await io.close();
+        await postgres.close();
+        throw err;
+      },
+    );
   }
   // Close sockets before Fastify stops the HTTP server, or open WebSockets would hold the shutdown.
   app.addHook("preClose", async () => {
     await io.close();
     await postgres?.close();
   });
-  return { io, orders };
+  return { io, orders, staff };
 }

@@ -6,4 +6,5 @@ export * from "./reservations";
 export * from "./clients";
 export * from "./telemetry";
 export * from "./rate-limits";
+export * from "./staff";
 export * from "./staff-actions";

@@ -1,5 +1,6 @@
 import type { OrderRow } from "../orders/order.repository";
-import { sameText, sign } from "./signing";
+import { sameText } from "../../security/same-text";
+import { sign } from "./signing";
 
 // Issue 16.3: after the order it was issued for closes, a guest's access code still reads that order's
 // receipt this long (the one who paid the last part opens it), but nothing else.
