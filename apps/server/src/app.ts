@@ -41,6 +41,7 @@ import { registerPreorder } from "./modules/preorder/register-preorder";
 import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
 import { registerStaffAuthHook, serviceTokenAuthenticator } from "./modules/staff/staff-actor";
 import { staffTokenFor } from "./modules/staff/staff-auth";
+import { registerStopList } from "./modules/stop-list/register-stop-list";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     gateway,
   });
+  // Issue 19 point 4: the stop list; notifyStaff joins when the staff namespace is wired.
+  registerStopList(app, { db: db.db, realtime, venueRepository, clock });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   return app;

@@ -33,6 +33,8 @@ describe("openDb", () => {
         "reservation_slots",
         "reservations",
         "server_secrets",
+        "stop_list",
+        "stop_list_versions",
         "telemetry_milestones",
         "telemetry_records",
         "telemetry_sessions",
