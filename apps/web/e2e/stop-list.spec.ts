@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 
 // Issue 19 point 4 at table 111116 (Hall 6, kept for this spec): the venue stops a product through the
 // staff API (the service token of the demo) and the guest's open menu, product page and cart follow it
@@ -97,6 +97,30 @@ test("a stopped variant item is disabled and the next one is chosen", async ({ p
     await expectNoAxeViolations(page, "product page with a stopped variant item");
   } finally {
     await setStop(request, "p-cheesecake", false, "i-cheesecake-berry");
+  }
+});
+
+test("in Arabic, right to left: the stopped product and variant item say so", async ({ page, request }) => {
+  await useLocale(page, "ar");
+  try {
+    await setStop(request, "p-cheesecake", true);
+    await setStop(request, "p-caesar", true, "i-caesar-chicken");
+    await page.goto(`/inside/${table}/menu/demo-kitchen`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.locator('a[href="#cat-c-desserts"]').click();
+    await expect(card(page, "p-cheesecake").getByTestId("product-unavailable")).toHaveText("غير متوفر الآن");
+    await card(page, "p-cheesecake").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot("stop-list-menu-ar") });
+    await expectNoAxeViolations(page, "Arabic menu with a stopped product");
+    await page.goto(`/inside/${table}/menu/demo-kitchen/p-caesar`);
+    const item = page.locator('[data-testid="group-item"][data-item-id="i-caesar-chicken"]');
+    await expect(item).toBeDisabled();
+    await expect(page.locator('[data-testid="group-item"][data-item-id="i-caesar-shrimp"]')).toBeChecked();
+    await page.screenshot({ path: shot("stop-list-variant-ar") });
+    await expectNoAxeViolations(page, "Arabic product page with a stopped variant item");
+  } finally {
+    await setStop(request, "p-cheesecake", false);
+    await setStop(request, "p-caesar", false, "i-caesar-chicken");
   }
 });
 
