@@ -7,7 +7,7 @@ import type {
   MenuChangedPayload,
   ServerToClientEvents,
 } from "@tablewise/domain/contract/realtime";
-import { stopListCall } from "@tablewise/domain/contract/staff";
+import { stopListCall, type BoardHint } from "@tablewise/domain/contract/staff";
 import { previewPrepareResponseSchema } from "@tablewise/domain/contract/preview";
 import { reservePrepareResponseSchema } from "@tablewise/domain/contract/reserve";
 import { cartResponseSchema } from "@tablewise/domain/contract/cart";
@@ -17,6 +17,9 @@ import type { StaffActor } from "../staff/staff-actor";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
+import { createVenueRepository } from "../venue/venue.repository";
+import { createStopListRepository } from "./stop-list.repository";
+import { createStopListService } from "./stop-list.service";
 
 // Issue 19 point 4: the stop list's staff API, what guests' menus, carts and orders make of it, and the
 // menu_changed push.
@@ -151,6 +154,35 @@ describe("the stop list API", () => {
     const manager = await setStop({ ...body, unavailable: false }, { "x-test-role": "manager" });
     expect(manager.statusCode).toBe(200);
     expect(entriesOf(manager)).toEqual([]);
+  });
+});
+
+describe("the venue's console is told", () => {
+  it("notifies staff of a change with a stop_list hint, once per change", async () => {
+    const hints: [string, BoardHint][] = [];
+    const changed: string[] = [];
+    const service = createStopListService({
+      repo: createStopListRepository(t.db.db),
+      venues: createVenueRepository(t.db.db),
+      notifyStaff: (venueId, hint) => hints.push([venueId, hint]),
+      menuChanged: (venueId) => changed.push(venueId),
+      clock: () => now,
+    });
+    const entry = { product_id: "p-cheesecake", variant_item_id: "i-cheesecake-berry", unavailable: true };
+    await service.set("demo", entry, "Test kitchen");
+    await service.set("demo", entry, "Test kitchen");
+    await service.set("demo", { ...entry, unavailable: false }, "Test kitchen");
+    const hint = {
+      kind: "stop_list",
+      id: "p-cheesecake/i-cheesecake-berry",
+      change: "updated",
+      at: now.toISOString(),
+    };
+    expect(hints).toEqual([
+      ["demo", hint],
+      ["demo", hint],
+    ]);
+    expect(changed).toEqual(["demo", "demo"]);
   });
 });
 
