@@ -17,6 +17,7 @@ import type { StaffActor } from "../staff/staff-actor";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
+import { reservations } from "../../test/reserve";
 import { createVenueRepository } from "../venue/venue.repository";
 import { createStopListRepository } from "./stop-list.repository";
 import { createStopListService } from "./stop-list.service";
@@ -360,5 +361,33 @@ describe("carts and orders", () => {
       await unstop("p-napoleon");
     }
     await p.created("demo", p.takeawayBody(cart._id, { client_id: client._id }));
+  });
+
+  it("refuses to book a stopped reservation service, or a stopped option of it", async () => {
+    const r = reservations(t.app);
+    const slots = (variants: string[]) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/superapp/reserve/compute-timeslots",
+        payload: { cafe_id: "demo", date: "2031-05-07", service_id: "p-table-dinner", variants },
+      });
+    expect((await slots(["i-table-dinner-120"])).statusCode).toBe(200);
+    await stop("p-table-dinner", "i-table-dinner-120");
+    try {
+      const refused = await slots(["i-table-dinner-120"]);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(errorOf(refused).code).toBe("product_unavailable");
+      expect((await slots(["i-table-dinner-90"])).statusCode).toBe(200);
+    } finally {
+      await unstop("p-table-dinner", "i-table-dinner-120");
+    }
+    await stop("p-table-dinner");
+    try {
+      const refused = await r.create("demo", { reservation_date: "2031-05-07T17:00:00.000Z" });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(errorOf(refused).code).toBe("product_unavailable");
+    } finally {
+      await unstop("p-table-dinner");
+    }
   });
 });
