@@ -124,6 +124,22 @@ test("in Arabic, right to left: the stopped product and variant item say so", as
   }
 });
 
+test("a stopped reservation service says so and cannot be booked", async ({ page, request }) => {
+  try {
+    await setStop(request, "p-chef-tasting", true);
+    await page.goto("/demo/reserve");
+    const chef = page.getByTestId("service-card").filter({ hasText: "Chef" });
+    await expect(chef.getByTestId("service-unavailable")).toHaveText("Not available now");
+    await expectNoAxeViolations(page, "reservation services with a stopped one");
+    await chef.click();
+    await expect(page.getByTestId("reserve-button")).toBeDisabled();
+    await expect(page.getByTestId("reserve-button")).toHaveText("Not available now");
+    await page.screenshot({ path: shot("stop-list-reserve") });
+  } finally {
+    await setStop(request, "p-chef-tasting", false);
+  }
+});
+
 test.describe("refused", () => {
   // The refusal is the server's 409, which Chromium reports on the console.
   test.use({ expectedErrors: [/\/api\/superapp\/inside\/111116\/create$/] });
