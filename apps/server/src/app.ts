@@ -56,6 +56,7 @@ import {
   registerStaffSockets,
   type NotifyStaff,
 } from "./realtime/staff-namespace";
+import { registerStopList } from "./modules/stop-list/register-stop-list";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -236,6 +237,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gateway,
     notifyStaff,
   });
+  // Issue 19 point 4: the stop list; notifyStaff joins when the staff namespace is wired.
+  registerStopList(app, { db: db.db, realtime, venueRepository, clock, notifyStaff });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   // Issue 19 points 5 and 6: tables and their QR sheet, the day view.

@@ -8,3 +8,4 @@ export * from "./telemetry";
 export * from "./rate-limits";
 export * from "./staff";
 export * from "./staff-actions";
+export * from "./stop-list";

@@ -13,6 +13,7 @@ import type { OnlineGateway } from "../../config/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
 import type { VenueRepository } from "../venue/venue.repository";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
+import { stoppedPart } from "../stop-list/apply-stop-list";
 import { createBookableSlots } from "./bookable-slots";
 import { presentReservation } from "./present-reservation";
 import { newSecretId, type ReservationRow, type ReserveRepository } from "./reserve.repository";
@@ -57,6 +58,12 @@ export function createReserveService({ repo, venues, phones, clock, gateway }: D
     if (!check.ok)
       throw new HttpError(400, "bad_request", "The chosen options do not fit the service", {
         errors: check.errors,
+      });
+    // Issue 19 point 4: a service (or an option of it) on the venue's stop list cannot be booked now.
+    if (stoppedPart(product, itemIds))
+      throw new HttpError(409, "product_unavailable", `Not available now: ${product.name}`, {
+        items: [product._id],
+        names: [product.name],
       });
     return { product, selection: check.selection };
   }
