@@ -40,11 +40,7 @@ import {
 } from "./modules/delivery/address-index";
 import { registerPreorder } from "./modules/preorder/register-preorder";
 import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
-import {
-  registerStaffAuthHook,
-  type StaffAuthenticator,
-  type StaffRoute,
-} from "./modules/staff/staff-actor";
+import { registerStaffAuthHook, type StaffAuthenticator, type StaffRoute } from "./modules/staff/staff-actor";
 import { staffTokenFor } from "./modules/staff/staff-auth";
 import { createStaffAccountsRepository } from "./modules/staff/staff-accounts.repository";
 import { createStaffAuthenticator } from "./modules/staff/staff-authenticator";

@@ -6,12 +6,7 @@ import type { PriceGroup } from "../contract/menu";
 export type Selection = Readonly<Record<string, readonly string[]>>;
 
 export type ToggleRefusal =
-  | "unknown_item"
-  | "hidden_group"
-  | "cannot_deselect"
-  | "at_max"
-  | "below_min"
-  | "unavailable";
+  "unknown_item" | "hidden_group" | "cannot_deselect" | "at_max" | "below_min" | "unavailable";
 export type ToggleResult = { ok: true; selection: Selection } | { ok: false; reason: ToggleRefusal };
 
 // SPEC §5: a max_count that is missing or over 99 means any amount.

@@ -14,7 +14,13 @@ export function cartToLines(cart: Cart, index: MenuIndex): StoredOrderLine[] {
   // Issue 19 point 4: lines the venue stopped are named, so the guest knows what to remove.
   const stopped = gone.filter((i) => {
     const product = index.get(i.menu_id)?.products.get(i.product_id);
-    return product && stoppedPart(product, [...i.variants, ...i.modificators].map((c) => c.item_id));
+    return (
+      product &&
+      stoppedPart(
+        product,
+        [...i.variants, ...i.modificators].map((c) => c.item_id),
+      )
+    );
   });
   if (stopped.length)
     throw new HttpError(
