@@ -39,8 +39,13 @@ import {
 } from "./modules/delivery/address-index";
 import { registerPreorder } from "./modules/preorder/register-preorder";
 import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
-import { registerStaffAuthHook, serviceTokenAuthenticator } from "./modules/staff/staff-actor";
+import {
+  registerStaffAuthHook,
+  serviceTokenAuthenticator,
+  type StaffAuthenticator,
+} from "./modules/staff/staff-actor";
 import { staffTokenFor } from "./modules/staff/staff-auth";
+import type { NotifyStaff } from "./modules/inside/waiter-calls";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -70,6 +75,11 @@ export type AppOptions = {
   // Tests read the request log from here (pino's destination).
   logStream?: { write: (line: string) => void };
   bodyLimit?: number;
+  // Issue 19: how the venue's console hears that something happened (the /staff namespace, wired at
+  // merge); tests pass a recording function. Default: nothing.
+  notifyStaff?: NotifyStaff;
+  // Issue 19: callers the staff API knows besides the service token (console sessions; tests' actors).
+  staffAuthenticator?: StaffAuthenticator;
 };
 
 export const defaultBodyLimit = 64 * 1024;
@@ -121,7 +131,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
   // Issue 19 point 1: the staff API's caller, read once per /api/staff request.
-  registerStaffAuthHook(app, serviceTokenAuthenticator(staffTokenFor(env)));
+  const serviceCaller = serviceTokenAuthenticator(staffTokenFor(env));
+  const otherCaller = options.staffAuthenticator;
+  registerStaffAuthHook(
+    app,
+    otherCaller ? async (r) => (await otherCaller(r)) ?? (await serviceCaller(r)) : serviceCaller,
+  );
+  const notifyStaff: NotifyStaff = options.notifyStaff ?? (() => {});
   const gateway = onlineGatewayOf(env);
   // Issue 16 point 1: without a gateway no venue offers online payment, whatever its settings say.
   const venueRepository = createVenueRepository(db.db, { onlinePayments: gateway !== null });
@@ -142,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cartService,
     clock: options.clock ?? (() => new Date()),
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
+    notifyStaff,
   });
   const clock = options.clock ?? (() => new Date());
   const phones = await registerPhoneVerification(app, {

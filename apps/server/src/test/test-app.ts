@@ -1,7 +1,7 @@
 import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { buildApp } from "../app";
+import { buildApp, type AppOptions } from "../app";
 import type { Env } from "../config/env";
 import { importVenue, parseVenueFile } from "../seed/import-venue";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
@@ -21,6 +21,9 @@ type TestAppOptions = {
   // DEMO_MODE, on unless a test checks what only demo mode allows.
   demo?: boolean;
   // Further settings a test needs (STAFF_TOKEN in production mode, PAYMENT_GATEWAY...).
+  // Issue 19: records what the venue's console would be told.
+  notifyStaff?: AppOptions["notifyStaff"];
+  staffAuthenticator?: AppOptions["staffAuthenticator"];
   env?: Partial<
     Pick<Env, "STAFF_TOKEN" | "PAYMENT_GATEWAY" | "SPLIT_WINDOW_MS" | "RATE_LIMIT_ORDER" | "RATE_LIMIT_PAY">
   >;
@@ -52,6 +55,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     db,
     clock: opts.clock,
     bodyLimit: opts.bodyLimit,
+    notifyStaff: opts.notifyStaff,
+    staffAuthenticator: opts.staffAuthenticator,
     sweepIntervalMs: opts.sweepIntervalMs,
     logger: false,
   });
