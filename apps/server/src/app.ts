@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     gateway,
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
+    notifyStaff,
   });
   registerPreorder(app, {
     db: db.db,
