@@ -1,9 +1,11 @@
+import path from "node:path";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
 
 // Issue 19 point 4: the guest's receipt shows the venue's decision without a reload. A reservation with
 // its deposit paid (sandbox) is declined through the staff API with a reason; the open receipt then says
 // it was declined, why, and that the deposit was refunded.
+const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
 const staff = { authorization: "Bearer demo-staff-token" };
 
 test("an open receipt shows the venue's decline, its reason and the refunded deposit", async ({
@@ -70,6 +72,7 @@ test("an open receipt shows the venue's decline, its reason and the refunded dep
   await expect(page.getByTestId("receipt-refunded")).toHaveText("Your deposit has been refunded.");
   await expect(page.getByTestId("receipt-paid-badge")).toHaveText("Refunded");
   await expectNoAxeViolations(page, "declined reservation receipt");
+  await page.screenshot({ path: shot("reservation-declined"), fullPage: true });
   await page.reload();
   await expect(page.getByTestId("receipt-reason")).toHaveText("Private event tonight");
 });

@@ -1,8 +1,11 @@
+import path from "node:path";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 
 // Issue 19 point 3: a guest at table 111114 (Hall 4, kept for this spec) calls a waiter; the page says
 // "Waiter called" until a waiter acknowledges the call through the staff API, then "A waiter is coming",
 // live and after a reload.
+// Screens worth looking at after a run, kept out of git in .tmp/.
+const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
 const staff = { authorization: "Bearer demo-staff-token" };
 type Calls = { data: { waiter_calls: { id: string; table_code: string; acknowledged_at: string | null }[] } };
 
@@ -21,6 +24,7 @@ test("a guest calls the waiter; the page says a waiter is coming only once the c
   await expect(status).toHaveText("Waiter called");
   await expect(page.getByTestId("call-waiter")).toBeDisabled();
   await expectNoAxeViolations(page, "waiter called");
+  await page.screenshot({ path: shot("waiter-called") });
 
   const list = await request.get("/api/staff/venues/demo/waiter-calls", { headers: staff });
   expect(list.ok()).toBe(true);
@@ -36,6 +40,7 @@ test("a guest calls the waiter; the page says a waiter is coming only once the c
   // Pushed over the socket, no reload.
   await expect(status).toHaveText("A waiter is coming");
   await expectNoAxeViolations(page, "waiter coming");
+  await page.screenshot({ path: shot("waiter-coming") });
   await page.reload();
   await expect(page.getByTestId("lobby-page")).toBeVisible();
   await expect(status).toHaveText("A waiter is coming");

@@ -67,7 +67,9 @@ export function CallWaiterButton() {
         data-testid="call-waiter"
       >
         <Icon name="timer" size={20} />
-        {secondsLeft > 0 ? t("waiter.wait", { count: secondsLeft }) : t("waiter.call")}
+        {secondsLeft <= 0
+          ? t("waiter.call")
+          : t(shown === "coming" ? "waiter.again" : "waiter.wait", { count: secondsLeft })}
       </button>
     </>
   );
