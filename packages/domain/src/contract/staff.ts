@@ -143,7 +143,7 @@ export type WaiterCall = z.infer<typeof waiterCallSchema>;
 // Everything open at the venue now: what the board shows. Orders: open eat-in orders, and delivery and
 // takeaway orders not yet closed or cancelled, plus those that ended in the last 2 hours (recent).
 // Reservations: from the start of today in the venue's zone, not cancelled more than 2 hours ago.
-// Waiter calls: unacknowledged ones and those acknowledged in the last 10 minutes.
+// Waiter calls: unacknowledged ones of the last 2 hours and those acknowledged in the last 10 minutes.
 export const staffBoardSchema = z.object({
   generated_at: isoDateTimeSchema,
   orders: z.array(staffOrderSchema),

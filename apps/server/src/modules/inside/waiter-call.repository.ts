@@ -41,13 +41,17 @@ export function createWaiterCallRepository(db: Db) {
       return rows.length > 0;
     },
 
-    // The board's calls: every open one, and those acknowledged since `ackSince`, oldest call first.
-    async forBoard(venueId: string, ackSince: Date): Promise<WaiterCallView[]> {
+    // The board's calls: the open ones made since `openSince`, and those acknowledged since `ackSince`,
+    // oldest call first.
+    async forBoard(venueId: string, since: { open: Date; acknowledged: Date }): Promise<WaiterCallView[]> {
       return select()
         .where(
           and(
             eq(waiterCalls.venueId, venueId),
-            or(isNull(waiterCalls.acknowledgedAt), gt(waiterCalls.acknowledgedAt, ackSince)),
+            or(
+              and(isNull(waiterCalls.acknowledgedAt), gt(waiterCalls.calledAt, since.open)),
+              gt(waiterCalls.acknowledgedAt, since.acknowledged),
+            ),
           ),
         )
         .orderBy(asc(waiterCalls.calledAt), asc(waiterCalls.id));

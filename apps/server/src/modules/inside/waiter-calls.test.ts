@@ -126,7 +126,7 @@ describe("waiter calls, venue side", () => {
     expect(hints.filter((h) => h.hint.change === "updated")).toHaveLength(1);
   });
 
-  it("keeps an acknowledged call on the board for 10 minutes, an open one until answered", async () => {
+  it("keeps an acknowledged call on the board for 10 minutes, an open one for 2 hours", async () => {
     later(60_000);
     await call("111112");
     const before = await listCalls("demo");
@@ -137,6 +137,12 @@ describe("waiter calls, venue side", () => {
     const after = await listCalls("demo");
     expect(after.map((c) => c.id)).toContain(open.id);
     expect(after.map((c) => c.id)).not.toContain(done.id);
+    later(2 * 60 * 60_000 - 10 * 60_000 - 1000);
+    expect((await listCalls("demo")).map((c) => c.id)).toContain(open.id);
+    // Unanswered for over 2 hours: stale, off the board and off the table's page.
+    later(2000);
+    expect((await listCalls("demo")).map((c) => c.id)).not.toContain(open.id);
+    expect((await k.prepare("111112")).waiter_call ?? null).toBeNull();
   });
 
   it("answers another venue's call as not found, refuses the kitchen and another venue's list", async () => {

@@ -18,6 +18,10 @@ export type NotifyStaff = (venueId: string, hint: BoardHint) => void;
 // Issue 19 point 1 (contract staff.ts): an acknowledged call stays on the board, and "a waiter is coming"
 // on the guest's page, this long.
 export const acknowledgedShownMs = 10 * 60_000;
+// A call nobody answered for this long is stale: its guests have left or called again (calls made before
+// the console existed, backfilled by migration 0012, would otherwise stay open on the board for ever, and
+// a table's next guests would read "waiter called" until an order there closed).
+export const openCallShownMs = 2 * 60 * 60_000;
 
 // Waiters and managers answer calls; the kitchen does not (issue 19 roles).
 const answerers = ["manager", "waiter"] as const;
@@ -39,6 +43,7 @@ export function presentWaiterCall(v: WaiterCallView): WaiterCall {
 // What the table's guests see of a call: "called" until acknowledged, then "coming" for a while.
 export function callState(v: WaiterCallView, now: Date): WaiterCallStatePayload | null {
   if (v.acknowledgedAt && now.getTime() - v.acknowledgedAt.getTime() > acknowledgedShownMs) return null;
+  if (!v.acknowledgedAt && now.getTime() - v.calledAt.getTime() > openCallShownMs) return null;
   return {
     status: v.acknowledgedAt ? "coming" : "called",
     called_at: v.calledAt.toISOString(),
@@ -46,12 +51,17 @@ export function callState(v: WaiterCallView, now: Date): WaiterCallStatePayload 
   };
 }
 
-// The board's waiter calls (helper B composes the board): the open ones and those acknowledged in the
-// last 10 minutes, with their section and table names.
+// The board's waiter calls (helper B composes the board): the open ones (of the last 2 hours) and those
+// acknowledged in the last 10 minutes, with their section and table names.
 export function createBoardWaiterCalls(db: Db) {
   const repo = createWaiterCallRepository(db);
-  return async (venueId: string, now: Date): Promise<WaiterCall[]> =>
-    (await repo.forBoard(venueId, new Date(now.getTime() - acknowledgedShownMs))).map(presentWaiterCall);
+  return async (venueId: string, now: Date): Promise<WaiterCall[]> => {
+    const since = {
+      open: new Date(now.getTime() - openCallShownMs),
+      acknowledged: new Date(now.getTime() - acknowledgedShownMs),
+    };
+    return (await repo.forBoard(venueId, since)).map(presentWaiterCall);
+  };
 }
 
 type Deps = {
@@ -93,9 +103,10 @@ export function createWaiterCalls({ repo, epochs, tableEvents, notifyStaff, cloc
     // The state a reloaded page shows: the latest call of the table's current session (a call from
     // before the last order there closed was the previous guests').
     async stateOf(tableCode: string): Promise<WaiterCallStatePayload | null> {
-      const since = new Date(await epochs.current(tableCode));
-      const latest = await repo.latestAt(tableCode, since);
-      return latest ? callState(latest, clock()) : null;
+      const now = clock();
+      const since = Math.max(await epochs.current(tableCode), now.getTime() - openCallShownMs);
+      const latest = await repo.latestAt(tableCode, new Date(since));
+      return latest ? callState(latest, now) : null;
     },
   };
 }
