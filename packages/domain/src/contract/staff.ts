@@ -203,6 +203,20 @@ export const staffReservationResponseSchema = ok(z.object({ reservation: staffRe
 // Waiter calls, POST `${staffBase}/waiter-calls/:id/acknowledge`.
 export const staffWaiterCallResponseSchema = ok(z.object({ waiter_call: waiterCallSchema }));
 
+// The board's reservations and waiter calls alone (the same windows as the board), for a POS or a test.
+export const staffReservationsCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/venues/:venueId/reservations`,
+  params: venueParams,
+  response: ok(z.object({ reservations: z.array(staffReservationSchema) })),
+});
+export const staffWaiterCallsCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/venues/:venueId/waiter-calls`,
+  params: venueParams,
+  response: ok(z.object({ waiter_calls: z.array(waiterCallSchema) })),
+});
+
 // --- stop list (issue 19 point 4) ----------------------------------------------------------------------
 // A product, or one item of its variant groups, marked unavailable by the manager or the kitchen.
 export const stopEntrySchema = z.object({

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { idSchema } from "@tablewise/domain/contract/common";
-import { waiterCallSchema, type WaiterCall } from "@tablewise/domain/contract/staff";
+import { staffWaiterCallsCall, waiterCallSchema, type WaiterCall } from "@tablewise/domain/contract/staff";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { actorOf, assertVenue } from "../staff/staff-actor";
 import type { WaiterCalls } from "./waiter-calls";
 
 const idParams = z.object({ id: idSchema });
-const venueParams = z.object({ venueId: idSchema });
 const emptyBody = z.strictObject({}).optional();
-const listSchema = z.object({ waiter_calls: z.array(waiterCallSchema) });
+const listSchema = staffWaiterCallsCall.response.shape.data;
 const oneSchema = z.object({ waiter_call: waiterCallSchema });
 
 type Deps = {
@@ -29,9 +28,9 @@ export function registerWaiterCallRoutes(app: FastifyInstance, { calls, board, c
   });
 
   // The board's waiter calls alone, for a POS or a test (any role of the venue may read the board).
-  app.get("/api/staff/venues/:venueId/waiter-calls", async (request) => {
+  app.get(staffWaiterCallsCall.path, async (request) => {
     const actor = actorOf(request);
-    const { venueId } = parse(venueParams, request.params, "params");
+    const { venueId } = parse(staffWaiterCallsCall.params, request.params, "params");
     assertVenue(actor, venueId);
     return ok(listSchema, { waiter_calls: await board(venueId, clock()) });
   });

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { idSchema, secretIdSchema } from "@tablewise/domain/contract/common";
-import { declineBodySchema, emptyBodySchema, staffReservationSchema } from "@tablewise/domain/contract/staff";
-import type { StaffReservation } from "@tablewise/domain/contract/staff";
+import { secretIdSchema } from "@tablewise/domain/contract/common";
+import {
+  declineBodySchema,
+  emptyBodySchema,
+  staffReservationSchema,
+  staffReservationsCall,
+  type StaffReservation,
+} from "@tablewise/domain/contract/staff";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { actorOf, assertVenue } from "../staff/staff-actor";
 import type { ReservationDecisions } from "./reservation-decisions";
 
 const idParams = z.object({ id: secretIdSchema });
-const venueParams = z.object({ venueId: idSchema });
 const oneSchema = z.object({ reservation: staffReservationSchema });
-const listSchema = z.object({ reservations: z.array(staffReservationSchema) });
+const listSchema = staffReservationsCall.response.shape.data;
 
 type Deps = {
   decisions: ReservationDecisions;
@@ -37,9 +41,9 @@ export function registerStaffReservationRoutes(app: FastifyInstance, { decisions
   });
 
   // The board's reservations alone, for a POS or a test (any role of the venue may read the board).
-  app.get("/api/staff/venues/:venueId/reservations", async (request, reply) => {
+  app.get(staffReservationsCall.path, async (request, reply) => {
     const actor = actorOf(request);
-    const { venueId } = parse(venueParams, request.params, "params");
+    const { venueId } = parse(staffReservationsCall.params, request.params, "params");
     assertVenue(actor, venueId);
     reply.header("cache-control", "private, no-store"); // guests' names and phones
     return ok(listSchema, { reservations: await board(venueId, clock()) });
