@@ -184,6 +184,18 @@ describe("listen_table", () => {
     expect(await listen({ table: 111114 })).toMatchObject({ ok: false, error: { code: "bad_request" } });
   });
 
+  it("counts the tables a socket follows against SOCKET_LISTEN_MAX (10 by default)", async () => {
+    const { listen } = connect();
+    for (let i = 0; i < 10; i++)
+      expect(await listen({ table: `90000${i}`, access_code: "0.x" })).toMatchObject({
+        error: { code: "not_found" },
+      });
+    expect(await listen({ table: "900010", access_code: "0.x" })).toMatchObject({
+      ok: false,
+      error: { code: "too_many_requests" },
+    });
+  });
+
   it("gets 'called' when a guest calls and 'coming' when a waiter acknowledges; a reload sees the same", async () => {
     later(60_000);
     const prepared = await k.prepare("111114");
