@@ -75,11 +75,10 @@ export type AppOptions = {
   // Tests read the request log from here (pino's destination).
   logStream?: { write: (line: string) => void };
   bodyLimit?: number;
-  // Issue 19: how the venue's console hears that something happened (the /staff namespace, wired at
-  // merge); tests pass a recording function. Default: nothing.
-  notifyStaff?: NotifyStaff;
-  // Issue 19: callers the staff API knows besides the service token (console sessions; tests' actors).
+  // Issue 19: a test's own staff caller (roles, venue isolation) instead of the service token, and a
+  // recorder of the hints the console is sent (the /staff namespace replaces the no-op at merge).
   staffAuthenticator?: StaffAuthenticator;
+  notifyStaff?: NotifyStaff;
 };
 
 export const defaultBodyLimit = 64 * 1024;
@@ -131,12 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
   // Issue 19 point 1: the staff API's caller, read once per /api/staff request.
-  const serviceCaller = serviceTokenAuthenticator(staffTokenFor(env));
-  const otherCaller = options.staffAuthenticator;
-  registerStaffAuthHook(
-    app,
-    otherCaller ? async (r) => (await otherCaller(r)) ?? (await serviceCaller(r)) : serviceCaller,
-  );
+  registerStaffAuthHook(app, options.staffAuthenticator ?? serviceTokenAuthenticator(staffTokenFor(env)));
   const notifyStaff: NotifyStaff = options.notifyStaff ?? (() => {});
   const gateway = onlineGatewayOf(env);
   // Issue 16 point 1: without a gateway no venue offers online payment, whatever its settings say.

@@ -21,12 +21,11 @@ type TestAppOptions = {
   // DEMO_MODE, on unless a test checks what only demo mode allows.
   demo?: boolean;
   // Further settings a test needs (STAFF_TOKEN in production mode, PAYMENT_GATEWAY...).
-  // Issue 19: records what the venue's console would be told.
-  notifyStaff?: AppOptions["notifyStaff"];
-  staffAuthenticator?: AppOptions["staffAuthenticator"];
   env?: Partial<
     Pick<Env, "STAFF_TOKEN" | "PAYMENT_GATEWAY" | "SPLIT_WINDOW_MS" | "RATE_LIMIT_ORDER" | "RATE_LIMIT_PAY">
   >;
+  // Issue 19: a test's staff caller and a recorder of the console's hints.
+  app?: Partial<Pick<AppOptions, "staffAuthenticator" | "notifyStaff">>;
 };
 
 // A real app on a real database of its own (in-memory PGlite, or a fresh PostgreSQL database in the
@@ -55,10 +54,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     db,
     clock: opts.clock,
     bodyLimit: opts.bodyLimit,
-    notifyStaff: opts.notifyStaff,
-    staffAuthenticator: opts.staffAuthenticator,
     sweepIntervalMs: opts.sweepIntervalMs,
     logger: false,
+    ...opts.app,
   });
   return {
     app,
