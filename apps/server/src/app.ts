@@ -53,6 +53,8 @@ import {
   type NotifyStaff,
 } from "./realtime/staff-namespace";
 import { registerStopList } from "./modules/stop-list/register-stop-list";
+import { createBoardWaiterCalls } from "./modules/inside/waiter-calls";
+import { createBoardReservations } from "./modules/reserve/board-reservations";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -202,8 +204,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? (() => new Date()),
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
     notifyStaff,
-    // Issue 19: helper R's reservation and waiter-call providers replace these at merge.
-    board: { boardReservations: async () => [], boardWaiterCalls: async () => [] },
+    board: {
+      boardReservations: createBoardReservations(db.db),
+      boardWaiterCalls: createBoardWaiterCalls(db.db),
+    },
   });
   const clock = options.clock ?? (() => new Date());
   const phones = await registerPhoneVerification(app, {
@@ -220,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     gateway,
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
+    notifyStaff,
   });
   registerPreorder(app, {
     db: db.db,

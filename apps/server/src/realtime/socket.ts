@@ -42,6 +42,13 @@ const messageWindowMs = 10_000;
 
 const noCaps: SocketCaps = { trustProxy: false, socketsPerIp: 0, listenMax: 0, messagesPer10s: 0 };
 
+// What a listen event follows, counted against listenMax: an order, a preorder, a table (issue 19).
+const followedBy: Record<string, string> = {
+  listen: "order_id",
+  listen_preorder: "preorder_id",
+  listen_table: "table",
+};
+
 const tooMany = (message: string): ListenAck => ({
   ok: false,
   error: { code: "too_many_requests", message },
@@ -108,12 +115,8 @@ export async function attachRealtime(
         return;
       }
       const ack = rest.at(-1);
-      const id =
-        event === "listen" || event === "listen_preorder"
-          ? String(
-              (payload as Record<string, unknown> | null)?.[event === "listen" ? "order_id" : "preorder_id"],
-            )
-          : "";
+      const field = followedBy[event as string];
+      const id = field ? String((payload as Record<string, unknown> | null)?.[field]) : "";
       if (caps.listenMax > 0 && id && !listened.has(id)) {
         if (listened.size >= caps.listenMax) {
           if (typeof ack === "function") ack(tooMany(`A socket may follow at most ${caps.listenMax} orders`));

@@ -43,6 +43,13 @@ export function createTableAccess(secret: Buffer, epochs: TableEpochs, clock: ()
       return codeFor(tableCode, await epochs.current(tableCode));
     },
 
+    // Issue 19 point 2: whether the code is this table's current session's (what prepare hands out now),
+    // so a code kept from an earlier session does not follow the next guests' waiter calls.
+    async opensTable(tableCode: string, given: string): Promise<boolean> {
+      const epoch = epochOf(tableCode, given);
+      return epoch !== null && epoch === (await epochs.current(tableCode));
+    },
+
     // "valid": the code opens this order for this intent; "finished": the code's order is closed or
     // cancelled and this is a change (append, pay) within the grace, answered as the conflict it is;
     // "stale": a real code of this table, of another session or past its grace (as if none were sent: the
