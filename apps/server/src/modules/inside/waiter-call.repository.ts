@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { insideTables, waiterCalls } from "../../db/schema/index";
 
 // A waiter call with the names of its table, as the venue's console lists it.
@@ -32,13 +32,22 @@ export function createWaiterCallRepository(db: Db) {
     },
 
     // Only an open call changes, so two waiters acknowledging at once record the first one.
-    async acknowledge(id: string, by: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(waiterCalls)
-        .set({ acknowledgedAt: now, acknowledgedBy: by })
-        .where(and(eq(waiterCalls.id, id), isNull(waiterCalls.acknowledgedAt)))
-        .returning({ id: waiterCalls.id });
-      return rows.length > 0;
+    // Issue 19 point 3: the audit entry (`record`) is written in the same transaction.
+    async acknowledge(
+      id: string,
+      by: string,
+      now: Date,
+      record?: (tx: Tx, venueId: string) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(waiterCalls)
+          .set({ acknowledgedAt: now, acknowledgedBy: by })
+          .where(and(eq(waiterCalls.id, id), isNull(waiterCalls.acknowledgedAt)))
+          .returning({ venueId: waiterCalls.venueId });
+        if (rows[0] && record) await record(tx, rows[0].venueId);
+        return rows.length > 0;
+      });
     },
 
     // The board's calls: the open ones made since `openSince`, and those acknowledged since `ackSince`,

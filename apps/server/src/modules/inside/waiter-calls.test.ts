@@ -9,7 +9,7 @@ import type {
   WaiterCallStatePayload,
 } from "@tablewise/domain/contract/realtime";
 import type { BoardHint, WaiterCall } from "@tablewise/domain/contract/staff";
-import { insideTables } from "../../db/schema/index";
+import { insideTables, staffActions } from "../../db/schema/index";
 import { demoStaffToken } from "../staff/staff-auth";
 import { serviceTokenAuthenticator, type StaffActor, type StaffAuthenticator } from "../staff/staff-actor";
 import { createTestApp } from "../../test/test-app";
@@ -106,6 +106,14 @@ describe("waiter calls, venue side", () => {
       acknowledged_at: null,
       acknowledged_by: null,
     });
+    // The board the console reads shows the same call.
+    const board = await t.app.inject({
+      method: "GET",
+      url: "/api/staff/venues/demo/board",
+      headers: service,
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    expect((board.json() as { data: { waiter_calls: WaiterCall[] } }).data.waiter_calls).toContainEqual(open);
     later(5_000);
     const first = await ack(open!.id, { "x-test-staff": "waiter:demo" });
     expect(first.statusCode, first.body).toBe(200);
@@ -124,6 +132,17 @@ describe("waiter calls, venue side", () => {
     expect(again.statusCode).toBe(200);
     expect((again.json() as { data: { waiter_call: WaiterCall } }).data.waiter_call).toEqual(acknowledged);
     expect(hints.filter((h) => h.hint.change === "updated")).toHaveLength(1);
+    // Recorded once, with who answered it (issue 19 point 3's audit).
+    const audit = await t.db.db.select().from(staffActions).where(eq(staffActions.subjectId, open!.id));
+    expect(audit).toMatchObject([
+      {
+        venueId: "demo",
+        subjectType: "waiter_call",
+        action: "acknowledge",
+        actorKind: "staff",
+        actorName: "Test waiter",
+      },
+    ]);
   });
 
   it("keeps an acknowledged call on the board for 10 minutes, an open one for 2 hours", async () => {

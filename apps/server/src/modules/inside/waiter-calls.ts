@@ -3,6 +3,7 @@ import type { BoardHint, WaiterCall } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { TableEvents } from "../../realtime/table-listen";
+import { actionActorOf, recordStaffAction } from "../staff/staff-actions";
 import { assertOwns, assertRole, type StaffActor } from "../staff/staff-actor";
 import {
   createWaiterCallRepository,
@@ -90,7 +91,19 @@ export function createWaiterCalls({ repo, epochs, tableEvents, notifyStaff, cloc
       assertOwns(actor, found.venueId, "Waiter call");
       if (found.acknowledgedAt) return presentWaiterCall(found);
       const now = clock();
-      const changed = await repo.acknowledge(id, actor.name, now);
+      const changed = await repo.acknowledge(id, actor.name, now, (tx, venueId) =>
+        recordStaffAction(
+          tx,
+          {
+            venueId,
+            subjectType: "waiter_call",
+            subjectId: id,
+            action: "acknowledge",
+            actor: actionActorOf(actor),
+          },
+          now,
+        ),
+      );
       const after = (await repo.find(id)) ?? found;
       if (changed) {
         notifyStaff(after.venueId, { kind: "waiter_call", id, change: "updated", at: now.toISOString() });

@@ -5,7 +5,7 @@ import {
   paymentFormResponseSchema,
 } from "@tablewise/domain/contract/reserve";
 import type { BoardHint, StaffReservation } from "@tablewise/domain/contract/staff";
-import { reservations as reservationsTable } from "../../db/schema/index";
+import { reservations as reservationsTable, staffActions } from "../../db/schema/index";
 import { importVenue } from "../../seed/import-venue";
 import { errorOf } from "../../test/eat-in";
 import { reservations, walkInVenueFile } from "../../test/reserve";
@@ -96,6 +96,8 @@ describe("confirm", () => {
     expect(await decided(await act(held._id, "confirm", {}, service))).toEqual(confirmed);
     expect(hints).toHaveLength(2);
     expect((await r.fetchReservation(held._id)).status).toBe("confirmed");
+    const audit = await t.db.db.select().from(staffActions).where(eq(staffActions.subjectId, held._id));
+    expect(audit).toMatchObject([{ subjectType: "reservation", action: "confirm", actorKind: "staff" }]);
     const ics = await r.get(`/api/superapp/reservations/${held._id}/calendar-invite`);
     expect(ics.body).toContain("STATUS:CONFIRMED");
   });
@@ -160,6 +162,17 @@ describe("decline", () => {
     expect(again).toEqual(declined);
     expect(hints).toHaveLength(count);
     expect(await freeAt()).toBe(before); // places not given back twice
+    // One audit entry for the decline, with its reason and the deposit given back.
+    const audit = await t.db.db.select().from(staffActions).where(eq(staffActions.subjectId, booked._id));
+    expect(audit).toMatchObject([
+      {
+        subjectType: "reservation",
+        action: "decline",
+        actorName: "Test waiter",
+        reason: "Private event tonight",
+        amount: 130,
+      },
+    ]);
     const confirm = await act(booked._id, "confirm");
     expect(confirm.statusCode).toBe(409);
     expect(errorOf(confirm).details).toMatchObject({ reason: "cancelled" });
@@ -263,6 +276,12 @@ describe("the board's reservations", () => {
     const listed = (res.json() as { data: { reservations: StaffReservation[] } }).data.reservations;
     const mine = listed.map((x) => x._id).filter((id) => Object.values(ids).includes(id));
     expect(mine).toEqual([ids.earlyToday, ids.cancelledRecently, ids.later]);
+    // The board the console reads lists the same.
+    const board = await r.get("/api/staff/venues/walk-in/board", service);
+    expect(board.statusCode, board.body).toBe(200);
+    expect((board.json() as { data: { reservations: StaffReservation[] } }).data.reservations).toEqual(
+      listed,
+    );
     const times = listed.map((x) => x.reservation_date);
     expect(times).toEqual([...times].sort());
     expect(listed.every((x) => x.cafe_id === "walk-in")).toBe(true);

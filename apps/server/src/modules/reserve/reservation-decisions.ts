@@ -2,6 +2,7 @@ import type { StaffReservation } from "@tablewise/domain/contract/staff";
 import type { OnlineGateway } from "../../config/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
 import type { NotifyStaff } from "../inside/waiter-calls";
+import { actionActorOf, recordStaffAction } from "../staff/staff-actions";
 import { assertOwns, assertRole, type StaffActor } from "../staff/staff-actor";
 import { assertDepositRefundable } from "./deposit-refund";
 import { presentStaffReservation } from "./present-reservation";
@@ -27,6 +28,7 @@ export function createReservationDecisions({ repo, gateway, notifyStaff, clock }
   async function decide(
     actor: StaffActor,
     id: string,
+    action: "confirm" | "decline",
     change: (row: ReservationRow, now: Date) => Partial<ReservationRow> | null,
   ): Promise<StaffReservation> {
     assertRole(actor, deciders);
@@ -34,7 +36,25 @@ export function createReservationDecisions({ repo, gateway, notifyStaff, clock }
     if (!found) throw notFound("Reservation");
     assertOwns(actor, found.venueId, "Reservation");
     const now = clock();
-    const done = await repo.decide(id, (row) => change(row, now));
+    const done = await repo.decide(
+      id,
+      (row) => change(row, now),
+      (tx, row) =>
+        recordStaffAction(
+          tx,
+          {
+            venueId: row.venueId,
+            subjectType: "reservation",
+            subjectId: id,
+            action,
+            actor: actionActorOf(actor),
+            reason: action === "decline" ? row.reason : null,
+            // A decline that refunded the paid deposit records the amount given back.
+            amount: action === "decline" && row.refundedAt ? row.deposit : null,
+          },
+          now,
+        ),
+    );
     if (!done) throw notFound("Reservation");
     if (done.changed)
       notifyStaff(done.row.venueId, { kind: "reservation", id, change: "updated", at: now.toISOString() });
@@ -43,7 +63,7 @@ export function createReservationDecisions({ repo, gateway, notifyStaff, clock }
 
   return {
     confirm: (actor: StaffActor, id: string) =>
-      decide(actor, id, (row, now) => {
+      decide(actor, id, "confirm", (row, now) => {
         if (row.status === "confirmed") return null;
         if (row.status === "cancelled")
           throw conflict("The reservation is cancelled and cannot be confirmed", "cancelled");
@@ -60,7 +80,7 @@ export function createReservationDecisions({ repo, gateway, notifyStaff, clock }
       }),
 
     async decline(actor: StaffActor, id: string, reason: string) {
-      return decide(actor, id, (row, now) => {
+      return decide(actor, id, "decline", (row, now) => {
         if (wasDeclined(row)) return null;
         if (row.status === "cancelled")
           throw conflict(

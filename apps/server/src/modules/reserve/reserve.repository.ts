@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { reservationSlots, reservations } from "../../db/schema/index";
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -111,6 +111,8 @@ export function createReserveRepository(db: Db) {
     async decide(
       id: string,
       decide: (row: ReservationRow) => Partial<NewReservationRow> | null,
+      // Issue 19 point 3: the audit entry, written in the same transaction as the change.
+      record?: (tx: Tx, updated: ReservationRow) => Promise<void>,
     ): Promise<{ row: ReservationRow; changed: boolean } | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
@@ -135,6 +137,7 @@ export function createReserveRepository(db: Db) {
               ),
             );
         }
+        if (record) await record(tx, updated!);
         return { row: updated!, changed: true };
       });
     },
