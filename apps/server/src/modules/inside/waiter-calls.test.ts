@@ -115,7 +115,7 @@ describe("waiter calls, venue side", () => {
     expect(board.statusCode, board.body).toBe(200);
     expect((board.json() as { data: { waiter_calls: WaiterCall[] } }).data.waiter_calls).toContainEqual(open);
     later(5_000);
-    const first = await ack(open!.id, { "x-test-staff": "waiter:demo" });
+    const first = await ack(open!.id, { "x-test-staff": "waiter:demo", "x-tablewise-console": "1" });
     expect(first.statusCode, first.body).toBe(200);
     const acknowledged = (first.json() as { data: { waiter_call: WaiterCall } }).data.waiter_call;
     expect(acknowledged).toMatchObject({
@@ -168,16 +168,16 @@ describe("waiter calls, venue side", () => {
     later(60_000);
     await call("222222");
     const [geo] = (await listCalls("demo-geo")).filter((c) => c.table_code === "222222");
-    const foreign = await ack(geo!.id, { "x-test-staff": "waiter:demo" });
+    const foreign = await ack(geo!.id, { "x-test-staff": "waiter:demo", "x-tablewise-console": "1" });
     expect(foreign.statusCode).toBe(404);
     expect(errorOf(foreign).code).toBe("not_found");
-    const kitchen = await ack(geo!.id, { "x-test-staff": "kitchen:demo-geo" });
+    const kitchen = await ack(geo!.id, { "x-test-staff": "kitchen:demo-geo", "x-tablewise-console": "1" });
     expect(kitchen.statusCode).toBe(403);
     expect((await listCalls("demo-geo")).find((c) => c.id === geo!.id)?.acknowledged_at).toBeNull();
     const list = await t.app.inject({
       method: "GET",
       url: "/api/staff/venues/demo-geo/waiter-calls",
-      headers: { "x-test-staff": "manager:demo" },
+      headers: { "x-test-staff": "manager:demo", "x-tablewise-console": "1" },
     });
     expect(list.statusCode).toBe(403);
     expect((await ack("no-such-call")).statusCode).toBe(404);

@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const service = { authorization: `Bearer ${demoStaffToken}` };
-const waiter = { "x-test-staff": "waiter:walk-in" };
+const waiter = { "x-test-staff": "waiter:walk-in", "x-tablewise-console": "1" };
 const act = (
   id: string,
   action: "confirm" | "decline",
@@ -203,19 +203,39 @@ describe("decline", () => {
 
   it("is a waiter's or a manager's: another venue's is not found, the kitchen is refused, no caller is 401", async () => {
     const booked = await r.created("walk-in", { persons_count: 1, client_phone: "+380671110006" });
-    const foreign = await act(booked._id, "confirm", undefined, { "x-test-staff": "manager:demo" });
+    const foreign = await act(booked._id, "confirm", undefined, {
+      "x-test-staff": "manager:demo",
+      "x-tablewise-console": "1",
+    });
     expect(foreign.statusCode).toBe(404);
     expect(errorOf(foreign).code).toBe("not_found");
     expect(
-      (await act(booked._id, "decline", { reason: "x" }, { "x-test-staff": "waiter:demo" })).statusCode,
+      (
+        await act(
+          booked._id,
+          "decline",
+          { reason: "x" },
+          { "x-test-staff": "waiter:demo", "x-tablewise-console": "1" },
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await act(booked._id, "confirm", undefined, { "x-test-staff": "kitchen:walk-in" })).statusCode,
+      (
+        await act(booked._id, "confirm", undefined, {
+          "x-test-staff": "kitchen:walk-in",
+          "x-tablewise-console": "1",
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await act(booked._id, "confirm", undefined, {})).statusCode).toBe(401);
     expect((await act(newSecretId(), "confirm")).statusCode).toBe(404);
     expect(
-      await decided(await act(booked._id, "confirm", undefined, { "x-test-staff": "manager:walk-in" })),
+      await decided(
+        await act(booked._id, "confirm", undefined, {
+          "x-test-staff": "manager:walk-in",
+          "x-tablewise-console": "1",
+        }),
+      ),
     ).toMatchObject({ status: "confirmed" });
   });
 });
@@ -287,7 +307,12 @@ describe("the board's reservations", () => {
     expect(listed.every((x) => x.cafe_id === "walk-in")).toBe(true);
     // Another venue's staff may not read it.
     expect(
-      (await r.get("/api/staff/venues/walk-in/reservations", { "x-test-staff": "manager:demo" })).statusCode,
+      (
+        await r.get("/api/staff/venues/walk-in/reservations", {
+          "x-test-staff": "manager:demo",
+          "x-tablewise-console": "1",
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });
