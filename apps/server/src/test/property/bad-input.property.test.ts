@@ -1,3 +1,4 @@
+import { demoStaffToken } from "../../modules/staff/staff-auth";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCodes, errorEnvelopeSchema } from "@tablewise/domain/contract/common";
@@ -185,6 +186,9 @@ type Sent = { url: string; method: "GET" | "POST"; payload?: string | object; co
 async function send(req: Sent) {
   const headers: Record<string, string> = { "x-access-code": real.accessCode, "x-visitor-id": visitor(1) };
   if (req.contentType) headers["content-type"] = req.contentType;
+  // Issue 19: the staff API answers 401 before it reads a body; past that, its input is checked like
+  // every other call's, so the fuzzer calls it as the service (a POS) would.
+  if (req.url.startsWith("/api/staff/")) headers.authorization = `Bearer ${demoStaffToken}`;
   return t.app.inject({
     method: req.method,
     url: req.url,
