@@ -1,4 +1,5 @@
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { bootPreload } from "./build/boot-preload";
 import { routeClosure } from "./build/route-closure";
@@ -16,7 +17,7 @@ const target = `http://127.0.0.1:${process.env.SERVER_PORT ?? 8080}`;
 // The files of the start (main.tsx's steps), by the chunk names of the groups below.
 const startFile = /^assets\/(index|rolldown-runtime|react|vendor|app)-[\w-]+\.(js|css)$/;
 
-export default defineConfig({
+const guestConfig: UserConfig = {
   plugins: [react(), zodWithoutJsonSchema(), bootPreload(), appStart.plugin, menuRoute.plugin],
   server: {
     proxy: {
@@ -82,4 +83,32 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+// The venue console (issue 19, DESIGN.md §6): console.html, served for /console/*, built on its own
+// (`vite build --mode console`, after the guest build, into the same dist) so that nothing of it can
+// reach the guest app's chunks: one build with two entries merged both starts into shared chunks and
+// grew the guest's JavaScript. Its libraries in one file, its screens in the entry (a tablet on the
+// venue's Wi-Fi loads it once and keeps it open all day).
+const consoleConfig: UserConfig = {
+  plugins: [react(), zodWithoutJsonSchema()],
+  server: guestConfig.server,
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    emptyOutDir: false,
+    chunkSizeWarningLimit: 600,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { console: fileURLToPath(new URL("./console.html", import.meta.url)) },
+      output: {
+        codeSplitting: {
+          groups: [{ name: "console-vendor", test: /node_modules[\\/]/, priority: 10 }],
+        },
+      },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === "console" ? consoleConfig : guestConfig));
