@@ -50,7 +50,9 @@ export default tseslint.config(
   {
     // The guest app and the venue console stay apart (apps/web/build/web-boundaries.js says how).
     files: ["apps/web/src/**/*.{ts,tsx}"],
-    plugins: { web: { rules: { boundaries: webBoundaries(path.resolve(import.meta.dirname, "apps/web/src")) } } },
+    plugins: {
+      web: { rules: { boundaries: webBoundaries(path.resolve(import.meta.dirname, "apps/web/src")) } },
+    },
     rules: { "web/boundaries": "error" },
   },
   {

@@ -13,12 +13,16 @@ export function boundaryProblem(srcRoot, file, specifier) {
   if (!specifier.startsWith(".")) return null;
   const from = path.relative(srcRoot, file).split(path.sep).join("/");
   if (from.startsWith("..")) return null;
-  const to = path.relative(srcRoot, path.resolve(path.dirname(file), specifier)).split(path.sep).join("/");
+  const to = path
+    .relative(srcRoot, path.resolve(path.dirname(file), specifier))
+    .split(path.sep)
+    .join("/");
   const inConsole = (p) => p === "console" || p.startsWith("console/");
   if (!inConsole(from)) return inConsole(to) ? "guestImportsConsole" : null;
   if (inConsole(to) || to.startsWith("..")) return null;
   if (to === "app" || to.startsWith("app/")) return "consoleImportsGuestApp";
-  if ((to === "features" || to.startsWith("features/")) && !forConsole.test(to)) return "consoleImportsGuestFeature";
+  if ((to === "features" || to.startsWith("features/")) && !forConsole.test(to))
+    return "consoleImportsGuestFeature";
   return null;
 }
 

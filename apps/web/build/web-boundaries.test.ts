@@ -26,8 +26,12 @@ function lint(file: string, code: string): string[] {
 
 describe("web boundaries", () => {
   it("refuses the guest app importing the console, statically or lazily", () => {
-    expect(lint("app/routes.tsx", 'import { x } from "../console/app/shell";')).toEqual(["guestImportsConsole"]);
-    expect(lint("features/menu/a.ts", 'const m = import("../../console/main");')).toEqual(["guestImportsConsole"]);
+    expect(lint("app/routes.tsx", 'import { x } from "../console/app/shell";')).toEqual([
+      "guestImportsConsole",
+    ]);
+    expect(lint("features/menu/a.ts", 'const m = import("../../console/main");')).toEqual([
+      "guestImportsConsole",
+    ]);
   });
 
   it("lets a type-only import through (the console's locale typing)", () => {
@@ -38,7 +42,9 @@ describe("web boundaries", () => {
     expect(lint("console/main.tsx", 'import { a } from "../features/menu/menu-page";')).toEqual([
       "consoleImportsGuestFeature",
     ]);
-    expect(lint("console/app/shell.tsx", 'import { a } from "../../app/router";')).toEqual(["consoleImportsGuestApp"]);
+    expect(lint("console/app/shell.tsx", 'import { a } from "../../app/router";')).toEqual([
+      "consoleImportsGuestApp",
+    ]);
     expect(lint("console/app/shell.tsx", 'import { a } from "../features/board/alerts";')).toEqual([]);
   });
 

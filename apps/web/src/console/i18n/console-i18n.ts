@@ -7,7 +7,10 @@ import en from "./locales/en.json";
 
 // The console's strings are one namespace, "console", apart from the guest app's (issue 19 point 7): the
 // guest's bundles never carry them. English ships with the console; the other six load on a switch.
-const lazy = import.meta.glob<{ default: Record<string, unknown> }>(["./locales/*.json", "!./locales/en.json"]);
+const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
+  "./locales/*.json",
+  "!./locales/en.json",
+]);
 export const consoleLocaleKey = "console_locale";
 
 const backend: BackendModule = {
@@ -31,7 +34,10 @@ function applyToDocument(locale: Locale) {
 }
 
 export async function initConsoleI18n(): Promise<void> {
-  const initial = chooseInitialLocale(readString(consoleLocaleKey), navigator.languages ?? [navigator.language]);
+  const initial = chooseInitialLocale(
+    readString(consoleLocaleKey),
+    navigator.languages ?? [navigator.language],
+  );
   i18next.on("languageChanged", (language) => {
     if (isLocale(language)) applyToDocument(language);
   });

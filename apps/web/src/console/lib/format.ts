@@ -2,7 +2,9 @@ import type { TFunction } from "i18next";
 
 // Clock times in the venue's zone, whatever the device's zone (a tablet set up elsewhere).
 export function formatTime(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone }).format(
+    new Date(iso),
+  );
 }
 
 export function formatDateTime(iso: string, locale: string, timeZone: string): string {
@@ -26,6 +28,11 @@ export function countdown(deadline: string, now: number): string {
 
 // Today in the venue's zone as YYYY-MM-DD (the day view's default).
 export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
   return parts;
 }

@@ -47,26 +47,18 @@ export const getOrder = (id: string, signal?: AbortSignal) =>
 export type ActionRequest = { idempotencyKey: string; reason?: string; amount?: number };
 
 export const orderAction = (id: string, action: OrderAction, request: ActionRequest) =>
-  consoleRequest(
-    `${staffBase}/orders/${encodeURIComponent(id)}/${action}`,
-    staffOrderResponseSchema,
-    {
-      method: "POST",
-      body: action === "decline" ? { reason: request.reason ?? "" } : {},
-      idempotencyKey: request.idempotencyKey,
-    },
-  ).then((r) => r.data);
+  consoleRequest(`${staffBase}/orders/${encodeURIComponent(id)}/${action}`, staffOrderResponseSchema, {
+    method: "POST",
+    body: action === "decline" ? { reason: request.reason ?? "" } : {},
+    idempotencyKey: request.idempotencyKey,
+  }).then((r) => r.data);
 
 export const paymentAction = (id: string, action: PaymentAction, request: ActionRequest) =>
-  consoleRequest(
-    `${staffBase}/payments/${encodeURIComponent(id)}/${action}`,
-    staffPaymentResponseSchema,
-    {
-      method: "POST",
-      body: action === "refund" && request.amount !== undefined ? { amount: request.amount } : {},
-      idempotencyKey: request.idempotencyKey,
-    },
-  ).then((r) => r.data.payment);
+  consoleRequest(`${staffBase}/payments/${encodeURIComponent(id)}/${action}`, staffPaymentResponseSchema, {
+    method: "POST",
+    body: action === "refund" && request.amount !== undefined ? { amount: request.amount } : {},
+    idempotencyKey: request.idempotencyKey,
+  }).then((r) => r.data.payment);
 
 export const reservationAction = (id: string, action: "confirm" | "decline", request: ActionRequest) =>
   consoleRequest(
@@ -119,7 +111,10 @@ export const dayCsvUrl = (venueId: string, date: string) =>
 // The venue's menus as guests see them (the guest API's preview prepare): the stop list names products
 // and variant items by id, the console needs their names. (It opens a throwaway preview cart; a staff
 // menu call would avoid that.)
-const menusOnly = z.object({ success: z.literal(true), data: previewPrepareCall.response.shape.data.pick({ menus: true }) });
+const menusOnly = z.object({
+  success: z.literal(true),
+  data: previewPrepareCall.response.shape.data.pick({ menus: true }),
+});
 export const getVenueMenus = (venueLink: string, signal?: AbortSignal) =>
   consoleRequest(buildPath(previewPrepareCall.path, { cafe_link: venueLink }), menusOnly, { signal }).then(
     (r) => r.data.menus,

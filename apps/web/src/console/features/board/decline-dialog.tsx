@@ -27,7 +27,8 @@ export function DeclineDialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  const reason = preset === "other" ? text.trim() : t(`decline.presets.${preset as (typeof presets)[number]}`);
+  const reason =
+    preset === "other" ? text.trim() : t(`decline.presets.${preset as (typeof presets)[number]}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return;

@@ -1,4 +1,10 @@
-import type { OrderAction, StaffBoard, StaffOrder, StaffPayment, StaffRole } from "@tablewise/domain/contract/staff";
+import type {
+  OrderAction,
+  StaffBoard,
+  StaffOrder,
+  StaffPayment,
+  StaffRole,
+} from "@tablewise/domain/contract/staff";
 
 // How the board sorts what is open at the venue into lanes (issue 19 point 2; DESIGN.md §6: Square's one
 // list with state filters, Toast's tickets by age). Pure, so the rules are tested without a browser.
@@ -97,4 +103,5 @@ export function latenessOf(lane: LaneId, minutes: number): Lateness {
   return minutes >= late ? "late" : "fresh";
 }
 
-export const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+export const minutesSince = (iso: string, now: number) =>
+  Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));

@@ -19,7 +19,8 @@ export function OrderWhere({ order, timeZone }: { order: StaffOrder["order"]; ti
     : t("order.asap");
   return (
     <span className="where">
-      <span className={`type-tag type-tag--${order.order_type}`}>{t(`order.type.${order.order_type}`)}</span> {slot}
+      <span className={`type-tag type-tag--${order.order_type}`}>{t(`order.type.${order.order_type}`)}</span>{" "}
+      {slot}
     </span>
   );
 }

@@ -42,10 +42,14 @@ export function PaymentCard({ item, now }: { item: PaymentItem; now: number }) {
         </span>
       </header>
       <p className="pay-line">
-        <span className="pay-line__amount">{formatMoney(payment.total, me.venue.currency, consoleLocale())}</span>
+        <span className="pay-line__amount">
+          {formatMoney(payment.total, me.venue.currency, consoleLocale())}
+        </span>
         <span className={`method method--${payment.method}`}>{t(`methods.${payment.method}`)}</span>
         {payment.tip > 0 && (
-          <span className="muted">{t("payments.tip", { amount: formatMoney(payment.tip, me.venue.currency, consoleLocale()) })}</span>
+          <span className="muted">
+            {t("payments.tip", { amount: formatMoney(payment.tip, me.venue.currency, consoleLocale()) })}
+          </span>
         )}
       </p>
       {payment.status === "held" ? (
@@ -112,7 +116,9 @@ export function CallCard({ call, now }: { call: WaiterCall; now: number }) {
             type="button"
             className="btn btn--primary btn--big"
             disabled={action.isPending}
-            onClick={() => action.mutate(withKey({ kind: "waiter_call", id: call.id, action: "acknowledge" }))}
+            onClick={() =>
+              action.mutate(withKey({ kind: "waiter_call", id: call.id, action: "acknowledge" }))
+            }
           >
             {t("calls.acknowledge")}
           </button>
@@ -135,18 +141,26 @@ export function ReservationCard({ reservation }: { reservation: StaffReservation
     reservation.deposit <= 0
       ? t("reservations.noDeposit")
       : reservation.paid
-        ? t("reservations.depositPaid", { amount: formatMoney(reservation.deposit, me.venue.currency, locale) })
-        : t("reservations.depositUnpaid", { amount: formatMoney(reservation.deposit, me.venue.currency, locale) });
+        ? t("reservations.depositPaid", {
+            amount: formatMoney(reservation.deposit, me.venue.currency, locale),
+          })
+        : t("reservations.depositUnpaid", {
+            amount: formatMoney(reservation.deposit, me.venue.currency, locale),
+          });
   return (
     <article className="ticket" aria-labelledby={id}>
       <header className="ticket__head">
         <h3 className="ticket__title" id={id}>
-          <span className="ticket__serial">{formatTime(reservation.reservation_date, locale, me.venue.time_zone)}</span>
+          <span className="ticket__serial">
+            {formatTime(reservation.reservation_date, locale, me.venue.time_zone)}
+          </span>
           <span className="where">
             {reservation.client_first_name} {reservation.client_last_name}
           </span>
         </h3>
-        <span className={`status status--${reservation.status}`}>{t(`reservations.status.${reservation.status}`)}</span>
+        <span className={`status status--${reservation.status}`}>
+          {t(`reservations.status.${reservation.status}`)}
+        </span>
       </header>
       <p className="ticket__note">
         {formatDateTime(reservation.reservation_date, locale, me.venue.time_zone)} ·{" "}
@@ -176,7 +190,9 @@ export function ReservationCard({ reservation }: { reservation: StaffReservation
             type="button"
             className="btn btn--primary btn--big"
             disabled={action.isPending}
-            onClick={() => action.mutate(withKey({ kind: "reservation", id: reservation._id, action: "confirm" }))}
+            onClick={() =>
+              action.mutate(withKey({ kind: "reservation", id: reservation._id, action: "confirm" }))
+            }
           >
             {t("reservations.confirm")}
           </button>

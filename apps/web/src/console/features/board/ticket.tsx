@@ -29,7 +29,8 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
   const order = item.order;
   const minutes = minutesSince(ticketSince(item), now);
   const lateness = latenessOf(lane, minutes);
-  const waitingAppend = order.status !== "waiting" ? order.appends.find((a) => a.status === "waiting") : undefined;
+  const waitingAppend =
+    order.status !== "waiting" ? order.appends.find((a) => a.status === "waiting") : undefined;
   const primary = primaryAction(item);
   const mayPrimary = primary !== null && roleMay(me.role, primary);
   const titleId = `ticket-${order._id}`;

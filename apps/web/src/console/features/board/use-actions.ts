@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OrderAction } from "@tablewise/domain/contract/staff";
 import { keyForIntent, settleIntent } from "../../lib/intent-keys";
-import {
-  acknowledgeWaiterCall,
-  orderAction,
-  paymentAction,
-  reservationAction,
-} from "../../lib/staff-calls";
+import { acknowledgeWaiterCall, orderAction, paymentAction, reservationAction } from "../../lib/staff-calls";
 
 // Every board action is a mutation carrying the idempotency key of its intent (lib/intent-keys.ts); once
 // it has an answer the board and the order refetch (the socket's hint does too, for the other consoles).

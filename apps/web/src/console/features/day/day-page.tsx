@@ -39,7 +39,13 @@ export function DayPage() {
         <h1>{t("nav.day")}</h1>
         <label htmlFor={dateId} className="day-date">
           <span>{t("day.date")}</span>
-          <input id={dateId} type="date" className="field__input" value={date} onChange={(e) => setDate(e.target.value)} />
+          <input
+            id={dateId}
+            type="date"
+            className="field__input"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
         </label>
         <a className="btn" href={dayCsvUrl(venueId, date)} download>
           {t("day.export")}
@@ -69,7 +75,8 @@ export function DayPage() {
               <div className="stat">
                 <dt>{t("day.refunds")}</dt>
                 <dd>
-                  {money(data.refunds.amount)} <span className="muted">({t("day.refundsCount", { count: data.refunds.count })})</span>
+                  {money(data.refunds.amount)}{" "}
+                  <span className="muted">({t("day.refundsCount", { count: data.refunds.count })})</span>
                 </dd>
               </div>
             </dl>
@@ -82,7 +89,8 @@ export function DayPage() {
               <ul className="tips">
                 {data.tips.map((tip) => (
                   <li key={tip.waiter_id ?? "none"}>
-                    <span>{tip.waiter_id ? tip.waiter_name : t("day.noWaiter")}</span> <strong>{money(tip.amount)}</strong>
+                    <span>{tip.waiter_id ? tip.waiter_name : t("day.noWaiter")}</span>{" "}
+                    <strong>{money(tip.amount)}</strong>
                   </li>
                 ))}
               </ul>

@@ -43,7 +43,15 @@ export function OrderPanel() {
   );
 }
 
-function OrderBody({ detail, canMoney, canRefund }: { detail: StaffOrderDetail; canMoney: boolean; canRefund: boolean }) {
+function OrderBody({
+  detail,
+  canMoney,
+  canRefund,
+}: {
+  detail: StaffOrderDetail;
+  canMoney: boolean;
+  canRefund: boolean;
+}) {
   const { t } = useTranslation("console");
   const me = useMe();
   const action = useBoardAction();
@@ -78,11 +86,32 @@ function OrderBody({ detail, canMoney, canRefund }: { detail: StaffOrderDetail; 
       <section aria-labelledby="od-totals">
         <h3 id="od-totals">{t("order.totals")}</h3>
         <dl className="totals">
-          <div><dt>{t("order.sum")}</dt><dd>{money(order.sum)}</dd></div>
-          {order.discount > 0 && <div><dt>{t("order.discount")}</dt><dd>−{money(order.discount)}</dd></div>}
-          {(order.delivery_fee ?? 0) > 0 && <div><dt>{t("order.deliveryFee")}</dt><dd>{money(order.delivery_fee ?? 0)}</dd></div>}
-          {order.tip_amount > 0 && <div><dt>{t("order.tip")}</dt><dd>{money(order.tip_amount)}</dd></div>}
-          <div className="totals__total"><dt>{t("order.total")}</dt><dd>{money(order.total)}</dd></div>
+          <div>
+            <dt>{t("order.sum")}</dt>
+            <dd>{money(order.sum)}</dd>
+          </div>
+          {order.discount > 0 && (
+            <div>
+              <dt>{t("order.discount")}</dt>
+              <dd>−{money(order.discount)}</dd>
+            </div>
+          )}
+          {(order.delivery_fee ?? 0) > 0 && (
+            <div>
+              <dt>{t("order.deliveryFee")}</dt>
+              <dd>{money(order.delivery_fee ?? 0)}</dd>
+            </div>
+          )}
+          {order.tip_amount > 0 && (
+            <div>
+              <dt>{t("order.tip")}</dt>
+              <dd>{money(order.tip_amount)}</dd>
+            </div>
+          )}
+          <div className="totals__total">
+            <dt>{t("order.total")}</dt>
+            <dd>{money(order.total)}</dd>
+          </div>
         </dl>
       </section>
       <section aria-labelledby="od-payments">
@@ -99,12 +128,20 @@ function OrderBody({ detail, canMoney, canRefund }: { detail: StaffOrderDetail; 
               <span className="payments__actions">
                 {canMoney && p.status === "requested" && (
                   <>
-                    <button type="button" className="btn btn--danger-ghost" disabled={action.isPending}
-                      onClick={() => action.mutate(withKey({ kind: "payment", id: p.id, action: "reject" }))}>
+                    <button
+                      type="button"
+                      className="btn btn--danger-ghost"
+                      disabled={action.isPending}
+                      onClick={() => action.mutate(withKey({ kind: "payment", id: p.id, action: "reject" }))}
+                    >
                       {t("payments.reject")}
                     </button>
-                    <button type="button" className="btn btn--primary" disabled={action.isPending}
-                      onClick={() => action.mutate(withKey({ kind: "payment", id: p.id, action: "confirm" }))}>
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      disabled={action.isPending}
+                      onClick={() => action.mutate(withKey({ kind: "payment", id: p.id, action: "confirm" }))}
+                    >
                       {t(`payments.confirm.${p.method === "card" ? "card" : "cash"}`)}
                     </button>
                   </>
@@ -119,7 +156,9 @@ function OrderBody({ detail, canMoney, canRefund }: { detail: StaffOrderDetail; 
           ))}
         </ul>
         {action.isError && (
-          <p className="ticket__error" role="alert">{t("errors.action", { message: action.error.message })}</p>
+          <p className="ticket__error" role="alert">
+            {t("errors.action", { message: action.error.message })}
+          </p>
         )}
       </section>
       <section aria-labelledby="od-audit">
@@ -131,7 +170,8 @@ function OrderBody({ detail, canMoney, canRefund }: { detail: StaffOrderDetail; 
             {detail.audit.map((entry, i) => (
               <li key={i}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at, locale, me.venue.time_zone)}</time>{" "}
-                <strong>{entry.actor.name}</strong> ({t(`actorKind.${entry.actor.kind}`)}): {entry.action.replaceAll("_", " ")}
+                <strong>{entry.actor.name}</strong> ({t(`actorKind.${entry.actor.kind}`)}):{" "}
+                {entry.action.replaceAll("_", " ")}
                 {entry.amount !== undefined && <> · {money(entry.amount)}</>}
                 {entry.reason && <> · “{entry.reason}”</>}
               </li>

@@ -46,7 +46,9 @@ export function RefundDialog({
           <p>{t("refund.confirmText", { amount: shown })}</p>
         ) : (
           <fieldset className="dialog__choices">
-            <legend>{t("refund.howMuch", { amount: formatMoney(left, me.venue.currency, consoleLocale()) })}</legend>
+            <legend>
+              {t("refund.howMuch", { amount: formatMoney(left, me.venue.currency, consoleLocale()) })}
+            </legend>
             <label className="choice">
               <input type="radio" name={`${id}-k`} checked={full} onChange={() => setFull(true)} />
               {t("refund.full")}
@@ -58,7 +60,12 @@ export function RefundDialog({
             {!full && (
               <label className="field">
                 <span className="field__label">{t("refund.amount")}</span>
-                <input className="field__input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+                <input
+                  className="field__input"
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                />
               </label>
             )}
           </fieldset>

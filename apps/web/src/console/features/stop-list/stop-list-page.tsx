@@ -24,7 +24,10 @@ export function StopListPage() {
     queryFn: ({ signal }) => getVenueMenus(me.venue.link, signal),
     staleTime: 5 * 60_000,
   });
-  const list = useQuery({ queryKey: ["stop-list", venueId], queryFn: ({ signal }) => getStopList(venueId, signal) });
+  const list = useQuery({
+    queryKey: ["stop-list", venueId],
+    queryFn: ({ signal }) => getStopList(venueId, signal),
+  });
   const toggle = useMutation({
     mutationFn: ({ entry, key }: { entry: Toggle; key: string }) => setStopEntry(venueId, entry, key),
     onSuccess: (data) => client.setQueryData(["stop-list", venueId], data),
@@ -85,7 +88,9 @@ export function StopListPage() {
                   label={row.name}
                   stopped={row.stopped}
                   busy={toggle.isPending}
-                  onChange={(unavailable) => send({ product_id: row.productId, variant_item_id: null, unavailable })}
+                  onChange={(unavailable) =>
+                    send({ product_id: row.productId, variant_item_id: null, unavailable })
+                  }
                 />
               </div>
               {row.items.length > 0 && (

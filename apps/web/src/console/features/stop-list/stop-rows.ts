@@ -23,7 +23,12 @@ export function stopRows(menus: Menu[], list: StopList, search: string): StopRow
       if (seen.has(product._id)) continue;
       seen.add(product._id);
       const items = product.price_groups.flatMap((g) =>
-        g.items.map((i) => ({ id: i._id, name: i.name, group: g.name, stopped: stopped.has(`${product._id}:${i._id}`) })),
+        g.items.map((i) => ({
+          id: i._id,
+          name: i.name,
+          group: g.name,
+          stopped: stopped.has(`${product._id}:${i._id}`),
+        })),
       );
       const row: StopRow = {
         productId: product._id,

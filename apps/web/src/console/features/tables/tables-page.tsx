@@ -26,7 +26,8 @@ export function TablesPage() {
       </main>
     );
   const sections = new Map<string, NonNullable<typeof tables.data>>();
-  for (const table of tables.data ?? []) sections.set(table.section_name, [...(sections.get(table.section_name) ?? []), table]);
+  for (const table of tables.data ?? [])
+    sections.set(table.section_name, [...(sections.get(table.section_name) ?? []), table]);
   return (
     <main className="page">
       <div className="page__head">
