@@ -170,7 +170,11 @@ export function ReservationCard({ reservation }: { reservation: StaffReservation
         <p className="ticket__note">{reservation.services.map((s) => s.name).join(", ")}</p>
       )}
       <p className="ticket__note">{deposit}</p>
-      {reservation.comment && <p className="ticket__comment">“{reservation.comment}”</p>}
+      {reservation.comment && (
+        <p className="ticket__comment">
+          <bdi>“{reservation.comment}”</bdi>
+        </p>
+      )}
       <p className="ticket__note">
         <a href={`tel:${reservation.client_phone}`} dir="ltr">
           {reservation.client_phone}

@@ -54,7 +54,11 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
       ) : (
         <OrderLines lines={order.list} />
       )}
-      {order.comment && <p className="ticket__comment">“{order.comment}”</p>}
+      {order.comment && (
+        <p className="ticket__comment">
+          <bdi>“{order.comment}”</bdi>
+        </p>
+      )}
       <ClientBlock order={item} />
       <div className="ticket__foot">
         <span className="ticket__total">{formatMoney(order.total, me.venue.currency, consoleLocale())}</span>

@@ -6,6 +6,15 @@ import { formatDateTime, todayIn } from "../../lib/format";
 import { dayCsvUrl, getDay } from "../../lib/staff-calls";
 import { consoleLocale } from "../../i18n/console-i18n";
 import { isManager, useMe } from "../session/use-me";
+import { staffPaymentSchema } from "@tablewise/domain/contract/staff";
+import type { TFunction } from "i18next";
+
+const paymentStatuses = staffPaymentSchema.shape.status;
+// The day's statuses are the payments' (contract: a plain string); one the console does not know shows as is.
+function paymentStatusText(t: TFunction<"console">, status: string): string {
+  const known = paymentStatuses.safeParse(status);
+  return known.success ? t(`paymentStatus.${known.data}`) : status;
+}
 
 // Issue 19 point 6: what a manager closes the day with: money by method, tips per waiter, refunds, every
 // payment, and the same as CSV.
@@ -122,7 +131,7 @@ export function DayPage() {
                           #{p.order_serial} {p.table_name ?? ""}
                         </td>
                         <td>{t(`methods.${p.method}`)}</td>
-                        <td>{p.status}</td>
+                        <td>{paymentStatusText(t, p.status)}</td>
                         <td className="num">{money(p.amount)}</td>
                         <td className="num">{money(p.tip)}</td>
                         <td className="num">{p.refunded > 0 ? money(p.refunded) : "—"}</td>

@@ -12,6 +12,7 @@ import { ClientBlock, OrderWhere } from "../board/order-heading";
 import { OrderLines } from "../board/order-lines";
 import { useBoardAction, withKey } from "../board/use-actions";
 import { RefundDialog } from "./refund-dialog";
+import { auditAction } from "./audit-action";
 
 // An order in full (issue 19 point 3): lines and appends, payments with their actions, totals, the client
 // and the audit list. A side panel over the board at 1280, the whole screen on narrow ones (CSS).
@@ -80,7 +81,11 @@ function OrderBody({
             <OrderLines lines={a.list} />
           </div>
         ))}
-        {order.comment && <p className="ticket__comment">“{order.comment}”</p>}
+        {order.comment && (
+          <p className="ticket__comment">
+            <bdi>“{order.comment}”</bdi>
+          </p>
+        )}
       </section>
       <ClientBlock order={detail} />
       <section aria-labelledby="od-totals">
@@ -171,7 +176,7 @@ function OrderBody({
               <li key={i}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at, locale, me.venue.time_zone)}</time>{" "}
                 <strong>{entry.actor.name}</strong> ({t(`actorKind.${entry.actor.kind}`)}):{" "}
-                {entry.action.replaceAll("_", " ")}
+                {auditAction(t, entry.action)}
                 {entry.amount !== undefined && <> · {money(entry.amount)}</>}
                 {entry.reason && <> · “{entry.reason}”</>}
               </li>
