@@ -1,40 +1,13 @@
 import "../lib/zod-config";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { initConsoleI18n } from "./i18n/console-i18n";
-import { retryUnanswered } from "./lib/intent-keys";
-import { isUnauthorized } from "./lib/console-api";
-import { createConsoleRouter } from "./app/router";
-import "../ui/base.css";
-import "./console.css";
 
-// The venue console's entry (console.html): server state through TanStack Query from the first line
-// (DESIGN.md §6), its own router and language files; nothing of the guest app's start.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (failures, error) => !isUnauthorized(error) && failures < 2,
-      refetchOnWindowFocus: true,
-      staleTime: 10_000,
-    },
-    mutations: { retry: retryUnanswered },
-  },
-});
-
+// The venue console's entry (console.html). zod reads its no-eval setting (CSP script-src 'self') when it
+// loads, so the setting runs first and everything that holds zod (the contract, in the libraries' chunk)
+// loads after it: a static import would evaluate that chunk before this module's first line.
 async function boot() {
   const root = document.getElementById("root");
   if (!root) return;
-  await initConsoleI18n();
-  const router = createConsoleRouter();
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const { startConsole } = await import("./start");
+  await startConsole(root);
 }
 
 void boot();
