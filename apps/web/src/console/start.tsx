@@ -33,4 +33,3 @@ export async function startConsole(root: HTMLElement): Promise<void> {
     </StrictMode>,
   );
 }
-
