@@ -6,11 +6,13 @@ import type { BoardHint } from "@tablewise/domain/contract/staff";
 import { isUnauthorized, onUnauthorized } from "../lib/console-api";
 import { logout } from "../lib/staff-calls";
 import {
+  audibleSoon,
   chime,
   laneOfHint,
   rememberSound,
   soundPreferred,
   totalUnseen,
+  soundUnlocked,
   unlockSound,
   type Unseen,
 } from "../features/board/alerts";
@@ -42,6 +44,8 @@ export function Shell() {
   const [unseen, setUnseen] = useState<Unseen>({});
   const [sound, setSound] = useState(soundPreferred);
   const [announcement, setAnnouncement] = useState("");
+  // Browsers keep a page silent until a gesture; until then the bar says so (issue 19: sound for new items).
+  const [audible, setAudible] = useState(soundUnlocked);
   const onHint = useCallback(
     (hint: BoardHint) => {
       const lane = laneOfHint(hint);
@@ -58,11 +62,18 @@ export function Shell() {
   useEffect(() => {
     if (!sound) return;
     const unlock = () => unlockSound();
+    // The hint goes once the tap is over: removing it between pointerdown and pointerup moved the
+    // buttons under the finger and the tap missed (caught by the phone e2e).
+    const heard = () => setAudible(soundUnlocked() || audibleSoon());
     window.addEventListener("pointerdown", unlock, { once: true });
     window.addEventListener("keydown", unlock, { once: true });
+    window.addEventListener("click", heard, { once: true });
+    window.addEventListener("keyup", heard, { once: true });
     return () => {
       window.removeEventListener("pointerdown", unlock);
       window.removeEventListener("keydown", unlock);
+      window.removeEventListener("click", heard);
+      window.removeEventListener("keyup", heard);
     };
   }, [sound]);
 
@@ -77,6 +88,7 @@ export function Shell() {
         rememberSound(next);
         if (next) {
           unlockSound();
+          setAudible(true);
           chime();
         }
       },
@@ -160,6 +172,7 @@ export function Shell() {
               >
                 {sound ? t("alerts.soundOn") : t("alerts.soundOff")}
               </button>
+              {sound && !audible && <span className="topbar__hint">{t("alerts.soundAfterTap")}</span>}
               <LanguagePicker />
               <button
                 type="button"

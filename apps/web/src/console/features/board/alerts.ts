@@ -40,6 +40,8 @@ export function unlockSound(): void {
 }
 
 export const soundUnlocked = () => context !== null && context.state === "running";
+// resume() settles a moment after the gesture: a context that exists and is not closed will play.
+export const audibleSoon = () => context !== null && context.state !== "closed";
 
 export function chime(): void {
   if (!context || context.state !== "running") return;
