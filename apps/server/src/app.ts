@@ -32,6 +32,7 @@ import { attachRealtime } from "./realtime/socket";
 import { registerEatIn } from "./modules/inside/register-eat-in";
 import { registerPhoneVerification } from "./modules/phone-verification/phone-verification.routes";
 import { registerReserve } from "./modules/reserve/register-reserve";
+import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
 import {
   createAddressIndex,
   demoAddressIndexFile,
@@ -39,7 +40,12 @@ import {
 } from "./modules/delivery/address-index";
 import { registerPreorder } from "./modules/preorder/register-preorder";
 import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
-import { registerStaffAuthHook, serviceTokenAuthenticator } from "./modules/staff/staff-actor";
+import {
+  registerStaffAuthHook,
+  serviceTokenAuthenticator,
+  type StaffAuthenticator,
+} from "./modules/staff/staff-actor";
+import { noStaffNotice, type NotifyStaff } from "./realtime/order-room";
 import { staffTokenFor } from "./modules/staff/staff-auth";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
@@ -61,7 +67,8 @@ export type AppOptions = {
         | "AUTOPILOT_CONFIRM_MS"
       >
     > &
-    Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>>;
+    Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>> &
+    Partial<Pick<Env, "PUBLIC_URL">>;
   db: DbHandle;
   clock?: () => Date;
   // How often the order sweeper looks for due deadlines (auto-cancel, split refund, autopilot).
@@ -70,6 +77,10 @@ export type AppOptions = {
   // Tests read the request log from here (pino's destination).
   logStream?: { write: (line: string) => void };
   bodyLimit?: number;
+  // Issue 19: a test's own staff caller (roles, venue isolation) instead of the service token, and a
+  // recorder of the hints the console is sent (the /staff namespace replaces the no-op at merge).
+  staffAuthenticator?: StaffAuthenticator;
+  notifyStaff?: NotifyStaff;
 };
 
 export const defaultBodyLimit = 64 * 1024;
@@ -121,7 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
   // Issue 19 point 1: the staff API's caller, read once per /api/staff request.
-  registerStaffAuthHook(app, serviceTokenAuthenticator(staffTokenFor(env)));
+  registerStaffAuthHook(app, options.staffAuthenticator ?? serviceTokenAuthenticator(staffTokenFor(env)));
+  const notifyStaff = options.notifyStaff ?? noStaffNotice;
   const gateway = onlineGatewayOf(env);
   // Issue 16 point 1: without a gateway no venue offers online payment, whatever its settings say.
   const venueRepository = createVenueRepository(db.db, { onlinePayments: gateway !== null });
@@ -142,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cartService,
     clock: options.clock ?? (() => new Date()),
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
+    notifyStaff,
+    // Issue 19: helper R's reservation and waiter-call providers replace these at merge.
+    board: { boardReservations: async () => [], boardWaiterCalls: async () => [] },
   });
   const clock = options.clock ?? (() => new Date());
   const phones = await registerPhoneVerification(app, {
@@ -169,8 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     geocoder: createAddressIndex(readAddressIndexFile(env.ADDRESS_INDEX_FILE ?? demoAddressIndexFile)),
     clock,
     gateway,
+    notifyStaff,
   });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
+  // Issue 19 points 5 and 6: tables and their QR sheet, the day view.
+  registerVenueTools(app, { db: db.db, venues: venueCache, publicUrl: env.PUBLIC_URL ?? null, clock });
   return app;
 }

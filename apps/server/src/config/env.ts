@@ -92,6 +92,13 @@ export const createEnvSchema = (cwd: string) =>
       // Bearer token of the staff API (/api/staff). Unset: the API is off, except in DEMO_MODE, where the
       // documented dev token "demo-staff-token" works.
       STAFF_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+      // Issue 19: the guest app's public origin (https://order.example.com), printed in the tables' QR
+      // codes. Unset: the origin the request came to (behind a proxy, its forwarded host and scheme
+      // count only with TRUST_PROXY).
+      PUBLIC_URL: z
+        .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+        .transform((u) => new URL(u).origin)
+        .optional(),
       // DEMO_MODE autopilot: new eat-in orders are accepted after this many ms; 0 turns it off.
       AUTOPILOT_ACCEPT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
       // DEMO_MODE autopilot playing the waiter (issue 16): cash and card requests are confirmed after this

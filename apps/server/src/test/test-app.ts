@@ -1,7 +1,7 @@
 import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { buildApp } from "../app";
+import { buildApp, type AppOptions } from "../app";
 import type { Env } from "../config/env";
 import { importVenue, parseVenueFile } from "../seed/import-venue";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
@@ -24,6 +24,8 @@ type TestAppOptions = {
   env?: Partial<
     Pick<Env, "STAFF_TOKEN" | "PAYMENT_GATEWAY" | "SPLIT_WINDOW_MS" | "RATE_LIMIT_ORDER" | "RATE_LIMIT_PAY">
   >;
+  // Issue 19: a test's staff caller and a recorder of the console's hints.
+  app?: Partial<Pick<AppOptions, "staffAuthenticator" | "notifyStaff">>;
 };
 
 // A real app on a real database of its own (in-memory PGlite, or a fresh PostgreSQL database in the
@@ -54,6 +56,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     bodyLimit: opts.bodyLimit,
     sweepIntervalMs: opts.sweepIntervalMs,
     logger: false,
+    ...opts.app,
   });
   return {
     app,

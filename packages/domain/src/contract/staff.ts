@@ -275,6 +275,8 @@ export const staffDaySchema = z.object({
       amount: moneySchema,
       tip: moneySchema,
       refunded: moneySchema,
+      // The waiter the guest chose for the tip (the venue's waiters), null for none.
+      waiter_name: z.string().nullable().default(null),
     }),
   ),
 });

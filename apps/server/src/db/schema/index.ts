@@ -6,3 +6,4 @@ export * from "./reservations";
 export * from "./clients";
 export * from "./telemetry";
 export * from "./rate-limits";
+export * from "./staff-actions";

@@ -66,6 +66,7 @@ export const openOrderStatuses = ["waiting", "serving", "served", "paying"] as c
 export type StoredOrderType = "inside" | "preorder" | "delivery";
 // The guest a delivery or takeaway order is for, copied from the client when ordered.
 export type StoredOrderClient = { name: string; phone: string };
+export type StoredFulfilment = "accepted" | "ready" | "out_for_delivery";
 
 export const orders = pgTable(
   "orders",
@@ -111,6 +112,8 @@ export const orders = pgTable(
     // unchanged since, is a replay and gets this order back.
     cartId: text("cart_id"),
     cartRevision: integer("cart_revision"),
+    // Issue 19: a takeaway or delivery order's stage once accepted (accepted, ready, out_for_delivery).
+    fulfilment: text("fulfilment").$type<StoredFulfilment>(),
   },
   (t) => [
     // One open order per table (inside guests share it, SPEC §6).
@@ -121,6 +124,9 @@ export const orders = pgTable(
     index("orders_cart_idx").on(t.cartId, t.cartRevision),
     // Issue 16.3: the table's access epoch (inside/table-access.ts) is its last close time.
     index("orders_table_closed_idx").on(t.tableCode, t.closedAt),
+    // Issue 19: the venue board's look-ups (open orders, and those ended in the last 2 hours).
+    index("orders_venue_status_idx").on(t.venueId, t.status),
+    index("orders_venue_closed_idx").on(t.venueId, t.closedAt),
   ],
 );
 
@@ -169,6 +175,8 @@ export const payments = pgTable(
     expiresAt: ts("expires_at"),
     settledAt: ts("settled_at"),
     refundedAt: ts("refunded_at"),
+    // Issue 19: money given back through the gateway (a console refund may be part of it).
+    refundedAmount: doublePrecision("refunded_amount").notNull().default(0),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),

@@ -41,7 +41,8 @@ export function registerInsideRoutes(app: FastifyInstance, service: InsideServic
     const { code } = parse(insideCreateCall.params, request.params, "params");
     const body = parse(insideCreateCall.body, request.body, "body");
     const order = await service.create(code, body);
-    events.emit(order);
+    // Issue 19: a new order reaches the venue's console too (created: sound and badge).
+    events.emit(order, { change: "created" });
     return ok(orderDataSchema, { order });
   });
 }

@@ -3,7 +3,7 @@ import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { Db } from "../../db/client";
 import { registerOrderListen } from "../../realtime/order-listen";
-import { createOrderEvents } from "../../realtime/order-room";
+import { createOrderEvents, type NotifyStaff } from "../../realtime/order-room";
 import type { Realtime } from "../../realtime/socket";
 import { createCartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
@@ -12,6 +12,7 @@ import { createOrderPayment, splitWindowMs } from "../orders/order-payment";
 import { createOrderPlacement } from "../orders/order-placement";
 import { createOrderReader } from "../orders/order-reader";
 import { createOrderRepository, isTableOrder } from "../orders/order.repository";
+import { createOrderLifecycle } from "../orders/order-lifecycle";
 import { createOrderSweeper } from "../orders/order-sweeper";
 import { registerOrdersRoutes } from "../orders/orders.routes";
 import { createOrdersService } from "../orders/orders.service";
@@ -19,7 +20,7 @@ import { createPaymentRepository } from "../orders/payment.repository";
 import { createPaymentSettlement } from "../orders/payment-settlement";
 import { registerSandboxRoutes } from "../orders/sandbox.routes";
 import { registerStaffRoutes } from "../staff/staff.routes";
-import { createOrderTransitions } from "../staff/staff.service";
+import { createStaffService, type BoardProviders } from "../staff/staff.service";
 import type { VenueCache } from "../venue/venue-cache";
 import { createGeoTokens } from "./geo-token";
 import { createInsideRepository, createTableEpochs } from "./inside.repository";
@@ -27,7 +28,6 @@ import { registerInsideRoutes } from "./inside.routes";
 import { createInsideService } from "./inside.service";
 import { loadServerSecret } from "./server-secret";
 import { createTableAccess } from "./table-access";
-import { registerTableListRoute } from "./table-list.routes";
 
 declare module "fastify" {
   // Declaration merging into Fastify's instance needs an interface.
@@ -58,6 +58,9 @@ type Deps = {
   cartService: CartService;
   clock: () => Date;
   sweepIntervalMs: number;
+  // Issue 19: the venue console's realtime hints and the board's reservations and waiter calls.
+  notifyStaff: NotifyStaff;
+  board: BoardProviders;
 };
 
 // Eat-in ordering (SPEC §4, §7): inside calls, order calls, the sandbox gateway, the staff API, realtime
@@ -70,7 +73,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const orders = createOrderRepository(db);
   const payments = createPaymentRepository(db);
   const reader = createOrderReader(orders, payments);
-  const events = createOrderEvents(deps.realtime, reader.load);
+  const events = createOrderEvents(deps.realtime, reader.load, deps.notifyStaff, clock);
   const access = createOrderAccess(orders, tableAccess);
   const carts = createCartRepository(db);
   const placement = createOrderPlacement({ orders, carts, cartService, venues, clock });
@@ -82,7 +85,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
     splitWindowMs: env.SPLIT_WINDOW_MS ?? splitWindowMs,
   });
-  const transitions = createOrderTransitions(orders, clock, payments);
+  const lifecycle = createOrderLifecycle({ orders, payments, clock, events });
 
   const insideRepo = createInsideRepository(db);
   const inside = createInsideService({
@@ -97,14 +100,16 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
   });
   registerInsideRoutes(app, inside, events);
-  registerTableListRoute(app, { repo: insideRepo, venues });
   const service = createOrdersService({ orders, reader, access, placement, payment, venues, geo, clock });
   registerOrdersRoutes(app, service, events);
   // Issue 16 point 1: the sandbox settles payments with no money moved, so it exists only where it is
   // the configured gateway (demo mode).
   if (gateway === "sandbox")
     await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
-  registerStaffRoutes(app, { transitions, settlement, reader, events });
+  registerStaffRoutes(
+    app,
+    createStaffService({ db, orders, payments, lifecycle, settlement, events, venues, clock, ...deps.board }),
+  );
 
   // SPEC §7 listen, issue 16.8: the same credentials as reading the order over REST (order-access.ts):
   // the access code of the order's session or the visitor id of a guest who ordered on it.
@@ -124,7 +129,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     orders,
     payments,
     settlement,
-    transitions,
+    lifecycle,
     publish: events.publish,
     clock,
     autopilotMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,

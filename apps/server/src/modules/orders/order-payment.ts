@@ -63,6 +63,9 @@ type Deps = {
   gateway: OnlineGateway | null;
 };
 export type Payer = { visitorId?: string };
+// The guest's answer, with the new payment's id for the venue's notice (issue 19: a cash or card
+// request is new work for the waiter).
+export type PayResult = { data: OrderPayData; paymentId: string; online: boolean };
 
 export function createOrderPayment(deps: Deps) {
   const { orders, payments, reader, clock } = deps;
@@ -73,7 +76,7 @@ export function createOrderPayment(deps: Deps) {
     // Issue 16: nothing is paid here. Cash and card become a request the waiter confirms; online a
     // payment the gateway confirms. Either holds its units meanwhile, and a guest's new payment
     // releases their own earlier unconfirmed one (one hold per visitor).
-    async pay(orderId: string, venue: Venue, body: OrderPayBody, payer: Payer): Promise<OrderPayData> {
+    async pay(orderId: string, venue: Venue, body: OrderPayBody, payer: Payer): Promise<PayResult> {
       const now = clock();
       const online = body.pay_method === "online";
       const result = await orders.transaction(async (tx) => {
@@ -111,21 +114,30 @@ export function createOrderPayment(deps: Deps) {
         const updated = await orders.update(tx, orderId, { lines, updatedAt: now });
         return { payment, after: await closeIfSettled(tx, deps, updated, now) };
       });
+      const paymentId = result.payment.id;
       if (online)
         return {
-          require_online_payment: true,
+          paymentId,
+          online,
           data: {
-            gateway: "sandbox",
-            pay_url: `/api/sandbox/pay/${result.payment.id}`,
-            payment_id: result.payment.publicId,
+            require_online_payment: true,
+            data: {
+              gateway: "sandbox",
+              pay_url: `/api/sandbox/pay/${result.payment.id}`,
+              payment_id: result.payment.publicId,
+            },
           },
         };
       return {
-        require_online_payment: false,
+        paymentId,
+        online,
         data: {
-          paid_order: presentPaidPart(result.after, result.payment),
-          unpaid_order: await reader.present(result.after),
-          request: presentRequest(result.payment),
+          require_online_payment: false,
+          data: {
+            paid_order: presentPaidPart(result.after, result.payment),
+            unpaid_order: await reader.present(result.after),
+            request: presentRequest(result.payment),
+          },
         },
       };
     },

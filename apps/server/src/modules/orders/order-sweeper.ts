@@ -1,6 +1,8 @@
 import { periodicSweep } from "../../jobs/periodic-sweep";
-import { accept, autoCancel } from "../staff/order-transitions";
-import type { OrderTransitions } from "../staff/staff.service";
+import type { OrderEvents } from "../../realtime/order-room";
+import { recordStaffAction, systemActor } from "./order-audit";
+import type { OrderLifecycle } from "./order-lifecycle";
+import { autoCancel, decideOrderAction } from "./order-transitions";
 import type { OrderRepository } from "./order.repository";
 import type { PaymentRepository } from "./payment.repository";
 import type { PaymentSettlement } from "./payment-settlement";
@@ -9,8 +11,8 @@ type Deps = {
   orders: OrderRepository;
   payments: PaymentRepository;
   settlement: PaymentSettlement;
-  transitions: OrderTransitions;
-  publish: (orderId: string) => Promise<void>;
+  lifecycle: OrderLifecycle;
+  publish: OrderEvents["publish"];
   clock: () => Date;
   // DEMO_MODE autopilot: accept orders and appends waiting this long; null when off.
   autopilotMs: number | null;
@@ -22,28 +24,53 @@ type Deps = {
 // so a sweep after a restart does what the stopped process would have done (SPEC §4 auto-cancel and split
 // refund). Every step re-checks under the row lock, so processes sharing one database sweep safely.
 export function createOrderSweeper(deps: Deps) {
-  const { orders, payments, settlement, transitions, publish, clock } = deps;
+  const { orders, payments, settlement, lifecycle, publish, clock } = deps;
 
   async function sweep(): Promise<void> {
     const now = clock();
     const touched = new Set<string>();
+    const payDone: { orderId: string; paymentId: string }[] = [];
     for (const p of await payments.dueExpiry(now)) if (await settlement.expire(p.id)) touched.add(p.orderId);
     for (const id of await orders.dueSplitRefund(now)) if (await settlement.refundSplit(id)) touched.add(id);
-    for (const id of await orders.dueAutoCancel(now))
-      if (await transitions.apply(id, autoCancel)) touched.add(id);
+    // The lifecycle records and pushes its own transitions (to the guests and the venue).
+    for (const id of await orders.dueAutoCancel(now)) await lifecycle.apply(id, autoCancel, "auto_cancel");
+    // DEMO_MODE only (register-eat-in.ts passes null otherwise): outside demo mode nothing is accepted
+    // but by the venue's people (issue 19).
     if (deps.autopilotMs !== null) {
       const before = new Date(now.getTime() - deps.autopilotMs);
       for (const id of await orders.waitingSince(before))
-        if (await transitions.apply(id, accept)) touched.add(id);
+        await lifecycle.apply(id, (row, at) => decideOrderAction("accept", row, {}, at), "autopilot_accept");
     }
     if (deps.autopilotPaymentMs) {
       const before = new Date(now.getTime() - deps.autopilotPaymentMs);
       for (const p of await payments.requestedBefore(before)) {
-        const done = await settlement.confirm(p.id).catch(() => null);
-        if (done) touched.add(done.orderId);
+        // Recorded like a waiter's confirm, by the system (issue 19: the audit list names the autopilot).
+        const done = await orders
+          .transaction(async (tx) => {
+            const settled = await settlement.confirm(p.id, tx);
+            const row = await orders.find(settled.orderId, tx);
+            if (row)
+              await recordStaffAction(
+                tx,
+                {
+                  venueId: row.venueId,
+                  subjectType: "payment",
+                  subjectId: p.id,
+                  orderId: row.id,
+                  action: "autopilot_confirm",
+                  actor: systemActor,
+                },
+                clock(),
+              );
+            return settled;
+          })
+          .catch(() => null);
+        if (done) payDone.push({ orderId: done.orderId, paymentId: p.id });
       }
     }
-    for (const id of touched) await publish(id);
+    for (const id of touched) await publish(id, { change: "updated" });
+    for (const d of payDone)
+      await publish(d.orderId, { change: "updated", kind: "payment", id: d.paymentId });
   }
 
   return { sweep, ...periodicSweep("order", sweep) };

@@ -28,7 +28,8 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
     const { id } = parse(orderAppendCall.params, request.params, "params");
     const body = parse(orderAppendCall.body, request.body, "body");
     const order = await service.append(id, credentialsOf(request), body);
-    events.emit(order);
+    // Issue 19: an append is new work for the venue (created), like a new order.
+    events.emit(order, { change: "created" });
     return ok(orderDataSchema, { order });
   });
 
@@ -44,8 +45,13 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
     const { id } = parse(orderPayCall.params, request.params, "params");
     const body = parse(orderPayCall.body, request.body, "body");
     const result = await service.pay(id, credentialsOf(request), body);
-    await events.publish(id);
-    return ok(orderPayDataSchema, result);
+    // Issue 19: a cash or card request waits for the waiter (created); an online one for the gateway,
+    // whose answer the venue hears of (sandbox.routes.ts).
+    await events.publish(
+      id,
+      result.online ? undefined : { change: "created", kind: "payment", id: result.paymentId },
+    );
+    return ok(orderPayDataSchema, result.data);
   });
 
   app.post(paymentCancelCall.path, { config: { rateLimit: "pay" } }, async (request) => {

@@ -4,7 +4,6 @@ import type {
   ArchiveQuery,
   EstimatedSplit,
   OrderPayBody,
-  OrderPayData,
   SelectedItem,
 } from "@tablewise/domain/contract/order-calls";
 import type { StoredOrderType } from "../../db/schema/index";
@@ -13,7 +12,7 @@ import { requireGeoToken } from "../inside/geo-check";
 import type { GeoTokens } from "../inside/geo-token";
 import type { VenueCache } from "../venue/venue-cache";
 import type { Credentials, OrderAccess } from "./order-access";
-import type { OrderPayment } from "./order-payment";
+import type { OrderPayment, PayResult } from "./order-payment";
 import type { OrderPlacement } from "./order-placement";
 import type { OrderRepository } from "./order.repository";
 import type { OrderReader } from "./order-reader";
@@ -68,7 +67,7 @@ export function createOrdersService(deps: Deps) {
       return deps.payment.estimateSplit(await access.authorize(id, creds), items);
     },
 
-    async pay(id: string, creds: Credentials, body: OrderPayBody): Promise<OrderPayData> {
+    async pay(id: string, creds: Credentials, body: OrderPayBody): Promise<PayResult> {
       const row = await access.authorize(id, creds);
       // The visitor id names the payer (their new payment releases their own earlier one), nothing more.
       const payer = creds.visitorId ? { visitorId: creds.visitorId } : {};

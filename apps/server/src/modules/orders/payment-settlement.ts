@@ -1,3 +1,4 @@
+import { roundMoney } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../../http/errors";
 import type { Tx } from "../../db/client";
 import { shiftQuantities } from "./bill";
@@ -39,23 +40,27 @@ export function createPaymentSettlement(deps: Deps) {
   const splitWindowMs = deps.splitWindowMs ?? specSplitWindowMs;
 
   // Runs `fn` under the order's lock when the payment is still in `expected`; otherwise answers null.
+  // `outer`: the caller's transaction (a staff action records itself in the same one, issue 19).
   async function withLocked<T>(
     paymentId: string,
-    expected: PaymentStatus,
+    expected: PaymentStatus | readonly PaymentStatus[],
     fn: (l: Locked) => Promise<T>,
+    outer?: Tx,
   ): Promise<T | null> {
-    const found = await payments.find(paymentId);
+    const found = await payments.find(paymentId, outer);
     if (!found) throw notFound("Payment");
-    return orders.transaction(async (tx) => {
+    const statuses: readonly PaymentStatus[] = typeof expected === "string" ? [expected] : expected;
+    const run = async (tx: Tx) => {
       const locked = await orders.lock(tx, found.orderId);
       const payment = await payments.find(paymentId, tx);
-      if (!locked || payment?.status !== expected) return null;
+      if (!locked || !payment || !statuses.includes(payment.status)) return null;
       const now = clock();
       // A split window that passed since the last sweep is refunded first, so a late answer can never
       // capture parts SPEC §4 says are refunded (issue 26: deadlines hold between sweeps).
       const row = (await refundIfDue(tx, locked, now)) ?? locked;
       return fn({ tx, row, payment, now });
-    });
+    };
+    return outer ? run(outer) : orders.transaction(run);
   }
 
   // SPEC §4: the split window passed without the whole bill paid: every held part is refunded and its
@@ -66,13 +71,17 @@ export function createPaymentSettlement(deps: Deps) {
     for (const p of await payments.listByOrder(row.id, tx)) {
       if (p.status !== "held") continue;
       lines = shiftQuantities(lines, p.items, "paid_quantity", -1);
-      await payments.update(tx, p.id, { status: "refunded", refundedAt: now });
+      await payments.update(tx, p.id, {
+        status: "refunded",
+        refundedAt: now,
+        refundedAmount: roundMoney(p.amount + p.tip),
+      });
     }
     return orders.update(tx, row.id, { lines, splitDeadlineAt: null, updatedAt: now });
   }
 
-  const refused = async (paymentId: string) => {
-    const payment = await payments.find(paymentId);
+  const refused = async (paymentId: string, exec?: Tx) => {
+    const payment = await payments.find(paymentId, exec);
     return new HttpError(409, "conflict", `The payment is already ${payment?.status ?? "gone"}`);
   };
 
@@ -146,20 +155,79 @@ export function createPaymentSettlement(deps: Deps) {
 
     // Issue 16 point 2: the waiter took the cash or card payment the guest asked for. Only now do its
     // units count as paid; the bill closes if that settles it.
-    async confirm(paymentId: string): Promise<Settled> {
-      const done = await withLocked(paymentId, "requested", (l) => confirmUnits(l, "paid"));
-      if (!done) throw await refused(paymentId);
+    async confirm(paymentId: string, outer?: Tx): Promise<Settled> {
+      const done = await withLocked(paymentId, "requested", (l) => confirmUnits(l, "paid"), outer);
+      if (!done) throw await refused(paymentId, outer);
       return done;
     },
 
     // The waiter did not get the money: the units go back to the bill, to pay again.
-    async reject(paymentId: string): Promise<Settled> {
-      const done = await withLocked(paymentId, "requested", async ({ tx, row, payment, now }) => {
-        const lines = await releasePayment(tx, deps, row.lines, payment, "rejected", now);
-        await orders.update(tx, row.id, { lines, updatedAt: now });
-        return { payment: (await payments.find(paymentId, tx))!, orderId: row.id };
-      });
-      if (!done) throw await refused(paymentId);
+    async reject(paymentId: string, outer?: Tx): Promise<Settled> {
+      const done = await withLocked(
+        paymentId,
+        "requested",
+        async ({ tx, row, payment, now }) => {
+          const lines = await releasePayment(tx, deps, row.lines, payment, "rejected", now);
+          await orders.update(tx, row.id, { lines, updatedAt: now });
+          return { payment: (await payments.find(paymentId, tx))!, orderId: row.id };
+        },
+        outer,
+      );
+      if (!done) throw await refused(paymentId, outer);
+      return done;
+    },
+
+    // Issue 19: the venue gives money of an online payment back through its gateway, in full or in
+    // part (at most what is left of it). Money back, the bill unchanged: the refunded items stay paid
+    // (the guest had them; a refund is the venue's goodwill or a correction, not an unpaid bill) and the
+    // guest's payment_sums count only what the venue kept. Two exceptions follow SPEC §4's split refund:
+    // a held part refunded in full is a hold given back, so its items are unpaid again and the split
+    // window ends if nothing else is held. A payment refunded in full is `refunded`.
+    async refund(
+      paymentId: string,
+      amount: number | undefined,
+      outer?: Tx,
+    ): Promise<Settled & { amount: number }> {
+      const done = await withLocked(
+        paymentId,
+        ["paid", "held"],
+        async ({ tx, row, payment, now }) => {
+          if (payment.method !== "online")
+            throw new HttpError(409, "conflict", "Only an online payment is refunded through the gateway");
+          const left = roundMoney(payment.amount + payment.tip - payment.refundedAmount);
+          const give = amount ?? left;
+          if (give > left) throw new HttpError(409, "conflict", `At most ${left} is left to refund`);
+          const refundedAmount = roundMoney(payment.refundedAmount + give);
+          const isFull = refundedAmount >= roundMoney(payment.amount + payment.tip);
+          const updated = await payments.update(tx, paymentId, {
+            refundedAmount,
+            ...(isFull ? { status: "refunded" as const, refundedAt: now } : {}),
+          });
+          if (isFull && payment.status === "held") {
+            const lines = shiftQuantities(row.lines, payment.items, "paid_quantity", -1);
+            const others = (await payments.listByOrder(row.id, tx)).some(
+              (p) => p.id !== paymentId && p.status === "held",
+            );
+            await orders.update(tx, row.id, {
+              lines,
+              ...(others ? {} : { splitDeadlineAt: null }),
+              updatedAt: now,
+            });
+          }
+          return { payment: updated, orderId: row.id, amount: give };
+        },
+        outer,
+      );
+      if (!done) {
+        const payment = await payments.find(paymentId, outer);
+        throw new HttpError(
+          409,
+          "conflict",
+          payment?.status === "refunded"
+            ? "The payment is already refunded"
+            : `Only a paid or held payment can be refunded, this one is ${payment?.status ?? "gone"}`,
+        );
+      }
       return done;
     },
 

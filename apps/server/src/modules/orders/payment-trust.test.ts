@@ -178,6 +178,15 @@ describe("the demo autopilot confirms requests (issue 16.2)", () => {
     now = new Date(now.getTime() + 4001);
     await expect.poll(async () => (await read()).status, { timeout: 3000 }).toBe("closed");
     expect((await read()).payment_sums.cash).toBe(125);
+    // Issue 19: the audit list names the autopilot (the system) as who confirmed it.
+    const staffView = await t.app.inject({
+      method: "GET",
+      url: `/api/staff/orders/${order._id}`,
+      headers: { authorization: "Bearer demo-staff-token" },
+    });
+    expect(staffView.json()).toMatchObject({
+      data: { audit: [{ action: "accept" }, { action: "autopilot_confirm", actor: { kind: "system" } }] },
+    });
   });
 });
 

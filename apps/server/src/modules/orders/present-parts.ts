@@ -72,11 +72,13 @@ export function billPayments(pays: readonly PaymentRow[]): BillPayment[] {
   );
 }
 
+// What the venue kept per method: a console refund in part (issue 19) is money given back, so it is
+// taken off; a payment refunded in full is not counted at all (its status says refunded).
 export function paymentSums(pays: readonly PaymentRow[]) {
   const by = (m: string) =>
     sumMoneyBy(
       pays.filter((p) => p.method === m && isCounted(p)),
-      (p) => p.amount + p.tip,
+      (p) => p.amount + p.tip - p.refundedAmount,
     );
   return { cash: by("cash"), card: by("card"), online: by("online"), bonus: 0 };
 }

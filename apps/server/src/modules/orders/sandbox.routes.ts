@@ -53,7 +53,8 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
           if (err instanceof ExpiredPayment) await deps.events.publish(err.orderId);
           throw err;
         });
-        await deps.events.publish(settled.orderId);
+        // Issue 19: the venue hears of an online payment settled (paid or held) or declined.
+        await deps.events.publish(settled.orderId, { change: "updated", kind: "payment", id: paymentId });
         return reply.redirect(settled.payment.returnPath, 303);
       });
     }

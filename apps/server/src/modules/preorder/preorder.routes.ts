@@ -33,7 +33,8 @@ export function registerPreorderRoutes(app: FastifyInstance, service: PreorderSe
     const headers = clientProfileHeadersSchema.safeParse(request.headers);
     if (!headers.success) throw validationError("headers", headers.error);
     const { replayed, ...data } = await service.create(cafe, body, headers.data[clientSecretHeader]);
-    if (!replayed) events.emit(data.order);
+    // Issue 19: a new takeaway or delivery order reaches the venue's console (created).
+    if (!replayed) events.emit(data.order, { change: "created" });
     reply.header("cache-control", "private, no-store");
     return ok(preorderCreateDataSchema, data);
   });

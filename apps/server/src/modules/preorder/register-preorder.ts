@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { OnlineGateway } from "../../config/payment-gateway";
 import type { Db } from "../../db/client";
 import { registerPreorderListen } from "../../realtime/preorder-listen";
-import { createOrderEvents } from "../../realtime/order-room";
+import { createOrderEvents, type NotifyStaff } from "../../realtime/order-room";
 import type { Realtime } from "../../realtime/socket";
 import { createCartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
@@ -32,6 +32,7 @@ type Deps = {
   geocoder: Geocoder;
   clock: () => Date;
   gateway: OnlineGateway | null;
+  notifyStaff: NotifyStaff;
 };
 
 // Delivery and takeaway (issue 5): preorder, delivery address and client calls, and listen_preorder.
@@ -42,7 +43,7 @@ export function registerPreorder(app: FastifyInstance, deps: Deps) {
   const orders = createOrderRepository(db);
   const payments = createPaymentRepository(db);
   const reader = createOrderReader(orders, payments);
-  const events = createOrderEvents(deps.realtime, reader.load);
+  const events = createOrderEvents(deps.realtime, reader.load, deps.notifyStaff, clock);
   const clients = createClientsService({
     repo: createClientRepository(db),
     venues: deps.venueRepository,

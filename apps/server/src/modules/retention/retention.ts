@@ -7,6 +7,7 @@ import {
   outboxMessages,
   phoneVerifications,
   rateLimits,
+  staffActions,
   telemetrySessions,
 } from "../../db/schema/index";
 import { verifiedForMs } from "../phone-verification/phone-verification.service";
@@ -26,6 +27,9 @@ export const retention = {
   phoneVerifiedMs: verifiedForMs,
   // Demo mode's outbox of sent codes (a phone number and a live code in each row).
   outboxMs: 1 * day,
+  // Issue 19: a staff action's stored answer (an order with its guest's name, phone and address) serves
+  // a repeated Idempotency-Key for a day; then the answer and key go, the audit entry stays.
+  staffAnswerMs: 1 * day,
 } as const;
 
 export type SweepResult = {
@@ -34,6 +38,7 @@ export type SweepResult = {
   phoneVerifications: number;
   outbox: number;
   rateLimits: number;
+  staffAnswers: number;
 };
 
 const count = (result: unknown) => {
@@ -73,6 +78,10 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
   const outbox = await db
     .delete(outboxMessages)
     .where(lt(outboxMessages.createdAt, before(retention.outboxMs)));
+  const answers = await db
+    .update(staffActions)
+    .set({ answer: null, idempotencyKey: null })
+    .where(and(isNotNull(staffActions.answer), lt(staffActions.createdAt, before(retention.staffAnswerMs))));
   // The limiter's own clock is the wall clock (rate-limiter-flexible stores epoch ms).
   const limits = await db.delete(rateLimits).where(lt(rateLimits.expire, Date.now()));
   return {
@@ -81,6 +90,7 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     phoneVerifications: count(phones),
     outbox: count(outbox),
     rateLimits: count(limits),
+    staffAnswers: count(answers),
   };
 }
 

@@ -1,77 +1,69 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { secretIdSchema } from "@tablewise/domain/contract/common";
-import { notFound } from "../../http/errors";
+import {
+  declineBodySchema,
+  emptyBodySchema,
+  orderActionSchema,
+  refundBodySchema,
+  staffBoardCall,
+  staffOrderCall,
+  staffOrderResponseSchema,
+  staffPaymentResponseSchema,
+} from "@tablewise/domain/contract/staff";
 import { parse } from "../../http/parse";
-import type { OrderEvents } from "../../realtime/order-room";
-import type { OrderReader } from "../orders/order-reader";
-import type { PaymentSettlement } from "../orders/payment-settlement";
-import { presentOrder } from "../orders/present-order";
-import { accept, close, decline, served } from "./order-transitions";
-import { presentStaffPayment } from "./present-staff-payment";
-import type { Applied, OrderTransitions } from "./staff.service";
+import { ok } from "../../http/respond";
+import type { StaffService } from "./staff.service";
+import { idempotencyKeyOf } from "./staff-actions";
 import { actorOf } from "./staff-actor";
 
-// Staff API (DESIGN.md §1): not part of the guest contract, so its small schemas live here.
 const paramsSchema = z.object({ id: secretIdSchema });
-const declineBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
-const emptyBodySchema = z.strictObject({}).optional();
-const okBody = { success: true as const, data: { ok: true as const } };
 
-type Deps = {
-  transitions: OrderTransitions;
-  settlement: PaymentSettlement;
-  reader: OrderReader;
-  events: OrderEvents;
-};
+// Staff API (issue 19, contract/staff.ts): thin routes; the service checks venue and role, the order
+// lifecycle (orders/) decides and pushes. Every action takes an optional Idempotency-Key.
+export function registerStaffRoutes(app: FastifyInstance, service: StaffService) {
+  app.get(staffBoardCall.path, async (request) => {
+    const actor = actorOf(request);
+    const { venueId } = parse(staffBoardCall.params, request.params, "params");
+    return ok(staffBoardCall.response.shape.data, await service.board(actor, venueId));
+  });
 
-export function registerStaffRoutes(app: FastifyInstance, deps: Deps) {
-  const { transitions, events } = deps;
-  // Pushed from what the transition committed. Reading the order back after the commit cost queries
-  // that, on PGlite's one connection, queued behind the other staff calls' transactions: with four
-  // calls at once, no guest heard of the first until the last had committed.
-  const push = ({ row, payments }: Applied) => events.emit(presentOrder(row, payments));
-  const base = "/api/staff/orders/:id";
-  const simple = { accept, served, close } as const;
-  for (const [action, decide] of Object.entries(simple)) {
-    app.post(`${base}/${action}`, async (request) => {
-      actorOf(request);
+  // The order as its guests see it, with its payments and their ids (the key of confirm, reject and
+  // refund) and the audit list: who did what, when.
+  app.get(staffOrderCall.path, async (request) => {
+    const actor = actorOf(request);
+    const { id } = parse(staffOrderCall.params, request.params, "params");
+    return ok(staffOrderCall.response.shape.data, await service.order(actor, id));
+  });
+
+  for (const action of orderActionSchema.options) {
+    app.post(`/api/staff/orders/:id/${action}`, async (request) => {
+      const actor = actorOf(request);
       const { id } = parse(paramsSchema, request.params, "params");
-      parse(emptyBodySchema, request.body, "body");
-      push(await transitions.applyOrRefuse(id, decide));
-      return okBody;
+      const input =
+        action === "decline"
+          ? parse(declineBodySchema, request.body, "body")
+          : (parse(emptyBodySchema, request.body, "body"), {});
+      const key = idempotencyKeyOf(request);
+      const data = await service.orderAction(actor, id, action, input, key);
+      return ok(staffOrderResponseSchema.shape.data, data);
     });
   }
-  app.post(`${base}/decline`, async (request) => {
-    actorOf(request);
-    const { id } = parse(paramsSchema, request.params, "params");
-    const { reason } = parse(declineBodySchema, request.body, "body");
-    push(await transitions.applyOrRefuse(id, (row, now) => decline(row, reason, now)));
-    return okBody;
-  });
-
-  // The order as its guests see it, with its payments and their ids: what a waiter confirms or rejects.
-  app.get(base, async (request) => {
-    actorOf(request);
-    const { id } = parse(paramsSchema, request.params, "params");
-    const found = await deps.reader.loadWithPayments(id);
-    if (!found) throw notFound("Order");
-    return {
-      success: true as const,
-      data: { order: found.order, payments: found.payments.map(presentStaffPayment) },
-    };
-  });
 
   // Issue 16 point 2: a cash or card payment is a guest's request until the waiter takes the money.
   // Confirm counts it (and closes the bill if that settles it); reject gives its items back to pay.
-  for (const action of ["confirm", "reject"] as const) {
+  // Issue 19: refund gives an online payment's money back, in full or in part.
+  for (const action of ["confirm", "reject", "refund"] as const) {
     app.post(`/api/staff/payments/:id/${action}`, async (request) => {
-      actorOf(request);
+      const actor = actorOf(request);
       const { id } = parse(paramsSchema, request.params, "params");
-      parse(emptyBodySchema, request.body, "body");
-      const settled = await deps.settlement[action](id);
-      await events.publish(settled.orderId);
-      return { success: true as const, data: { payment: presentStaffPayment(settled.payment) } };
+      const amount =
+        action === "refund"
+          ? parse(refundBodySchema.optional(), request.body ?? undefined, "body")?.amount
+          : (parse(emptyBodySchema, request.body, "body"), undefined);
+      const key = idempotencyKeyOf(request);
+      const data = await service.paymentAction(actor, id, action, amount, key);
+      return ok(staffPaymentResponseSchema.shape.data, data);
     });
   }
 }

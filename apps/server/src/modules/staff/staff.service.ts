@@ -1,79 +1,190 @@
+import type {
+  OrderAction,
+  PaymentAction,
+  StaffBoard,
+  StaffOrder,
+  StaffOrderDetail,
+  StaffPayment,
+  StaffReservation,
+  WaiterCall,
+} from "@tablewise/domain/contract/staff";
+import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
+import type { OrderEvents } from "../../realtime/order-room";
+import type { Applied, OrderLifecycle } from "../orders/order-lifecycle";
 import type { OrderRepository, OrderRow } from "../orders/order.repository";
+import { decideOrderAction, orderActionRoles, paymentActionRoles } from "../orders/order-transitions";
 import type { PaymentRepository, PaymentRow } from "../orders/payment.repository";
-import { isActive, type Transition } from "./order-transitions";
-import { closeIfSettled, isSettled } from "../orders/bill-closure";
-import { shiftQuantities } from "../orders/bill";
-import { settlePreorderChange } from "./preorder-settlement";
+import type { PaymentSettlement } from "../orders/payment-settlement";
+import { presentOrder } from "../orders/present-order";
+import { presentStaffPayment } from "../orders/present-staff-payment";
+import type { VenueCache } from "../venue/venue-cache";
+import { createBoardRepository } from "./board.repository";
+import { actionActorOf, auditOfOrder, presentAudit, runIdempotent } from "./staff-actions";
+import { assertOwns, assertRole, assertVenue, type StaffActor } from "./staff-actor";
 
-// The order and its payments as the transition committed them: enough to present and push the update
-// without reading the order again after the commit.
-export type Applied = { row: OrderRow; payments: PaymentRow[] };
+// Issue 19 point 2: the board's reservations and waiter calls come from their own modules (injected).
+export type BoardProviders = {
+  boardReservations: (venueId: string, now: Date) => Promise<StaffReservation[]>;
+  boardWaiterCalls: (venueId: string, now: Date) => Promise<WaiterCall[]>;
+};
 
-// Applies a transition under the order's row lock; the caller pushes the update.
-export function createOrderTransitions(
-  orders: OrderRepository,
-  clock: () => Date,
-  payments: PaymentRepository,
-) {
-  async function apply(
-    id: string,
-    decide: (row: OrderRow, now: Date) => Transition,
-  ): Promise<Applied | null> {
-    return orders.transaction(async (tx) => {
-      const row = await orders.lock(tx, id);
-      if (!row) throw notFound("Order");
-      const now = clock();
-      const result = decide(row, now);
-      if ("refused" in result) return null;
-      const isClosing = result.patch.status === "closed";
-      let patch = result.patch;
-      if (isClosing && row.orderType === "inside") {
-        const open = (await payments.listByOrder(id, tx)).filter(
-          (p) => p.status === "requested" || p.status === "pending",
-        );
-        // Issue 16: a guest's cash or card request is the waiter's to confirm or reject, never to lose
-        // in a close. An online payment still at the gateway is cancelled: the bill is settled now.
-        if (open.some((p) => p.status === "requested"))
-          throw new HttpError(409, "conflict", "Confirm or reject the payments waiting for the waiter first");
-        let lines = patch.lines ?? row.lines;
-        for (const p of open) {
-          await payments.update(tx, p.id, { status: "cancelled", settledAt: now });
-          lines = shiftQuantities(lines, p.items, "held_quantity", -1);
-        }
-        if (open.length) patch = { ...patch, lines };
-      }
-      let updated = await orders.update(tx, id, patch);
-      // Issue 26 point 1: declining the append that was all that stood between a paid bill and its
-      // closing settles the bill, so the table is freed, whether the waiter had marked the order paying
-      // or served (the model test of issue 26 found a served one left open).
-      if (updated.orderType === "inside" && isActive(updated) && isSettled(updated.lines, updated.appends))
-        updated = await closeIfSettled(tx, { orders, payments }, updated, now);
-      const settled = await settlePreorderChange(tx, { orders, payments }, updated, now);
-      // Read under the lock, so the pushed update is the state this transition committed.
-      const pays = await payments.listByOrder(id, tx);
-      // The venue closing a bill settles it: online split parts still held are captured, never left
-      // held with no deadline to refund them (SPEC §4 holds them only until the bill is settled).
-      if (isClosing)
-        for (const [i, p] of pays.entries())
-          if (p.status === "held") pays[i] = await payments.update(tx, p.id, { status: "paid" });
-      return { row: settled, payments: pays };
-    });
+type Deps = BoardProviders & {
+  db: Db;
+  orders: OrderRepository;
+  payments: PaymentRepository;
+  lifecycle: OrderLifecycle;
+  settlement: PaymentSettlement;
+  events: OrderEvents;
+  venues: VenueCache;
+  clock: () => Date;
+};
+
+// The venue console's order and payment work (issue 19 points 2, 3): what a member of the staff may
+// see and do, checked here (venue and role), made by the order lifecycle, recorded and idempotent.
+export function createStaffService(deps: Deps) {
+  const { db, orders, payments, lifecycle, settlement, events, clock } = deps;
+  const board = createBoardRepository(db);
+
+  async function tariffNames(venueId: string): Promise<Map<string, string>> {
+    const snapshot = await deps.venues.byId(venueId);
+    if (!snapshot) throw notFound("Venue");
+    return new Map(snapshot.venue.delivery.tariffs.map((t) => [t._id, t.name]));
+  }
+
+  function present(row: OrderRow, pays: readonly PaymentRow[], tariffs: Map<string, string>): StaffOrder {
+    return {
+      order: presentOrder(row, pays),
+      payments: pays.map(presentStaffPayment) as StaffPayment[],
+      fulfilment: row.orderType === "inside" ? null : (row.fulfilment ?? null),
+      tariff: row.deliveryTariffId ? (tariffs.get(row.deliveryTariffId) ?? null) : null,
+    };
+  }
+
+  async function ownOrder(actor: StaffActor, id: string): Promise<OrderRow> {
+    const row = await orders.find(id);
+    if (!row) throw notFound("Order");
+    assertOwns(actor, row.venueId, "Order");
+    return row;
   }
 
   return {
-    apply,
-    // For the staff API: a refusal is a 409.
-    async applyOrRefuse(id: string, decide: (row: OrderRow, now: Date) => Transition): Promise<Applied> {
-      let why = "";
-      const done = await apply(id, (row, now) => {
-        const result = decide(row, now);
-        if ("refused" in result) why = result.refused;
-        return result;
-      });
-      if (!done) throw new HttpError(409, "conflict", why);
-      return done;
+    async board(actor: StaffActor, venueId: string): Promise<StaffBoard> {
+      assertVenue(actor, venueId);
+      const tariffs = await tariffNames(venueId); // 404 for a venue that does not exist
+      const now = clock();
+      const rows = await board.orders(venueId, now);
+      const pays = await payments.listByOrders(rows.map((r) => r.id));
+      const [reservations, waiterCalls] = await Promise.all([
+        deps.boardReservations(venueId, now),
+        deps.boardWaiterCalls(venueId, now),
+      ]);
+      return {
+        generated_at: now.toISOString(),
+        orders: rows.map((r) =>
+          present(
+            r,
+            pays.filter((p) => p.orderId === r.id),
+            tariffs,
+          ),
+        ),
+        reservations,
+        waiter_calls: waiterCalls,
+      };
+    },
+
+    async order(actor: StaffActor, id: string): Promise<StaffOrderDetail> {
+      const row = await ownOrder(actor, id);
+      const [pays, tariffs, audit] = await Promise.all([
+        payments.listByOrder(id),
+        tariffNames(row.venueId),
+        auditOfOrder(db, id),
+      ]);
+      return { ...present(row, pays, tariffs), audit: audit.map(presentAudit) };
+    },
+
+    // POST /api/staff/orders/:id/<action>: 403 for a role that may not, 404 for another venue's order,
+    // 409 with the reason when the order is not in a state that allows it.
+    async orderAction(
+      actor: StaffActor,
+      id: string,
+      action: OrderAction,
+      input: { reason?: string },
+      key: string | undefined,
+    ): Promise<StaffOrder> {
+      assertRole(actor, orderActionRoles[action]);
+      const found = await ownOrder(actor, id);
+      const tariffs = await tariffNames(found.venueId);
+      let applied: Applied | null = null;
+      const { answer, replayed } = await runIdempotent<StaffOrder>(
+        db,
+        {
+          venueId: found.venueId,
+          subjectType: "order",
+          subjectId: id,
+          orderId: id,
+          action,
+          actor: actionActorOf(actor),
+          reason: input.reason ?? null,
+          idempotencyKey: key ?? null,
+        },
+        async (tx, now) => {
+          const result = await lifecycle.applyIn(
+            tx,
+            id,
+            (r, at) => decideOrderAction(action, r, input, at),
+            now,
+          );
+          if ("refused" in result) throw new HttpError(409, "conflict", result.refused);
+          applied = result;
+          return { answer: present(result.row, result.payments, tariffs) };
+        },
+        clock,
+      );
+      if (!replayed && applied) lifecycle.push(applied);
+      return answer;
+    },
+
+    // POST /api/staff/payments/:id/<confirm|reject|refund>.
+    async paymentAction(
+      actor: StaffActor,
+      id: string,
+      action: PaymentAction,
+      amount: number | undefined,
+      key: string | undefined,
+    ): Promise<{ payment: StaffPayment }> {
+      assertRole(actor, paymentActionRoles[action]);
+      const payment = await payments.find(id);
+      const row = payment ? await orders.find(payment.orderId) : null;
+      if (!payment || !row) throw notFound("Payment");
+      assertOwns(actor, row.venueId, "Payment");
+      const { answer, replayed } = await runIdempotent<{ payment: StaffPayment }>(
+        db,
+        {
+          venueId: row.venueId,
+          subjectType: "payment",
+          subjectId: id,
+          orderId: row.id,
+          action,
+          actor: actionActorOf(actor),
+          idempotencyKey: key ?? null,
+        },
+        async (tx) => {
+          if (action === "refund") {
+            const done = await settlement.refund(id, amount, tx);
+            return {
+              answer: { payment: presentStaffPayment(done.payment) as StaffPayment },
+              amount: done.amount,
+            };
+          }
+          const done = await settlement[action](id, tx);
+          return { answer: { payment: presentStaffPayment(done.payment) as StaffPayment } };
+        },
+        clock,
+      );
+      if (!replayed) await events.publish(row.id, { change: "updated", kind: "payment", id });
+      return answer;
     },
   };
 }
-export type OrderTransitions = ReturnType<typeof createOrderTransitions>;
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,7 +1,7 @@
 import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
 import type { Tx } from "../../db/client";
-import { newShortId, type OrderRepository, type OrderRow } from "../orders/order.repository";
-import { newPaymentId, type PaymentRepository } from "../orders/payment.repository";
+import { newShortId, type OrderRepository, type OrderRow } from "./order.repository";
+import { newPaymentId, type PaymentRepository } from "./payment.repository";
 
 const isOffline = (method: string | null): method is "cash" | "card" =>
   method === "cash" || method === "card";
@@ -19,7 +19,12 @@ export async function settlePreorderChange(
   if (row.orderType === "inside") return row;
   if (row.status === "cancelled") {
     for (const p of await deps.payments.listByOrder(row.id, tx))
-      if (p.status === "paid") await deps.payments.update(tx, p.id, { status: "refunded", refundedAt: now });
+      if (p.status === "paid")
+        await deps.payments.update(tx, p.id, {
+          status: "refunded",
+          refundedAt: now,
+          refundedAmount: roundMoney(p.amount + p.tip),
+        });
     return row;
   }
   if (row.status !== "closed" || row.paidAt || !isOffline(row.payMethod)) return row;

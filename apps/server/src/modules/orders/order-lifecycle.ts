@@ -1,0 +1,114 @@
+import type { Tx } from "../../db/client";
+import { HttpError, notFound } from "../../http/errors";
+import type { OrderEvents } from "../../realtime/order-room";
+import { recordStaffAction, systemActor } from "./order-audit";
+import { closeIfSettled, isSettled } from "./bill-closure";
+import { shiftQuantities } from "./bill";
+import type { OrderRepository, OrderRow } from "./order.repository";
+import { isActive, type Transition } from "./order-transitions";
+import type { PaymentRepository, PaymentRow } from "./payment.repository";
+import { settlePreorderChange } from "./preorder-settlement";
+import { presentOrder } from "./present-order";
+
+// The order and its payments as the transition committed them: enough to present and push the update
+// without reading the order again after the commit.
+export type Applied = { row: OrderRow; payments: PaymentRow[] };
+export type Decide = (row: OrderRow, now: Date) => Transition;
+
+type Deps = {
+  orders: OrderRepository;
+  payments: PaymentRepository;
+  clock: () => Date;
+  events: OrderEvents;
+};
+
+// The order lifecycle (DESIGN.md §6): applies a transition of order-transitions.ts under the order's
+// row lock with what it means for the money (payments cancelled, captured, recorded or refunded), and
+// pushes the result to the guests and the venue. Staff actions, the sweeper and the autopilot call it.
+export function createOrderLifecycle(deps: Deps) {
+  const { orders, payments, clock, events } = deps;
+
+  // Inside the caller's transaction: the order locked, the transition decided and applied. Answers the
+  // refusal's reason instead when it is not allowed.
+  async function applyIn(
+    tx: Tx,
+    id: string,
+    decide: Decide,
+    now: Date,
+  ): Promise<Applied | { refused: string }> {
+    const row = await orders.lock(tx, id);
+    if (!row) throw notFound("Order");
+    const result = decide(row, now);
+    if ("refused" in result) return result;
+    const isClosing = result.patch.status === "closed";
+    let patch = result.patch;
+    if (isClosing && row.orderType === "inside") {
+      const open = (await payments.listByOrder(id, tx)).filter(
+        (p) => p.status === "requested" || p.status === "pending",
+      );
+      // Issue 16: a guest's cash or card request is the waiter's to confirm or reject, never to lose
+      // in a close. An online payment still at the gateway is cancelled: the bill is settled now.
+      if (open.some((p) => p.status === "requested"))
+        throw new HttpError(409, "conflict", "Confirm or reject the payments waiting for the waiter first");
+      let lines = patch.lines ?? row.lines;
+      for (const p of open) {
+        await payments.update(tx, p.id, { status: "cancelled", settledAt: now });
+        lines = shiftQuantities(lines, p.items, "held_quantity", -1);
+      }
+      if (open.length) patch = { ...patch, lines };
+    }
+    let updated = await orders.update(tx, id, patch);
+    // Issue 26 point 1: declining the append that was all that stood between a paid bill and its
+    // closing settles the bill, so the table is freed, whether the waiter had marked the order paying
+    // or served (the model test of issue 26 found a served one left open).
+    if (updated.orderType === "inside" && isActive(updated) && isSettled(updated.lines, updated.appends))
+      updated = await closeIfSettled(tx, { orders, payments }, updated, now);
+    const settled = await settlePreorderChange(tx, { orders, payments }, updated, now);
+    // Read under the lock, so the pushed update is the state this transition committed.
+    const pays = await payments.listByOrder(id, tx);
+    // The venue closing a bill settles it: online split parts still held are captured, never left
+    // held with no deadline to refund them (SPEC §4 holds them only until the bill is settled).
+    if (isClosing)
+      for (const [i, p] of pays.entries())
+        if (p.status === "held") pays[i] = await payments.update(tx, p.id, { status: "paid" });
+    return { row: settled, payments: pays };
+  }
+
+  // Pushed from what the transition committed. Reading the order back after the commit cost queries
+  // that, on PGlite's one connection, queued behind the other staff calls' transactions: with four
+  // calls at once, no guest heard of the first until the last had committed.
+  const push = ({ row, payments: pays }: Applied) =>
+    events.emit(presentOrder(row, pays), { change: "updated" });
+
+  return {
+    applyIn,
+    push,
+    // The system's own transitions (auto-cancel, the demo autopilot): applied, recorded in the audit
+    // list (actor kind system) and pushed; null when no longer due.
+    async apply(id: string, decide: Decide, action: string): Promise<Applied | null> {
+      const done = await orders.transaction(async (tx) => {
+        const now = clock();
+        const applied = await applyIn(tx, id, decide, now);
+        if ("refused" in applied) return null;
+        const { row } = applied;
+        await recordStaffAction(
+          tx,
+          {
+            venueId: row.venueId,
+            subjectType: "order",
+            subjectId: id,
+            orderId: id,
+            action,
+            actor: systemActor,
+            reason: row.status === "cancelled" ? row.reason : null,
+          },
+          now,
+        );
+        return applied;
+      });
+      if (done) push(done);
+      return done;
+    },
+  };
+}
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -1,0 +1,131 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { idempotencyKeyHeader, idempotencyKeySchema } from "@tablewise/domain/contract/staff";
+import type { Db, Tx } from "../../db/client";
+import { staffActions } from "../../db/schema/index";
+import { HttpError, validationError } from "../../http/errors";
+import {
+  recordStaffAction,
+  type ActionActor,
+  type StaffActionEntry,
+  type StaffActionRow,
+} from "../orders/order-audit";
+import { isUniqueViolation } from "../orders/order.repository";
+import type { StaffActor } from "./staff-actor";
+
+// Issue 19 point 3: every action of the venue's people is recorded with who did it and when, in the
+// same transaction as the change (orders/order-audit.ts), and is idempotent by its Idempotency-Key
+// (contract/staff.ts). Reservations and waiter calls use the same two helpers.
+export { recordStaffAction, systemActor } from "../orders/order-audit";
+export type { ActionActor, StaffActionEntry, StaffActionRow } from "../orders/order-audit";
+
+export const actionActorOf = (actor: StaffActor): ActionActor =>
+  actor.kind === "staff"
+    ? { kind: "staff", id: actor.staffId, name: actor.name }
+    : { kind: "service", id: null, name: "service" };
+
+// The Idempotency-Key header, if any (400 when malformed: a typo must not silently disable replay).
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[idempotencyKeyHeader];
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw validationError("headers.idempotency-key", parsed.error);
+  return parsed.data;
+}
+
+async function storedFor(
+  exec: Db | Tx,
+  entry: StaffActionEntry & { idempotencyKey: string },
+): Promise<{ answer: unknown } | null> {
+  const rows = await exec
+    .select()
+    .from(staffActions)
+    .where(
+      and(eq(staffActions.venueId, entry.venueId), eq(staffActions.idempotencyKey, entry.idempotencyKey)),
+    )
+    .limit(1);
+  const prior = rows[0];
+  if (!prior) return null;
+  // A key names one action on one subject: reusing it for another is the client's bug, not a replay.
+  if (
+    prior.action !== entry.action ||
+    prior.subjectType !== entry.subjectType ||
+    prior.subjectId !== entry.subjectId
+  )
+    throw new HttpError(409, "conflict", "This Idempotency-Key was used for another action");
+  return { answer: prior.answer };
+}
+
+// Runs a staff action once per key: `act` makes the change in the transaction (locking what it
+// changes) and answers what the caller gets; the entry is recorded with that answer. The same key again
+// answers the stored answer without acting (replayed: true, so the caller pushes nothing). Two at once:
+// the loser either waits on the winner's row lock and then finds its key, or its insert hits the unique
+// index, or its own action is refused on the state the winner left; each way it answers the winner's.
+export async function runIdempotent<T>(
+  db: Db,
+  entry: StaffActionEntry,
+  act: (tx: Tx, now: Date) => Promise<{ answer: T; reason?: string | null; amount?: number | null }>,
+  clock: () => Date,
+): Promise<{ answer: T; replayed: boolean }> {
+  const key = entry.idempotencyKey ?? null;
+  const keyed = key ? { ...entry, idempotencyKey: key } : null;
+  try {
+    return await db.transaction(async (tx) => {
+      if (keyed) {
+        const prior = await storedFor(tx, keyed);
+        if (prior) return { answer: prior.answer as T, replayed: true };
+      }
+      const now = clock();
+      const done = await act(tx, now);
+      if (keyed) {
+        // Read again under the subject's lock `act` took: a twin that committed meanwhile is answered.
+        const prior = await storedFor(tx, keyed);
+        if (prior) throw new ReplayFound(prior.answer);
+      }
+      await recordStaffAction(
+        tx,
+        {
+          ...entry,
+          reason: done.reason ?? entry.reason ?? null,
+          amount: done.amount ?? entry.amount ?? null,
+          answer: keyed ? done.answer : null,
+        },
+        now,
+      );
+      return { answer: done.answer, replayed: false };
+    });
+  } catch (err) {
+    if (err instanceof ReplayFound) return { answer: err.answer as T, replayed: true };
+    if (!keyed || !(err instanceof HttpError || isUniqueViolation(err))) throw err;
+    const prior = await storedFor(db, keyed);
+    if (prior) return { answer: prior.answer as T, replayed: true };
+    if (isUniqueViolation(err)) throw new HttpError(409, "conflict", "The action is already being made");
+    throw err;
+  }
+}
+
+// Thrown to roll back an action whose twin (same key) committed first.
+class ReplayFound extends Error {
+  constructor(readonly answer: unknown) {
+    super("replay");
+  }
+}
+
+// The audit list of an order: its own actions and those on its payments, oldest first.
+export async function auditOfOrder(db: Db, orderId: string): Promise<StaffActionRow[]> {
+  return db
+    .select()
+    .from(staffActions)
+    .where(eq(staffActions.orderId, orderId))
+    .orderBy(asc(staffActions.createdAt));
+}
+
+export function presentAudit(row: StaffActionRow) {
+  return {
+    action: row.action,
+    actor: { kind: row.actorKind, name: row.actorName },
+    at: row.createdAt.toISOString(),
+    ...(row.reason ? { reason: row.reason } : {}),
+    ...(row.amount !== null ? { amount: row.amount } : {}),
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { idSchema } from "@tablewise/domain/contract/common";
+import { dayQuerySchema, staffDayCall } from "@tablewise/domain/contract/staff";
+import type { StaffRole } from "@tablewise/domain/contract/staff";
+import { notFound } from "../../http/errors";
+import { parse } from "../../http/parse";
+import { ok } from "../../http/respond";
+import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
+import type { VenueCache } from "../venue/venue-cache";
+import { dayCsv } from "./day-csv";
+import type { DayService } from "./day.service";
+
+const paramsSchema = z.object({ venueId: idSchema });
+const dayResponseSchema = staffDayCall.response.shape.data;
+
+type Deps = { days: DayService; venues: VenueCache };
+
+export function registerDayRoutes(app: FastifyInstance, { days, venues }: Deps) {
+  async function dayOf(request: FastifyRequest, roles: readonly StaffRole[]) {
+    const actor = actorOf(request);
+    const { venueId } = parse(paramsSchema, request.params, "params");
+    assertVenue(actor, venueId);
+    assertRole(actor, roles);
+    // z.iso.date() refuses 2026-02-30 and any other day the calendar does not have (a 400).
+    const { date } = parse(dayQuerySchema, request.query, "query");
+    const snapshot = await venues.byId(venueId);
+    if (!snapshot) throw notFound("Venue");
+    return { venue: snapshot.venue, day: await days.day(snapshot.venue, date) };
+  }
+
+  // Issue 19 point 6: the day's orders and money. Managers close the day with it; waiters see it too,
+  // read-only, to count the cash and card they took against it at the end of a shift. Not the kitchen:
+  // money is not its work.
+  app.get(staffDayCall.path, async (request) => {
+    const { day } = await dayOf(request, ["manager", "waiter"]);
+    return ok(dayResponseSchema, day);
+  });
+
+  // The same payments as a spreadsheet (manager only: a bulk export of the day's money).
+  app.get(`${staffDayCall.path}.csv`, async (request, reply) => {
+    const { venue, day } = await dayOf(request, ["manager"]);
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `attachment; filename="${venue.link}-${day.date}.csv"`)
+      .type("text/csv; charset=utf-8")
+      .send(dayCsv(day));
+  });
+}

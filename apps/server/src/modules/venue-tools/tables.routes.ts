@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { idSchema } from "@tablewise/domain/contract/common";
+import { qrSheetQuerySchema, staffTablesCall } from "@tablewise/domain/contract/staff";
+import { HttpError, notFound } from "../../http/errors";
+import { parse } from "../../http/parse";
+import { ok } from "../../http/respond";
+import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
+import type { VenueCache } from "../venue/venue-cache";
+import { renderQrSheet } from "./qr-sheet";
+import type { VenueToolsRepository } from "./venue-tools.repository";
+
+const paramsSchema = z.object({ venueId: idSchema });
+const tablesResponseSchema = staffTablesCall.response.shape.data;
+
+type Deps = { repo: VenueToolsRepository; venues: VenueCache; publicUrl: string | null };
+
+// The origin guests open: PUBLIC_URL when set, else the one this request came to (behind a proxy its
+// X-Forwarded-Proto/Host count only with TRUST_PROXY). A forged Host changes only the caller's own PDF.
+const originOf = (request: FastifyRequest, publicUrl: string | null) =>
+  publicUrl ?? `${request.protocol}://${request.host}`;
+
+export function registerTablesRoutes(app: FastifyInstance, { repo, venues, publicUrl }: Deps) {
+  async function venueOf(request: FastifyRequest, roles: Parameters<typeof assertRole>[1]) {
+    const actor = actorOf(request);
+    const { venueId } = parse(paramsSchema, request.params, "params");
+    assertVenue(actor, venueId);
+    assertRole(actor, roles);
+    const snapshot = await venues.byId(venueId);
+    if (!snapshot) throw notFound("Venue");
+    return snapshot.venue;
+  }
+
+  // Issue 16.3, 19 point 5: each table's code (typed by guests, SPEC §5) and QR token. The token is a key
+  // to the table, hence a staff credential; waiters see it too (they re-seat guests and reprint nothing).
+  app.get(staffTablesCall.path, async (request, reply) => {
+    const venue = await venueOf(request, ["manager", "waiter"]);
+    const rows = await repo.venueTables(venue._id);
+    reply.header("cache-control", "private, no-store");
+    return ok(tablesResponseSchema, {
+      tables: rows.map((r) => ({
+        section_name: r.sectionName,
+        table_name: r.tableName,
+        code: r.code,
+        token: r.token,
+        qr_url: `/new/${r.token}`,
+      })),
+    });
+  });
+
+  // Issue 19 point 5: the printable QR sheet (manager only: printing every table's key is setting up
+  // the venue, not serving it).
+  app.get(`${staffTablesCall.path}/qr.pdf`, { config: { rateLimit: "document" } }, async (request, reply) => {
+    const venue = await venueOf(request, ["manager"]);
+    const { locale } = parse(qrSheetQuerySchema, request.query, "query");
+    const tables = await repo.venueTables(venue._id);
+    if (tables.length === 0) throw new HttpError(409, "conflict", "The venue has no tables to print");
+    const pdf = await renderQrSheet({
+      venueName: venue.name,
+      origin: originOf(request, publicUrl),
+      locale: locale ?? "en",
+      tables,
+    });
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `attachment; filename="${venue.link}-qr.pdf"`)
+      .type("application/pdf")
+      .send(pdf);
+  });
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { insideTables, orders, payments } from "../../db/schema";
+
+export type VenueTableRow = { sectionName: string; tableName: string; code: string; token: string };
+
+// Natural order, as a venue numbers its tables: Hall 2 before Hall 10.
+const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+export type DayOrderRow = { id: string; status: string };
+export type DayPaymentRow = {
+  id: string;
+  method: string;
+  status: string;
+  amount: number;
+  tip: number;
+  waiterId: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
+  refundedAt: Date | null;
+  // What the gateway gave back of it (payments.refunded_amount; 0 on refunds recorded before it existed).
+  refundedAmount?: number;
+  orderSerial: number;
+  orderType: string;
+  tableName: string | null;
+};
+
+export function createVenueToolsRepository(db: Db) {
+  return {
+    async venueTables(venueId: string): Promise<VenueTableRow[]> {
+      const rows = await db
+        .select({
+          sectionName: insideTables.sectionName,
+          tableName: insideTables.tableName,
+          code: insideTables.code,
+          token: insideTables.token,
+        })
+        .from(insideTables)
+        .where(eq(insideTables.venueId, venueId));
+      return rows.sort(
+        (a, b) =>
+          collator.compare(a.sectionName, b.sectionName) ||
+          collator.compare(a.tableName, b.tableName) ||
+          a.code.localeCompare(b.code),
+      );
+    },
+
+    // Orders placed in [from, to): the day's orders count and its cancelled ones.
+    async dayOrders(venueId: string, from: Date, to: Date): Promise<DayOrderRow[]> {
+      return db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.venueId, venueId), gte(orders.createdAt, from), lt(orders.createdAt, to)));
+    },
+
+    // Payments whose money moved in [from, to): settled (confirmed, held, captured) then, or, never
+    // settled, asked for then (a rejected or expired request still shows in the day's list).
+    async dayPayments(venueId: string, from: Date, to: Date): Promise<DayPaymentRow[]> {
+      const at = sql`coalesce(${payments.settledAt}, ${payments.createdAt})`;
+      return db
+        .select({
+          id: payments.id,
+          method: payments.method,
+          status: payments.status,
+          amount: payments.amount,
+          tip: payments.tip,
+          waiterId: payments.waiterId,
+          createdAt: payments.createdAt,
+          settledAt: payments.settledAt,
+          refundedAt: payments.refundedAt,
+          refundedAmount: payments.refundedAmount,
+          orderSerial: orders.serial,
+          orderType: orders.orderType,
+          tableName: sql<
+            string | null
+          >`case when ${orders.orderType} = 'inside' then ${orders.tableName} end`,
+        })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(orders.venueId, venueId), gte(at, from), lt(at, to)))
+        .orderBy(asc(at), asc(payments.id));
+    },
+  };
+}
+export type VenueToolsRepository = ReturnType<typeof createVenueToolsRepository>;
