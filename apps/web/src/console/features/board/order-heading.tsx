@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { StaffOrder } from "@tablewise/domain/contract/staff";
 import type { DeliveryAddress } from "@tablewise/domain/contract/address";
 import { formatTime } from "../../lib/format";
@@ -11,7 +12,7 @@ export function OrderWhere({ order, timeZone }: { order: StaffOrder["order"]; ti
     return (
       <span className="where">
         {order.section ? `${order.section} · ` : ""}
-        {order.table_name ?? t("order.noTable")}
+        {order.table_name ? tableLabel(t, order.table_name) : t("order.noTable")}
       </span>
     );
   const slot = order.takeaway_date
@@ -23,6 +24,11 @@ export function OrderWhere({ order, timeZone }: { order: StaffOrder["order"]; ti
       {slot}
     </span>
   );
+}
+
+// A table named by a number alone ("5") reads "Table 5"; a named one ("Terrace 2") stays as it is.
+export function tableLabel(t: TFunction<"console">, name: string): string {
+  return /^\d+$/.test(name.trim()) ? t("order.tableNumber", { name: name.trim() }) : name;
 }
 
 export function formatAddress(a: DeliveryAddress): string {

@@ -8,7 +8,7 @@ import { consoleLocale } from "../../i18n/console-i18n";
 import { useMe } from "../session/use-me";
 import { DeclineDialog } from "./decline-dialog";
 import { latenessOf, minutesSince, type PaymentItem } from "./lanes";
-import { OrderWhere } from "./order-heading";
+import { OrderWhere, tableLabel } from "./order-heading";
 import { useBoardAction, withKey } from "./use-actions";
 
 function ActionError({ error }: { error: Error | null }) {
@@ -100,7 +100,7 @@ export function CallCard({ call, now }: { call: WaiterCall; now: number }) {
       <header className="ticket__head">
         <h3 className="ticket__title" id={id}>
           <span className="where">
-            {call.section_name} · {call.table_name}
+            {call.section_name} · {tableLabel(t, call.table_name)}
           </span>
         </h3>
         <span className={`age age--${lateness}`}>
