@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { bootPreload } from "./build/boot-preload";
 import { routeClosure } from "./build/route-closure";
@@ -17,8 +17,28 @@ const target = `http://127.0.0.1:${process.env.SERVER_PORT ?? 8080}`;
 // The files of the start (main.tsx's steps), by the chunk names of the groups below.
 const startFile = /^assets\/(index|rolldown-runtime|react|vendor|app)-[\w-]+\.(js|css)$/;
 
+// `npx vite` serves the console's page for /console and below, as the server does (http/static.ts).
+const consoleDevPage: Plugin = {
+  name: "tablewise-console-dev-page",
+  apply: "serve",
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/console(\/|\?|$)/.test(req.url) && String(req.headers.accept).includes("text/html"))
+        req.url = "/console.html";
+      next();
+    });
+  },
+};
+
 const guestConfig: UserConfig = {
-  plugins: [react(), zodWithoutJsonSchema(), bootPreload(), appStart.plugin, menuRoute.plugin],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    bootPreload(),
+    appStart.plugin,
+    menuRoute.plugin,
+    consoleDevPage,
+  ],
   server: {
     proxy: {
       "/api": { target, changeOrigin: false },
