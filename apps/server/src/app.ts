@@ -40,13 +40,21 @@ import {
 } from "./modules/delivery/address-index";
 import { registerPreorder } from "./modules/preorder/register-preorder";
 import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
-import {
-  registerStaffAuthHook,
-  serviceTokenAuthenticator,
-  type StaffAuthenticator,
-} from "./modules/staff/staff-actor";
-import { noStaffNotice, type NotifyStaff } from "./realtime/order-room";
+import { registerStaffAuthHook, type StaffAuthenticator, type StaffRoute } from "./modules/staff/staff-actor";
 import { staffTokenFor } from "./modules/staff/staff-auth";
+import { createStaffAccountsRepository } from "./modules/staff/staff-accounts.repository";
+import { createStaffAuthenticator } from "./modules/staff/staff-authenticator";
+import { registerStaffSessionRoutes } from "./modules/staff/staff-session.routes";
+import { createStaffSessions } from "./modules/staff/staff-sessions";
+import {
+  createStaffNotifier,
+  disconnectSessionSockets,
+  registerStaffSockets,
+  type NotifyStaff,
+} from "./realtime/staff-namespace";
+import { registerStopList } from "./modules/stop-list/register-stop-list";
+import { createBoardWaiterCalls } from "./modules/inside/waiter-calls";
+import { createBoardReservations } from "./modules/reserve/board-reservations";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -65,6 +73,8 @@ export type AppOptions = {
         | "ADDRESS_INDEX_FILE"
         | "PAYMENT_GATEWAY"
         | "AUTOPILOT_CONFIRM_MS"
+        | "STAFF_SESSION_TTL_HOURS"
+        | "STAFF_SESSION_IDLE_MINUTES"
       >
     > &
     Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>> &
@@ -81,7 +91,19 @@ export type AppOptions = {
   // recorder of the hints the console is sent (the /staff namespace replaces the no-op at merge).
   staffAuthenticator?: StaffAuthenticator;
   notifyStaff?: NotifyStaff;
+  // Issue 19: how often a console socket's session is checked again (tests shorten it).
+  staffSocketRecheckMs?: number;
 };
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    // Every /api/staff route the auth hook guards (issue 19: a test walks them all).
+    staffRoutes: StaffRoute[];
+    // Tells a venue's consoles (the /staff namespace, every process) that something changed.
+    notifyStaff: NotifyStaff;
+  }
+}
 
 export const defaultBodyLimit = 64 * 1024;
 
@@ -121,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   const serveAppPage = await registerStatic(app, { webDist: env.WEB_DIST, mediaDir: env.MEDIA_DIR });
   registerErrorHandling(app, { matches: isAppNavigation, handle: serveAppPage });
-  registerRateLimits(app, rateLimitsOf(env), db);
+  const limiter = registerRateLimits(app, rateLimitsOf(env), db);
   registerNulGuard(app);
   const realtime = await attachRealtime(app, db.url, {
     trustProxy: env.TRUST_PROXY ?? false,
@@ -131,9 +153,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
-  // Issue 19 point 1: the staff API's caller, read once per /api/staff request.
-  registerStaffAuthHook(app, options.staffAuthenticator ?? serviceTokenAuthenticator(staffTokenFor(env)));
-  const notifyStaff = options.notifyStaff ?? noStaffNotice;
+  // Issue 19 point 1: the staff API's caller (service token or console session), read once per
+  // /api/staff request and per /staff socket. Tests may name their own caller (staffAuthenticator).
+  const staffSessions = createStaffSessions(
+    createStaffAccountsRepository(db.db),
+    {
+      ttlMs: (env.STAFF_SESSION_TTL_HOURS ?? 12) * 3_600_000,
+      idleMs: (env.STAFF_SESSION_IDLE_MINUTES ?? 120) * 60_000,
+    },
+    limiter,
+    options.clock ?? (() => new Date()),
+  );
+  const staffAuthenticator =
+    options.staffAuthenticator ?? createStaffAuthenticator(staffTokenFor(env), staffSessions);
+  app.decorate("staffRoutes", registerStaffAuthHook(app, staffAuthenticator));
+  registerStaffSessionRoutes(app, {
+    sessions: staffSessions,
+    onLogout: (sessionId) => disconnectSessionSockets(realtime, sessionId),
+  });
+  registerStaffSockets(realtime, staffAuthenticator, { recheckMs: options.staffSocketRecheckMs });
+  // The notifyStaff that modules announcing something to the venue take as a dependency; a test's
+  // recorder hears the same hints.
+  const staffNotifier = createStaffNotifier(realtime, app.log);
+  const recorder = options.notifyStaff;
+  const notifyStaff: NotifyStaff = recorder
+    ? (venueId, hint) => {
+        recorder(venueId, hint);
+        staffNotifier(venueId, hint);
+      }
+    : staffNotifier;
+  app.decorate("notifyStaff", notifyStaff);
   const gateway = onlineGatewayOf(env);
   // Issue 16 point 1: without a gateway no venue offers online payment, whatever its settings say.
   const venueRepository = createVenueRepository(db.db, { onlinePayments: gateway !== null });
@@ -155,8 +204,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? (() => new Date()),
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
     notifyStaff,
-    // Issue 19: helper R's reservation and waiter-call providers replace these at merge.
-    board: { boardReservations: async () => [], boardWaiterCalls: async () => [] },
+    board: {
+      boardReservations: createBoardReservations(db.db),
+      boardWaiterCalls: createBoardWaiterCalls(db.db),
+    },
   });
   const clock = options.clock ?? (() => new Date());
   const phones = await registerPhoneVerification(app, {
@@ -173,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     gateway,
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
+    notifyStaff,
   });
   registerPreorder(app, {
     db: db.db,
@@ -186,6 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gateway,
     notifyStaff,
   });
+  // Issue 19 point 4: the stop list; notifyStaff joins when the staff namespace is wired.
+  registerStopList(app, { db: db.db, realtime, venueRepository, clock, notifyStaff });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   // Issue 19 points 5 and 6: tables and their QR sheet, the day view.

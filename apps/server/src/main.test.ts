@@ -129,6 +129,17 @@ describe("the server on a port", () => {
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
+  // Issue 19: demo mode gives each demo venue its console accounts at start.
+  it("has created the demo venues' console accounts", async () => {
+    const body = JSON.stringify({ login: "kitchen@demo-geo.demo", password: "demo-kitchen" });
+    const res = await request("/api/staff/session", { "content-type": "application/json" }, "POST", body);
+    expect(res.status, res.body.toString()).toBe(200);
+    expect(JSON.parse(res.body.toString())).toMatchObject({
+      data: { role: "kitchen", venue: { link: "demo-geo" } },
+    });
+    expect(String(res.headers["set-cookie"])).toMatch(/^tw_staff=/);
+  });
+
   it("accepts socket.io clients on the /order namespace", async () => {
     const open = await request("/socket.io/?EIO=4&transport=polling");
     expect(open.status).toBe(200);

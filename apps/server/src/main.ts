@@ -2,6 +2,7 @@ import { loadEnv, EnvError } from "./config/env";
 import { openDb } from "./db/client";
 import { buildApp } from "./app";
 import { loadDemoVenuesIfEmpty } from "./seed/load-demo-venues";
+import { ensureDemoStaff } from "./seed/demo-staff";
 import { VenueFileError } from "./seed/import-venue";
 import { DataDirLockedError } from "./db/dir-lock";
 
@@ -14,8 +15,11 @@ async function main() {
   try {
     // Demo venues go into an empty database only; production starts empty with DEMO_MODE=false.
     const loaded = env.DEMO_MODE ? await loadDemoVenuesIfEmpty(db.db) : 0;
+    // Issue 19: the demo venues' console accounts (README "Venue console"), only in demo mode.
+    const staffAdded = env.DEMO_MODE ? await ensureDemoStaff(db.db) : 0;
     app = await buildApp({ env, db });
     if (loaded) app.log.info({ venues: loaded }, "demo venues loaded");
+    if (staffAdded) app.log.info({ accounts: staffAdded }, "demo staff accounts added");
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
     await db.close();

@@ -89,8 +89,9 @@ export const createEnvSchema = (cwd: string) =>
       // Signs table access codes and geolocation tokens. Unset: one is generated on first boot and kept in
       // the database (table server_secrets), so codes and tokens outlive restarts.
       SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-      // Bearer token of the staff API (/api/staff). Unset: the API is off, except in DEMO_MODE, where the
-      // documented dev token "demo-staff-token" works.
+      // Bearer token of the staff API (/api/staff): the service credential of an integration (a POS),
+      // venue-wide; people use console sessions (issue 19). Unset: no service credential, except in
+      // DEMO_MODE, where the documented dev token "demo-staff-token" works.
       STAFF_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
       // Issue 19: the guest app's public origin (https://order.example.com), printed in the tables' QR
       // codes. Unset: the origin the request came to (behind a proxy, its forwarded host and scheme
@@ -135,6 +136,23 @@ export const createEnvSchema = (cwd: string) =>
       RATE_LIMIT_TABLE_MISS: rateMax(10),
       // ... for this long.
       RATE_LIMIT_TABLE_BLOCK_MS: ms(1000, 86_400_000, 15 * 60_000),
+      // Issue 19: venue console logins per IP in 10 minutes, and failed logins per login name in 15
+      // minutes before that login is refused for 15 minutes.
+      RATE_LIMIT_STAFF_LOGIN: rateMax(20),
+      RATE_LIMIT_STAFF_LOGIN_FAILED: rateMax(10),
+      // Issue 19: a console session ends this many hours after login, or after this many minutes unused.
+      STAFF_SESSION_TTL_HOURS: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 90)
+        .default(12),
+      STAFF_SESSION_IDLE_MINUTES: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60 * 90)
+        .default(120),
       // Behind a reverse proxy: take the client IP (the rate limits' key) from X-Forwarded-For, trusting
       // only the given number of proxy hops or the given proxy addresses (see trustProxy above).
       TRUST_PROXY: trustProxy.default(false),

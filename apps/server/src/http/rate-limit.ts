@@ -15,10 +15,11 @@ import { HttpError, validationError } from "./errors";
 // The counters live in the database (rate-limiter-flexible's PostgreSQL store, table rate_limits):
 // several processes on one PostgreSQL share them, and a flood of new keys adds rows but never evicts
 // another key's live counter (the hand-written in-memory map it replaces did, issue 25.1).
-export type RateLimitBucket = "callWaiter" | "phone" | "order" | "pay" | "document" | "table";
+export type RateLimitBucket = "callWaiter" | "phone" | "order" | "pay" | "document" | "table" | "staffLogin";
 // What is counted: the buckets; code requests per phone number (under "phone"); under "table" the typed
-// 6-digit form per IP and the IP's answers 404 (unknown codes) that lead to a block.
-export type RateLimitName = RateLimitBucket | "phoneNumber" | "tableCode" | "tableMiss";
+// 6-digit form per IP and the IP's answers 404 (unknown codes) that lead to a block; staffLoginFailed:
+// failed console logins per login name, which lead to a block of that login.
+export type RateLimitName = RateLimitBucket | "phoneNumber" | "tableCode" | "tableMiss" | "staffLoginFailed";
 
 declare module "fastify" {
   // Declaration merging into Fastify's route config needs an interface.
@@ -48,7 +49,14 @@ export const defaultRateLimits: RateLimits = {
   tableCode: 20,
   tableMiss: 10,
   tableBlockMs: 15 * 60_000,
+  // Issue 19 point 1: console logins per IP in staffLoginWindowMs, and failed logins per login name in
+  // staffLoginFailedWindowMs, after which that login is refused (even with the right password) for as long.
+  // Password guessing is slow: 10 guesses per account per 15 minutes, 20 tries per IP per 10.
+  staffLogin: 20,
+  staffLoginFailed: 10,
 };
+export const staffLoginWindowMs = 10 * 60_000;
+export const staffLoginFailedWindowMs = 15 * 60_000;
 
 const isSixDigits = (code: string) => /^\d{6}$/.test(code);
 
@@ -111,6 +119,7 @@ const keysOf: Record<RateLimitBucket, (r: FastifyRequest) => Counted[]> = {
         ]
       : [["table", r.ip]];
   },
+  staffLogin: (r) => [["staffLogin", r.ip]],
 };
 
 type Query = { text: string; values?: unknown[]; name?: string };
@@ -142,6 +151,11 @@ function storeOf(handle: DbHandle): { storeClient: unknown; storeType: string } 
 
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+const windowOf: Partial<Record<RateLimitName, number>> = {
+  staffLogin: staffLoginWindowMs,
+  staffLoginFailed: staffLoginFailedWindowMs,
+};
+
 export function createRateLimiter(limits: RateLimits, db: DbHandle) {
   const store = storeOf(db);
   const limiterOf = (name: RateLimitName, max: number, windowMs = limits.windowMs) =>
@@ -164,7 +178,7 @@ export function createRateLimiter(limits: RateLimits, db: DbHandle) {
   const limiters = Object.fromEntries(
     (Object.keys(defaultRateLimits) as (keyof RateLimits)[])
       .filter((k): k is RateLimitName => k !== "windowMs" && k !== "tableBlockMs")
-      .map((name) => [name, limiterOf(name, limits[name])]),
+      .map((name) => [name, limiterOf(name, limits[name], windowOf[name])]),
   ) as Record<RateLimitName, RateLimiterPostgres | null>;
 
   // Counts one request against each of its limits and keys; the seconds to wait when any is over its
@@ -205,10 +219,36 @@ export function createRateLimiter(limits: RateLimits, db: DbHandle) {
     if (res.consumedPoints >= limits.tableMiss) await misses.block(ip, limits.tableBlockMs / 1000);
   }
 
-  return { hit, tableBlock, tableMiss };
-}
+  // Issue 19 point 1: seconds a login (lower-cased) is still refused after too many failed attempts.
+  async function loginBlock(login: string): Promise<number | null> {
+    const failures = limiters.staffLoginFailed;
+    if (!failures) return null;
+    const res = await failures.get(login);
+    return res && res.consumedPoints >= limits.staffLoginFailed && res.msBeforeNext > 0
+      ? secondsOf(res.msBeforeNext)
+      : null;
+  }
 
-function tooMany(reply: FastifyReply, retryAfter: number): HttpError {
+  // A failed login counts against its login name, whether or not anyone has it (so the answer says
+  // nothing of who exists); reaching the max blocks the name for a whole window.
+  async function loginFailed(login: string): Promise<void> {
+    const failures = limiters.staffLoginFailed;
+    if (!failures) return;
+    const res = await failures.penalty(login);
+    if (res.consumedPoints >= limits.staffLoginFailed)
+      await failures.block(login, staffLoginFailedWindowMs / 1000);
+  }
+
+  // The right password starts the count over.
+  async function loginSucceeded(login: string): Promise<void> {
+    await limiters.staffLoginFailed?.delete(login);
+  }
+
+  return { hit, tableBlock, tableMiss, loginBlock, loginFailed, loginSucceeded };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export function tooMany(reply: FastifyReply, retryAfter: number): HttpError {
   reply.header("retry-after", String(retryAfter));
   return new HttpError(429, "too_many_requests", `Too many requests: try again in ${retryAfter} s`, {
     retry_after_s: retryAfter,
@@ -219,7 +259,7 @@ const asArray = <T>(hook: T | T[] | undefined): T[] =>
   hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
 
 // Must run before the routes are added: it hooks each route that names a bucket.
-export function registerRateLimits(app: FastifyInstance, limits: RateLimits, db: DbHandle) {
+export function registerRateLimits(app: FastifyInstance, limits: RateLimits, db: DbHandle): RateLimiter {
   const limiter = createRateLimiter(limits, db);
   app.addHook("onRoute", (route) => {
     const bucket = route.config?.rateLimit;
@@ -243,6 +283,7 @@ export function registerRateLimits(app: FastifyInstance, limits: RateLimits, db:
     };
     route.onSend = [...asArray(route.onSend), countMiss];
   });
+  return limiter;
 }
 
 type RateLimitEnv = {
@@ -257,6 +298,8 @@ type RateLimitEnv = {
   RATE_LIMIT_TABLE_CODE?: number;
   RATE_LIMIT_TABLE_MISS?: number;
   RATE_LIMIT_TABLE_BLOCK_MS?: number;
+  RATE_LIMIT_STAFF_LOGIN?: number;
+  RATE_LIMIT_STAFF_LOGIN_FAILED?: number;
 };
 
 // The limits from the environment (apps/server/src/config/env.ts); an unset one keeps its default.
@@ -272,4 +315,6 @@ export const rateLimitsOf = (env: RateLimitEnv): RateLimits => ({
   tableCode: env.RATE_LIMIT_TABLE_CODE ?? defaultRateLimits.tableCode,
   tableMiss: env.RATE_LIMIT_TABLE_MISS ?? defaultRateLimits.tableMiss,
   tableBlockMs: env.RATE_LIMIT_TABLE_BLOCK_MS ?? defaultRateLimits.tableBlockMs,
+  staffLogin: env.RATE_LIMIT_STAFF_LOGIN ?? defaultRateLimits.staffLogin,
+  staffLoginFailed: env.RATE_LIMIT_STAFF_LOGIN_FAILED ?? defaultRateLimits.staffLoginFailed,
 });

@@ -8,7 +8,16 @@ import type {
   ServerToClientEvents,
   UpdatePayload,
 } from "@tablewise/domain/contract/realtime";
+import {
+  consoleCsrfHeader,
+  staffNamespace,
+  type BoardHint,
+  type StaffClientToServerEvents,
+  type StaffServerToClientEvents,
+} from "@tablewise/domain/contract/staff";
 import { buildApp } from "../app";
+import { addStaffMember } from "../modules/staff/staff-accounts";
+import { createStaffAccountsRepository } from "../modules/staff/staff-accounts.repository";
 import { openDb, type DbHandle } from "../db/client";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
 import { eatIn, visitor } from "../test/eat-in";
@@ -25,7 +34,7 @@ describe.skipIf(!onPostgres)("realtime across two server processes on PostgreSQL
   let database: TestDatabase | undefined;
   const handles: DbHandle[] = [];
   const apps: App[] = [];
-  const sockets: Client[] = [];
+  const sockets: (Client | Socket<StaffServerToClientEvents, StaffClientToServerEvents>)[] = [];
   let urlOfA = "";
 
   beforeAll(async () => {
@@ -121,5 +130,57 @@ describe.skipIf(!onPostgres)("realtime across two server processes on PostgreSQL
       sql`select count(*)::int as n from socket_io_attachments`,
     );
     expect((attachments.rows[0] as { n: number }).n).toBeGreaterThan(0);
+  });
+
+  // Issue 19 point 2: the console's namespace crosses processes the same way, and so do its sessions
+  // (they live in the database): a waiter signed in through B listens on A.
+  it("brings a board hint emitted by process B to a console socket on process A, and B's logout cuts it off", async () => {
+    const repo = createStaffAccountsRepository(handles[0]!.db);
+    const input = {
+      venue: "demo",
+      role: "waiter",
+      name: "W",
+      login: "w@pg.example",
+      password: "long-enough-7",
+    };
+    await addStaffMember(repo, input, new Date());
+    const res = await apps[1]!.inject({
+      method: "POST",
+      url: "/api/staff/session",
+      payload: { login: input.login, password: input.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
+    const socket: Socket<StaffServerToClientEvents, StaffClientToServerEvents> = io(
+      urlOfA.replace(/\/order$/, staffNamespace),
+      { transports: ["websocket"], forceNew: true, reconnection: false, extraHeaders: { cookie } },
+    );
+    sockets.push(socket);
+    const hints: BoardHint[] = [];
+    socket.on("board", (h) => hints.push(h));
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", resolve);
+      socket.once("connect_error", reject);
+    });
+    const disconnected = new Promise<string>((resolve) => socket.once("disconnect", resolve));
+
+    const at = new Date().toISOString();
+    apps[1]!.notifyStaff("demo-geo", { kind: "waiter_call", id: "not-yours", change: "created", at });
+    apps[1]!.notifyStaff("demo", { kind: "waiter_call", id: "call-1", change: "created", at });
+    for (let i = 0; i < 250 && hints.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(hints).toEqual([{ kind: "waiter_call", id: "call-1", change: "created", at }]);
+
+    const out = await apps[1]!.inject({
+      method: "POST",
+      url: "/api/staff/session/logout",
+      headers: { cookie, [consoleCsrfHeader]: "1" },
+    });
+    expect(out.statusCode).toBe(200);
+    const reason = await Promise.race([
+      disconnected,
+      new Promise((r) => setTimeout(() => r("still open"), 5000)),
+    ]);
+    expect(reason).toBe("io server disconnect");
   });
 });

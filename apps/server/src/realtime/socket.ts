@@ -1,18 +1,29 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { Server } from "socket.io";
+import { Server, type Namespace } from "socket.io";
 import {
   realtimeNamespace,
   type ClientToServerEvents,
   type ListenAck,
   type ServerToClientEvents,
 } from "@tablewise/domain/contract/realtime";
+import {
+  staffNamespace,
+  type StaffClientToServerEvents,
+  type StaffServerToClientEvents,
+} from "@tablewise/domain/contract/staff";
 import { staticSecurityHeaders } from "../http/security-headers";
 import { clientIpOf, type TrustProxy } from "../http/trust-proxy";
 import { createPostgresAdapter, waitForListen } from "./postgres-adapter";
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
-export type Realtime = { io: RealtimeServer; orders: ReturnType<RealtimeServer["of"]> };
+// Issue 19: the venue console's namespace (realtime/staff-namespace.ts), on the same server and adapter.
+export type StaffNamespace = Namespace<StaffClientToServerEvents, StaffServerToClientEvents>;
+export type Realtime = {
+  io: RealtimeServer;
+  orders: ReturnType<RealtimeServer["of"]>;
+  staff: StaffNamespace;
+};
 
 // Issues 16.8 and 25.4: what one client may hold. 0 turns a cap off.
 export type SocketCaps = {
@@ -30,6 +41,13 @@ export const maxSocketMessageBytes = 8 * 1024;
 const messageWindowMs = 10_000;
 
 const noCaps: SocketCaps = { trustProxy: false, socketsPerIp: 0, listenMax: 0, messagesPer10s: 0 };
+
+// What a listen event follows, counted against listenMax: an order, a preorder, a table (issue 19).
+const followedBy: Record<string, string> = {
+  listen: "order_id",
+  listen_preorder: "preorder_id",
+  listen_table: "table",
+};
 
 const tooMany = (message: string): ListenAck => ({
   ok: false,
@@ -97,12 +115,8 @@ export async function attachRealtime(
         return;
       }
       const ack = rest.at(-1);
-      const id =
-        event === "listen" || event === "listen_preorder"
-          ? String(
-              (payload as Record<string, unknown> | null)?.[event === "listen" ? "order_id" : "preorder_id"],
-            )
-          : "";
+      const field = followedBy[event as string];
+      const id = field ? String((payload as Record<string, unknown> | null)?.[field]) : "";
       if (caps.listenMax > 0 && id && !listened.has(id)) {
         if (listened.size >= caps.listenMax) {
           if (typeof ack === "function") ack(tooMany(`A socket may follow at most ${caps.listenMax} orders`));
@@ -114,17 +128,21 @@ export async function attachRealtime(
     });
     next();
   });
+  // Created here so every process has it and its adapter listens before the server does.
+  const staff = io.of(staffNamespace) as unknown as StaffNamespace;
   if (postgres) {
-    await waitForListen(orders).catch(async (err: unknown) => {
-      await io.close();
-      await postgres.close();
-      throw err;
-    });
+    await Promise.all([waitForListen(orders), waitForListen(staff as unknown as Namespace)]).catch(
+      async (err: unknown) => {
+        await io.close();
+        await postgres.close();
+        throw err;
+      },
+    );
   }
   // Close sockets before Fastify stops the HTTP server, or open WebSockets would hold the shutdown.
   app.addHook("preClose", async () => {
     await io.close();
     await postgres?.close();
   });
-  return { io, orders };
+  return { io, orders, staff };
 }

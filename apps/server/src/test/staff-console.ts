@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { BoardHint, StaffRole } from "@tablewise/domain/contract/staff";
 import {
+  consoleCsrfHeader,
   staffBoardCall,
   staffOrderCall,
   staffOrderResponseSchema,
@@ -38,7 +39,8 @@ type Who = { role: StaffRole; venueId: string } | "service";
 const headersOf = (who: Who, key?: string): Record<string, string> => ({
   ...(who === "service"
     ? { authorization: `Bearer ${demoStaffToken}` }
-    : { [testStaffHeader]: `${who.role}:${who.venueId}` }),
+    : // A console member's changes carry the console's CSRF header, as the console sends it.
+      { [testStaffHeader]: `${who.role}:${who.venueId}`, [consoleCsrfHeader]: "1" }),
   ...(key ? { "idempotency-key": key } : {}),
 });
 

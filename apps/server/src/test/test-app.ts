@@ -22,10 +22,22 @@ type TestAppOptions = {
   demo?: boolean;
   // Further settings a test needs (STAFF_TOKEN in production mode, PAYMENT_GATEWAY...).
   env?: Partial<
-    Pick<Env, "STAFF_TOKEN" | "PAYMENT_GATEWAY" | "SPLIT_WINDOW_MS" | "RATE_LIMIT_ORDER" | "RATE_LIMIT_PAY">
+    Pick<
+      Env,
+      | "STAFF_TOKEN"
+      | "PAYMENT_GATEWAY"
+      | "SPLIT_WINDOW_MS"
+      | "RATE_LIMIT_ORDER"
+      | "RATE_LIMIT_PAY"
+      | "TRUST_PROXY"
+      | "RATE_LIMIT_STAFF_LOGIN"
+      | "RATE_LIMIT_STAFF_LOGIN_FAILED"
+    >
   >;
   // Issue 19: a test's staff caller and a recorder of the console's hints.
   app?: Partial<Pick<AppOptions, "staffAuthenticator" | "notifyStaff">>;
+  // Issue 19: how often a console socket's session is checked again.
+  staffSocketRecheckMs?: number;
 };
 
 // A real app on a real database of its own (in-memory PGlite, or a fresh PostgreSQL database in the
@@ -55,6 +67,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     clock: opts.clock,
     bodyLimit: opts.bodyLimit,
     sweepIntervalMs: opts.sweepIntervalMs,
+    staffSocketRecheckMs: opts.staffSocketRecheckMs,
     logger: false,
     ...opts.app,
   });

@@ -33,6 +33,8 @@ export const errorCodes = [
   "tips_disabled",
   // A cart holds at most 100 distinct lines (issue 16.8).
   "cart_full",
+  // Issue 19 point 4: the cart holds a product or variant item on the venue's stop list.
+  "product_unavailable",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

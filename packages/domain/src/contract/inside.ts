@@ -16,6 +16,7 @@ import { cartSchema } from "./cart";
 import { menuSchema } from "./menu";
 import { orderResponseSchema, orderParamsSchema } from "./order-calls";
 import { orderSchema } from "./order";
+import { waiterCallStatePayloadSchema } from "./realtime";
 import { tipsSchema, venueSchema } from "./venue";
 
 // SPEC §3 Inside session. access_code lets the table's guests listen to the shared order (realtime listen).
@@ -46,6 +47,9 @@ export const insidePrepareDataSchema = z.object({
   sourceInside: tableKeySchema.nullable(),
   tips: tipsSchema,
   active_order: orderSchema.nullable(),
+  // Issue 19 point 3: the table's waiter call a reloaded page shows ("called" until a waiter acknowledges
+  // it, then "coming" for a while); null when there is none. Live changes arrive on listen_table.
+  waiter_call: waiterCallStatePayloadSchema.nullable().optional(),
 });
 export type InsidePrepareData = z.infer<typeof insidePrepareDataSchema>;
 export const insidePrepareResponseSchema = okEnvelope(insidePrepareDataSchema);

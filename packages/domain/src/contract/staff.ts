@@ -143,7 +143,7 @@ export type WaiterCall = z.infer<typeof waiterCallSchema>;
 // Everything open at the venue now: what the board shows. Orders: open eat-in orders, and delivery and
 // takeaway orders not yet closed or cancelled, plus those that ended in the last 2 hours (recent).
 // Reservations: from the start of today in the venue's zone, not cancelled more than 2 hours ago.
-// Waiter calls: unacknowledged ones and those acknowledged in the last 10 minutes.
+// Waiter calls: unacknowledged ones of the last 2 hours and those acknowledged in the last 10 minutes.
 export const staffBoardSchema = z.object({
   generated_at: isoDateTimeSchema,
   orders: z.array(staffOrderSchema),
@@ -202,6 +202,20 @@ export const staffReservationResponseSchema = ok(z.object({ reservation: staffRe
 
 // Waiter calls, POST `${staffBase}/waiter-calls/:id/acknowledge`.
 export const staffWaiterCallResponseSchema = ok(z.object({ waiter_call: waiterCallSchema }));
+
+// The board's reservations and waiter calls alone (the same windows as the board), for a POS or a test.
+export const staffReservationsCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/venues/:venueId/reservations`,
+  params: venueParams,
+  response: ok(z.object({ reservations: z.array(staffReservationSchema) })),
+});
+export const staffWaiterCallsCall = defineCall({
+  method: "GET",
+  path: `${staffBase}/venues/:venueId/waiter-calls`,
+  params: venueParams,
+  response: ok(z.object({ waiter_calls: z.array(waiterCallSchema) })),
+});
 
 // --- stop list (issue 19 point 4) ----------------------------------------------------------------------
 // A product, or one item of its variant groups, marked unavailable by the manager or the kitchen.

@@ -133,3 +133,35 @@ describe("SPEC §5 toggling an item", () => {
     expect(selected(toggle(coffee, { drink: ["americano"] }, "milk", "oat"))).toBe("hidden_group");
   });
 });
+
+describe("stopped items (issue 19 point 4)", () => {
+  const stopped = (g: PriceGroup, ...ids: string[]): PriceGroup => ({
+    ...g,
+    items: g.items.map((i) => (ids.includes(i._id) ? { ...i, available: false } : i)),
+  });
+
+  it("defaults a required single-select group to its first available item", () => {
+    expect(defaultSelection([stopped(drink, "americano")])).toEqual({ drink: ["latte"] });
+    expect(defaultSelection([stopped(drink, "americano", "latte")])).toEqual({ drink: ["cappuccino"] });
+    // None left: the plain default, which the server refuses to order.
+    expect(defaultSelection([stopped(drink, "americano", "latte", "cappuccino")])).toEqual({
+      drink: ["americano"],
+    });
+  });
+
+  it("disables a stopped item and refuses to choose it", () => {
+    const g = stopped(drink, "latte");
+    const selection = defaultSelection([g]);
+    expect(isItemDisabled(g, selection, "latte")).toBe(true);
+    expect(isItemDisabled(g, selection, "cappuccino")).toBe(false);
+    expect(toggleItem([g], selection, "drink", "latte")).toEqual({ ok: false, reason: "unavailable" });
+    const extras = stopped(group("extras", ["cheese", "bacon"]), "bacon");
+    expect(toggleItem([extras], {}, "extras", "bacon")).toEqual({ ok: false, reason: "unavailable" });
+    // Chosen before it was stopped: it can still be taken off.
+    expect(isItemDisabled(extras, { extras: ["bacon"] }, "bacon")).toBe(false);
+    expect(toggleItem([extras], { extras: ["bacon"] }, "extras", "bacon")).toEqual({
+      ok: true,
+      selection: { extras: [] },
+    });
+  });
+});

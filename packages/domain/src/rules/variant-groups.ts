@@ -5,7 +5,8 @@ import type { PriceGroup } from "../contract/menu";
 // (it gets its defaults); an empty list is a group the guest emptied.
 export type Selection = Readonly<Record<string, readonly string[]>>;
 
-export type ToggleRefusal = "unknown_item" | "hidden_group" | "cannot_deselect" | "at_max" | "below_min";
+export type ToggleRefusal =
+  "unknown_item" | "hidden_group" | "cannot_deselect" | "at_max" | "below_min" | "unavailable";
 export type ToggleResult = { ok: true; selection: Selection } | { ok: false; reason: ToggleRefusal };
 
 // SPEC §5: a max_count that is missing or over 99 means any amount.
@@ -25,11 +26,17 @@ export function maxCount(group: PriceGroup): number {
 
 // SPEC §5 defaults: the first min_count items, and the first item of a single-select group (its "or 1":
 // a radio group always holds one). A modifier group with min_count 0 starts empty, so no extra is ever
-// added to the bill without the guest choosing it.
+// added to the bill without the guest choosing it. Items on the venue's stop list (issue 19 point 4) are
+// passed over while others are left; a group with none left keeps its plain defaults (nothing orderable).
 export function defaultItems(group: PriceGroup): string[] {
   const count = isSingleSelect(group) ? 1 : group.min_count;
-  return group.items.slice(0, count).map((item) => item._id);
+  const available = group.items.filter((item) => item.available !== false);
+  return (available.length >= count ? available : group.items).slice(0, count).map((item) => item._id);
 }
+
+// Issue 19 point 4: an item the venue stopped cannot be chosen now.
+export const isItemStopped = (group: PriceGroup, itemId: string): boolean =>
+  group.items.some((item) => item._id === itemId && item.available === false);
 
 // SPEC §5 show_for: a group with show_for is visible only while one of its listed items is chosen in a
 // visible group. Grown to a fixed point, so chains (A shows B shows C) resolve in any order.
@@ -77,9 +84,11 @@ export function normalizeSelection(groups: readonly PriceGroup[], selection: Sel
 
 export const defaultSelection = (groups: readonly PriceGroup[]): Selection => normalizeSelection(groups);
 
-// SPEC §5: items are disabled at max (single-select items never are: choosing one swaps).
+// SPEC §5: items are disabled at max (single-select items never are: choosing one swaps), and stopped
+// items are (issue 19 point 4) unless already chosen, so the guest can still take one off.
 export function isItemDisabled(group: PriceGroup, selection: Selection, itemId: string): boolean {
   const chosen = selection[group._id] ?? [];
+  if (isItemStopped(group, itemId)) return !chosen.includes(itemId) || isSingleSelect(group);
   return !isSingleSelect(group) && !chosen.includes(itemId) && chosen.length >= maxCount(group);
 }
 
@@ -97,6 +106,7 @@ export function toggleItem(
   if (!current[groupId]) return { ok: false, reason: "hidden_group" };
   const chosen = current[groupId];
   const isChosen = chosen.includes(itemId);
+  if (!isChosen && isItemStopped(group, itemId)) return { ok: false, reason: "unavailable" };
   let next: string[];
   if (isSingleSelect(group)) {
     if (isChosen) return { ok: false, reason: "cannot_deselect" };

@@ -6,4 +6,6 @@ export * from "./reservations";
 export * from "./clients";
 export * from "./telemetry";
 export * from "./rate-limits";
+export * from "./staff";
 export * from "./staff-actions";
+export * from "./stop-list";

@@ -195,6 +195,13 @@ export const waiterCalls = pgTable(
     tableCode: text("table_code").notNull(),
     visitorId: text("visitor_id"),
     calledAt: ts("called_at").notNull(),
+    // Issue 19 point 1: the venue's console lists its calls; a waiter acknowledges one (who and when).
+    venueId: text("venue_id").notNull(),
+    acknowledgedAt: ts("acknowledged_at"),
+    acknowledgedBy: text("acknowledged_by"),
   },
-  (t) => [index("waiter_calls_table_idx").on(t.tableCode, t.calledAt)],
+  (t) => [
+    index("waiter_calls_table_idx").on(t.tableCode, t.calledAt),
+    index("waiter_calls_venue_idx").on(t.venueId, t.calledAt),
+  ],
 );

@@ -48,9 +48,16 @@ export const reservations = pgTable(
     expiresAt: ts("expires_at"),
     // Changes with what the receipt and invite show (status, paid): their cache's version (issue 25.2).
     updatedAt: ts("updated_at").notNull(),
+    // Issue 19 point 3: the venue's decision (confirm or decline with a reason), who took it and when,
+    // and when a paid deposit was given back through its gateway.
+    reason: text("reason"),
+    decidedAt: ts("decided_at"),
+    decidedBy: text("decided_by"),
+    refundedAt: ts("refunded_at"),
   },
   (t) => [
     index("reservations_venue_idx").on(t.venueId),
+    index("reservations_venue_starts_idx").on(t.venueId, t.startsAt),
     index("reservations_expires_idx").on(t.expiresAt),
     index("reservations_venue_phone_idx").on(t.venueId, t.phone),
   ],

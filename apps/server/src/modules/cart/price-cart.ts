@@ -9,6 +9,7 @@ import {
 } from "@tablewise/domain/rules/validate-variant-selection";
 import { isSingleSelect, type Selection } from "@tablewise/domain/rules/variant-groups";
 import type { StoredCartLine } from "../../db/schema/index";
+import { stoppedPart } from "../stop-list/apply-stop-list";
 import type { MenuIndex } from "../venue/menu-index";
 
 // What a product with a valid selection costs and weighs now, from the menu in the database
@@ -77,11 +78,15 @@ function toItem(line: StoredCartLine, pricing: ProductPricing, name: string, ava
 }
 
 // A line is re-priced from the current menu. One whose menu, product or choice is gone is unavailable
-// (SPEC §2: shown with a banner and only Remove) and keeps the name and prices it was added with.
+// (SPEC §2: shown with a banner and only Remove) and keeps the name and prices it was added with. One
+// whose product or chosen item is on the stop list (issue 19 point 4) is priced as now but unavailable.
 function priceLine(line: StoredCartLine, index: MenuIndex): CartItem {
   const current = currentCheck(line, index);
-  if (current?.[1].ok)
-    return toItem(line, priceProduct(current[0], current[1].selection), current[0].name, true);
+  if (current?.[1].ok) {
+    const chosen = [...line.variants, ...line.modificators].map((c) => c.item_id);
+    const available = !stoppedPart(current[0], chosen);
+    return toItem(line, priceProduct(current[0], current[1].selection), current[0].name, available);
+  }
   const stored: ProductPricing = {
     variants: line.variants,
     modificators: line.modificators,

@@ -1,4 +1,5 @@
-import { sameText, sign } from "./signing";
+import { sameText } from "../../security/same-text";
+import { sign } from "./signing";
 
 // SPEC §5 geolocation token: the browser reported a position within the venue's radius, bound to the venue
 // and table and valid for two hours. Format: v1.<venueId>.<tableCode>.<expiresMs>.<hmac>, nothing secret.

@@ -37,11 +37,12 @@ export function createInsideRepository(db: Db) {
     // SPEC §9 call-waiter cooldown: the check and the insert run under one transaction-scoped advisory
     // lock per table, so two calls at once cannot both pass.
     async callWaiter(
-      code: string,
+      table: { code: string; venueId: string },
       visitorId: string | undefined,
       now: Date,
       cooldownMs: number,
-    ): Promise<{ calledAt: Date } | { lastAt: Date }> {
+    ): Promise<{ id: string; calledAt: Date } | { lastAt: Date }> {
+      const { code } = table;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waiter-call:${code}`}))`);
         const since = new Date(now.getTime() - cooldownMs);
@@ -55,8 +56,14 @@ export function createInsideRepository(db: Db) {
         const id = randomBytes(12).toString("base64url");
         await tx
           .insert(waiterCalls)
-          .values({ id, tableCode: code, visitorId: visitorId ?? null, calledAt: now });
-        return { calledAt: now };
+          .values({
+            id,
+            tableCode: code,
+            venueId: table.venueId,
+            visitorId: visitorId ?? null,
+            calledAt: now,
+          });
+        return { id, calledAt: now };
       });
     },
   };

@@ -17,6 +17,7 @@ import type { GeoTokens } from "./geo-token";
 import type { InsideRepository, TableRow } from "./inside.repository";
 import { renderInsidePrepare } from "./render-prepare";
 import type { TableAccess } from "./table-access";
+import type { WaiterCalls } from "./waiter-calls";
 
 // SPEC §9: the call-waiter button is disabled for 59 s after a call; the server holds the same limit.
 export const callWaiterCooldownMs = 59_000;
@@ -30,6 +31,7 @@ type Deps = {
   placement: OrderPlacement;
   access: TableAccess;
   geo: GeoTokens;
+  waiterCalls: WaiterCalls;
   clock: () => Date;
 };
 
@@ -66,6 +68,7 @@ export function createInsideService(deps: Deps) {
         sourceInside: code,
         tips: venue.tips,
         active_order: active,
+        waiter_call: await deps.waiterCalls.stateOf(t.code),
       });
     },
 
@@ -85,13 +88,19 @@ export function createInsideService(deps: Deps) {
     async callWaiter(key: string, visitorId: string | undefined): Promise<CallWaiterData> {
       const { table: t } = await table(key);
       const now = clock();
-      const result = await repo.callWaiter(t.code, visitorId, now, callWaiterCooldownMs);
+      const result = await repo.callWaiter(t, visitorId, now, callWaiterCooldownMs);
       if ("lastAt" in result) {
         const next = new Date(result.lastAt.getTime() + callWaiterCooldownMs);
         throw new HttpError(429, "too_many_requests", "The waiter was called a moment ago", {
           next_call_at: next.toISOString(),
         });
       }
+      deps.waiterCalls.called({
+        id: result.id,
+        venueId: t.venueId,
+        tableCode: t.code,
+        calledAt: result.calledAt,
+      });
       const next = new Date(result.calledAt.getTime() + callWaiterCooldownMs);
       return { called_at: result.calledAt.toISOString(), next_call_at: next.toISOString() };
     },

@@ -4,6 +4,7 @@ import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { Db } from "../../db/client";
 import { registerOrderListen } from "../../realtime/order-listen";
 import { createOrderEvents, type NotifyStaff } from "../../realtime/order-room";
+import { createTableEvents, registerTableListen } from "../../realtime/table-listen";
 import type { Realtime } from "../../realtime/socket";
 import { createCartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
@@ -28,6 +29,9 @@ import { registerInsideRoutes } from "./inside.routes";
 import { createInsideService } from "./inside.service";
 import { loadServerSecret } from "./server-secret";
 import { createTableAccess } from "./table-access";
+import { createWaiterCallRepository } from "./waiter-call.repository";
+import { registerWaiterCallRoutes } from "./waiter-call.routes";
+import { createBoardWaiterCalls, createWaiterCalls } from "./waiter-calls";
 
 declare module "fastify" {
   // Declaration merging into Fastify's instance needs an interface.
@@ -68,7 +72,8 @@ type Deps = {
 export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const { db, env, venues, cartService, clock } = deps;
   const secret = await loadServerSecret(db, env.SECRET);
-  const tableAccess = createTableAccess(secret, createTableEpochs(db), clock);
+  const epochs = createTableEpochs(db);
+  const tableAccess = createTableAccess(secret, epochs, clock);
   const geo = createGeoTokens(secret);
   const orders = createOrderRepository(db);
   const payments = createPaymentRepository(db);
@@ -88,6 +93,23 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const lifecycle = createOrderLifecycle({ orders, payments, clock, events });
 
   const insideRepo = createInsideRepository(db);
+  // Issue 19 points 1 and 2: waiter calls reach the venue, and their answer the table.
+  const waiterCalls = createWaiterCalls({
+    repo: createWaiterCallRepository(db),
+    epochs,
+    tableEvents: createTableEvents(deps.realtime),
+    notifyStaff: deps.notifyStaff,
+    clock,
+  });
+  registerWaiterCallRoutes(app, { calls: waiterCalls, board: createBoardWaiterCalls(db), clock });
+  registerTableListen(deps.realtime, {
+    async authorize(key, accessCode) {
+      const table = await insideRepo.findTable(key);
+      if (!table) return "not_found";
+      return (await tableAccess.opensTable(table.code, accessCode)) ? { tableCode: table.code } : "forbidden";
+    },
+    state: (tableCode) => waiterCalls.stateOf(tableCode),
+  });
   const inside = createInsideService({
     repo: insideRepo,
     venues,
@@ -97,6 +119,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     placement,
     access: tableAccess,
     geo,
+    waiterCalls,
     clock,
   });
   registerInsideRoutes(app, inside, events);

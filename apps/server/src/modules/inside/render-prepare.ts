@@ -11,6 +11,7 @@ const restSchema = insidePrepareDataSchema.pick({
   sourceInside: true,
   tips: true,
   active_order: true,
+  waiter_call: true,
 });
 
 // SPEC §7 GET /inside/{code}/prepare body. Like the preview prepare, the cafe, menus, currency and country

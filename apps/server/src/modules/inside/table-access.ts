@@ -1,5 +1,6 @@
 import type { OrderRow } from "../orders/order.repository";
-import { sameText, sign } from "./signing";
+import { sameText } from "../../security/same-text";
+import { sign } from "./signing";
 
 // Issue 16.3: after the order it was issued for closes, a guest's access code still reads that order's
 // receipt this long (the one who paid the last part opens it), but nothing else.
@@ -40,6 +41,13 @@ export function createTableAccess(secret: Buffer, epochs: TableEpochs, clock: ()
   return {
     async accessCode(tableCode: string): Promise<string> {
       return codeFor(tableCode, await epochs.current(tableCode));
+    },
+
+    // Issue 19 point 2: whether the code is this table's current session's (what prepare hands out now),
+    // so a code kept from an earlier session does not follow the next guests' waiter calls.
+    async opensTable(tableCode: string, given: string): Promise<boolean> {
+      const epoch = epochOf(tableCode, given);
+      return epoch !== null && epoch === (await epochs.current(tableCode));
     },
 
     // "valid": the code opens this order for this intent; "finished": the code's order is closed or

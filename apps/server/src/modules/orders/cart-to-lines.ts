@@ -2,6 +2,7 @@ import type { Cart } from "@tablewise/domain/contract/cart";
 import { sumMoneyBy } from "@tablewise/domain/rules/money";
 import type { StoredOrderLine } from "../../db/schema/index";
 import { HttpError } from "../../http/errors";
+import { stoppedPart } from "../stop-list/apply-stop-list";
 import type { MenuIndex } from "../venue/menu-index";
 import { newShortId } from "./order.repository";
 
@@ -10,6 +11,24 @@ import { newShortId } from "./order.repository";
 export function cartToLines(cart: Cart, index: MenuIndex): StoredOrderLine[] {
   if (!cart.items.length) throw new HttpError(409, "conflict", "The cart is empty");
   const gone = cart.items.filter((i) => !i.available);
+  // Issue 19 point 4: lines the venue stopped are named, so the guest knows what to remove.
+  const stopped = gone.filter((i) => {
+    const product = index.get(i.menu_id)?.products.get(i.product_id);
+    return (
+      product &&
+      stoppedPart(
+        product,
+        [...i.variants, ...i.modificators].map((c) => c.item_id),
+      )
+    );
+  });
+  if (stopped.length)
+    throw new HttpError(
+      409,
+      "product_unavailable",
+      `Not available now: ${[...new Set(stopped.map((i) => i.name))].join(", ")}`,
+      { items: stopped.map((i) => i._id), names: stopped.map((i) => i.name) },
+    );
   if (gone.length)
     throw new HttpError(409, "conflict", "Some cart items are no longer available", {
       items: gone.map((i) => i._id),

@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client";
 import { carts, orders, venues } from "../../db/schema/index";
 import type { CartRow } from "../cart/cart.repository";
 import type { OrderRow } from "../orders/order.repository";
-import { toVenueVersion } from "../venue/venue.repository";
+import { toVenueVersion, venueVersionColumns } from "../venue/venue.repository";
 
 const cartColumns = {
   id: carts.id,
@@ -20,7 +20,7 @@ export function createPreorderRepository(db: Db) {
     // The venue's id and data version, for the venue cache.
     async venueByLink(link: string): Promise<{ venueId: string; version: string } | null> {
       const rows = await db
-        .select({ venueId: venues.id, revision: venues.revision, updatedAt: venues.updatedAt })
+        .select({ venueId: venues.id, ...venueVersionColumns })
         .from(venues)
         .where(eq(venues.link, link))
         .limit(1);

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { carts, venues } from "../../db/schema/index";
 import type { CartRow } from "../cart/cart.repository";
-import { toVenueVersion } from "../venue/venue.repository";
+import { toVenueVersion, venueVersionColumns } from "../venue/venue.repository";
 
 export type PreviewLookup = { venueId: string; version: string; cart: CartRow | null };
 
@@ -14,8 +14,7 @@ export function createPreviewRepository(db: Db) {
       const rows = await db
         .select({
           venueId: venues.id,
-          revision: venues.revision,
-          updatedAt: venues.updatedAt,
+          ...venueVersionColumns,
           cartId: carts.id,
           cartRevision: carts.revision,
           items: carts.items,

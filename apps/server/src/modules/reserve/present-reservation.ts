@@ -1,7 +1,9 @@
 import type { Reservation } from "@tablewise/domain/contract/reservation";
+import type { StaffReservation } from "@tablewise/domain/contract/staff";
 import type { ReservationRow } from "./reserve.repository";
 
-// SPEC §3 Reservation as the guest sees it.
+// SPEC §3 Reservation as the guest sees it. Issue 19 point 4: a declined one says why, and when its paid
+// deposit was refunded (who declined it stays with the venue).
 export function presentReservation(row: ReservationRow): Reservation {
   return {
     _id: row.id,
@@ -25,5 +27,12 @@ export function presentReservation(row: ReservationRow): Reservation {
     ],
     cafe_id: row.venueId,
     created_at: row.createdAt.toISOString(),
+    ...(row.status === "cancelled" && row.reason ? { reason: row.reason } : {}),
+    refunded_at: row.refundedAt ? row.refundedAt.toISOString() : null,
   };
+}
+
+// Issue 19: the reservation as the venue's console shows it, with an unpaid deposit's hold.
+export function presentStaffReservation(row: ReservationRow): StaffReservation {
+  return { ...presentReservation(row), expires_at: row.expiresAt ? row.expiresAt.toISOString() : null };
 }

@@ -3,11 +3,24 @@ import type { OnlineGateway } from "../../config/payment-gateway";
 import type { Db } from "../../db/client";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
 import type { VenueRepository } from "../venue/venue.repository";
+import type { NotifyStaff } from "../inside/waiter-calls";
+import { createBoardReservations } from "./board-reservations";
+import { createReservationDecisions } from "./reservation-decisions";
 import { createReservationDocuments } from "./reservation-documents";
 import { createReservationSweeper } from "./reservation-sweeper";
 import { createReserveRepository } from "./reserve.repository";
 import { registerReserveRoutes } from "./reserve.routes";
 import { createReserveService } from "./reserve.service";
+import { registerStaffReservationRoutes } from "./staff-reservations.routes";
+
+declare module "fastify" {
+  // Declaration merging into Fastify's instance needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    // One sweep of reservations' deposit holds, now (tests that move their own clock call it).
+    sweepReservations: () => Promise<number>;
+  }
+}
 
 type Deps = {
   db: Db;
@@ -18,15 +31,24 @@ type Deps = {
   gateway: OnlineGateway | null;
   // How often unpaid reservations past their hold are looked for (issue 16.5).
   sweepIntervalMs: number;
+  // Issue 19: tells the venue's console of new, paid, expired and decided reservations.
+  notifyStaff: NotifyStaff;
 };
 
 // Reservations (issue 6): the SPEC §7 calls, documents, the deposit gateway and the sweeper of holds.
 export function registerReserve(app: FastifyInstance, deps: Deps) {
-  const { db, venues, phones, clock, gateway } = deps;
+  const { db, venues, phones, clock, gateway, notifyStaff } = deps;
   const repo = createReserveRepository(db);
-  const service = createReserveService({ repo, venues, phones, clock, gateway });
-  registerReserveRoutes(app, { service, repo, documents: createReservationDocuments(), gateway, clock });
-  const sweeper = createReservationSweeper({ repo, clock });
+  const service = createReserveService({ repo, venues, phones, clock, gateway, notifyStaff });
+  const documents = createReservationDocuments();
+  registerReserveRoutes(app, { service, repo, documents, gateway, clock, notifyStaff });
+  registerStaffReservationRoutes(app, {
+    decisions: createReservationDecisions({ repo, gateway, notifyStaff, clock }),
+    board: createBoardReservations(db),
+    clock,
+  });
+  const sweeper = createReservationSweeper({ repo, clock, notifyStaff });
+  app.decorate("sweepReservations", () => sweeper.sweep());
   app.addHook("onReady", () => sweeper.start(deps.sweepIntervalMs, app.log));
   app.addHook("onClose", () => sweeper.stop());
 }

@@ -3,6 +3,10 @@ import type { Venue } from "@tablewise/domain/contract/venue";
 import { slotStepMinutes } from "@tablewise/domain/rules/reservation-slots";
 import type { ReservationRow } from "./reserve.repository";
 
+// RFC 5545 §3.8.1.11: only a reservation the venue holds is CONFIRMED; one awaiting its deposit is
+// TENTATIVE; a declined or expired one is CANCELLED (issue 19 point 4).
+const eventStatus = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const;
+
 // SPEC §7 GET /reservations/{id}/calendar-invite: one event at the reserved time (in UTC, so every
 // calendar shows it on its own clock), as long as a slot (SPEC §9: 30 minutes), at the venue.
 export function renderReservationIcs(row: ReservationRow, venue: Venue, origin: string): string {
@@ -17,7 +21,7 @@ export function renderReservationIcs(row: ReservationRow, venue: Venue, origin: 
     description: `${row.persons} × ${row.service.name}. ${origin}/${venue.link}/reserve/receipt/${row.id}`,
     location: venue.address,
     geo: { lat: venue.address_location.lat, lon: venue.address_location.lon },
-    status: row.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    status: eventStatus[row.status],
     productId: "tablewise/reservations",
   });
   if (error || !value) throw error ?? new Error("calendar invite could not be built");

@@ -25,6 +25,14 @@ export const bodyFont = (): ParsedFont => (parsedFont ??= fontkit.create(readFil
 
 const money = (n: number, currency: string) => `${n.toFixed(2)} ${currency}`;
 
+// Issue 19 point 4: the receipt says what the venue decided; a declined one never reads as confirmed.
+function statusText(row: ReservationRow): string {
+  if (row.status === "confirmed") return "confirmed";
+  if (row.status === "pending") return "awaiting the deposit";
+  return row.decidedAt ? "declined by the venue" : "cancelled";
+}
+const depositState = (row: ReservationRow) => (row.refundedAt ? "refunded" : row.paid ? "paid" : "not paid");
+
 // SPEC §7 GET /reservations/{id}/pdf-receipt: the reservation's receipt as a real PDF. The document's
 // title and subject (guest and time) stay readable in its info dictionary.
 export function renderReservationPdf(row: ReservationRow, venue: Venue): Promise<Buffer> {
@@ -53,12 +61,10 @@ export function renderReservationPdf(row: ReservationRow, venue: Venue): Promise
     ["Date and time", when],
     ["Persons", String(row.persons)],
     ["Price", money(row.service.price, venue.currency)],
-    [
-      "Deposit",
-      row.deposit > 0 ? `${money(row.deposit, venue.currency)} (${row.paid ? "paid" : "not paid"})` : "none",
-    ],
-    ["Status", row.status],
+    ["Deposit", row.deposit > 0 ? `${money(row.deposit, venue.currency)} (${depositState(row)})` : "none"],
+    ["Status", statusText(row)],
   ];
+  if (row.status === "cancelled" && row.reason) rows.push(["Reason", row.reason]);
   if (row.comment) rows.push(["Comment", row.comment]);
   for (const [label, value] of rows) {
     doc.fillColor("#555555").text(label, { continued: true }).fillColor("#000000").text(`: ${value}`);

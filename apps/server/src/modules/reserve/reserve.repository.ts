@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { reservationSlots, reservations } from "../../db/schema/index";
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -106,6 +106,42 @@ export function createReserveRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    // Issue 19 point 3: the venue confirms a pending reservation. Under the row's lock, so a confirm and a
+    // decline (or a deposit's approval) at once apply one after the other; `decide` sees the row as it is.
+    async decide(
+      id: string,
+      decide: (row: ReservationRow) => Partial<NewReservationRow> | null,
+      // Issue 19 point 3: the audit entry, written in the same transaction as the change.
+      record?: (tx: Tx, updated: ReservationRow) => Promise<void>,
+    ): Promise<{ row: ReservationRow; changed: boolean } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+        if (!row) return null;
+        const change = decide(row);
+        if (!change) return { row, changed: false };
+        const [updated] = await tx
+          .update(reservations)
+          .set(change)
+          .where(eq(reservations.id, id))
+          .returning();
+        // A reservation cancelled here gives its places back, like an expired hold.
+        if (row.status !== "cancelled" && updated!.status === "cancelled") {
+          await tx
+            .update(reservationSlots)
+            .set({ taken: sql`greatest(0, ${reservationSlots.taken} - ${row.persons})` })
+            .where(
+              and(
+                eq(reservationSlots.venueId, row.venueId),
+                eq(reservationSlots.serviceId, row.service.product_id),
+                eq(reservationSlots.startsAt, row.startsAt),
+              ),
+            );
+        }
+        if (record) await record(tx, updated!);
+        return { row: updated!, changed: true };
+      });
+    },
+
     // Work for the sweeper, by id only: each is re-checked in expire().
     async dueExpiry(now: Date): Promise<string[]> {
       const rows = await db
@@ -124,7 +160,7 @@ export function createReserveRepository(db: Db) {
 
     // Issue 16.5: an unpaid reservation past its deadline is cancelled and gives its places back, in one
     // transaction; the guarded UPDATE makes a second sweeper (another process) or a late approve a no-op.
-    async expire(id: string, now: Date): Promise<boolean> {
+    async expire(id: string, now: Date): Promise<{ venueId: string } | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(reservations)
@@ -138,7 +174,7 @@ export function createReserveRepository(db: Db) {
             ),
           )
           .returning();
-        if (!row) return false;
+        if (!row) return null;
         await tx
           .update(reservationSlots)
           .set({ taken: sql`greatest(0, ${reservationSlots.taken} - ${row.persons})` })
@@ -149,7 +185,7 @@ export function createReserveRepository(db: Db) {
               eq(reservationSlots.startsAt, row.startsAt),
             ),
           );
-        return true;
+        return { venueId: row.venueId };
       });
     },
   };

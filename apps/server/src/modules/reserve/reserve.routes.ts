@@ -19,6 +19,7 @@ import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { renderGatewayPage } from "../orders/sandbox-page";
 import type { OnlineGateway } from "../../config/payment-gateway";
+import type { NotifyStaff } from "../inside/waiter-calls";
 import type { ReservationDocuments } from "./reservation-documents";
 import type { ReserveRepository } from "./reserve.repository";
 import type { ReserveService } from "./reserve.service";
@@ -31,13 +32,14 @@ type Deps = {
   documents: ReservationDocuments;
   gateway: OnlineGateway | null;
   clock: () => Date;
+  notifyStaff: NotifyStaff;
 };
 
 // SPEC §7 reservation calls, plus the sandbox gateway page for deposits (issue 16.1: only when the
 // sandbox is the gateway, that is in demo mode).
 export function registerReserveRoutes(
   app: FastifyInstance,
-  { service, repo, documents, gateway, clock }: Deps,
+  { service, repo, documents, gateway, clock, notifyStaff }: Deps,
 ) {
   app.get(reservePrepareCall.path, async (request) => {
     const { cafeLink } = parse(reservePrepareCall.params, request.params, "params");
@@ -125,8 +127,11 @@ export function registerReserveRoutes(
     });
     scope.post(`${base}/approve`, async (request, reply) => {
       const { row, receipt } = await load(request.params);
-      if (!(await repo.markPaid(row.id, clock())))
+      const now = clock();
+      if (!(await repo.markPaid(row.id, now)))
         throw new HttpError(409, "conflict", "The deposit is already settled");
+      // Issue 19: the venue's console hears the deposit was paid.
+      notifyStaff(row.venueId, { kind: "reservation", id: row.id, change: "updated", at: now.toISOString() });
       return reply.redirect(receipt, 303);
     });
     scope.post(`${base}/decline`, async (request, reply) => {

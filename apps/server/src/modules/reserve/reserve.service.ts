@@ -13,6 +13,8 @@ import type { OnlineGateway } from "../../config/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
 import type { VenueRepository } from "../venue/venue.repository";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
+import { stoppedPart } from "../stop-list/apply-stop-list";
+import type { NotifyStaff } from "../inside/waiter-calls";
 import { createBookableSlots } from "./bookable-slots";
 import { presentReservation } from "./present-reservation";
 import { newSecretId, type ReservationRow, type ReserveRepository } from "./reserve.repository";
@@ -24,6 +26,8 @@ type Deps = {
   clock: () => Date;
   // Issue 16.1: the gateway that takes deposits; null when none is configured (production default).
   gateway: OnlineGateway | null;
+  // Issue 19: a new reservation reaches the venue's console.
+  notifyStaff: NotifyStaff;
 };
 
 // Issue 16.5: an unpaid reservation holds its places this long; a phone holds at most this many
@@ -37,7 +41,7 @@ const noGateway = () =>
     reason: "deposit_unavailable",
   });
 
-export function createReserveService({ repo, venues, phones, clock, gateway }: Deps) {
+export function createReserveService({ repo, venues, phones, clock, gateway, notifyStaff }: Deps) {
   async function serviceMenu(venueId: string): Promise<Menu | null> {
     return (await venues.listMenus(venueId)).find((m) => m.kind === "service") ?? null;
   }
@@ -57,6 +61,12 @@ export function createReserveService({ repo, venues, phones, clock, gateway }: D
     if (!check.ok)
       throw new HttpError(400, "bad_request", "The chosen options do not fit the service", {
         errors: check.errors,
+      });
+    // Issue 19 point 4: a service (or an option of it) on the venue's stop list cannot be booked now.
+    if (stoppedPart(product, itemIds))
+      throw new HttpError(409, "product_unavailable", `Not available now: ${product.name}`, {
+        items: [product._id],
+        names: [product.name],
       });
     return { product, selection: check.selection };
   }
@@ -144,7 +154,11 @@ export function createReserveService({ repo, venues, phones, clock, gateway }: D
         venue.reserve.slot_capacity,
         { maxActive: maxActivePerPhone, now },
       );
-      if ("row" in booked) return present(booked.row);
+      if ("row" in booked) {
+        const at = now.toISOString();
+        notifyStaff(venue._id, { kind: "reservation", id: booked.row.id, change: "created", at });
+        return present(booked.row);
+      }
       if (token) await phones.release(token);
       if (booked.refused === "phone_limit")
         throw new HttpError(

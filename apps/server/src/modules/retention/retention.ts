@@ -8,6 +8,7 @@ import {
   phoneVerifications,
   rateLimits,
   staffActions,
+  staffSessions,
   telemetrySessions,
 } from "../../db/schema/index";
 import { verifiedForMs } from "../phone-verification/phone-verification.service";
@@ -30,6 +31,9 @@ export const retention = {
   // Issue 19: a staff action's stored answer (an order with its guest's name, phone and address) serves
   // a repeated Idempotency-Key for a day; then the answer and key go, the audit entry stays.
   staffAnswerMs: 1 * day,
+  // Issue 19: a console session (its IP and browser) is kept 30 days after it ended or was revoked,
+  // for the venue's questions about who was signed in when.
+  staffSessionEndedMs: 30 * day,
 } as const;
 
 export type SweepResult = {
@@ -39,6 +43,7 @@ export type SweepResult = {
   outbox: number;
   rateLimits: number;
   staffAnswers: number;
+  staffSessions: number;
 };
 
 const count = (result: unknown) => {
@@ -84,6 +89,10 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     .where(and(isNotNull(staffActions.answer), lt(staffActions.createdAt, before(retention.staffAnswerMs))));
   // The limiter's own clock is the wall clock (rate-limiter-flexible stores epoch ms).
   const limits = await db.delete(rateLimits).where(lt(rateLimits.expire, Date.now()));
+  const ended = before(retention.staffSessionEndedMs);
+  const staff = await db
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.expiresAt, ended), lt(staffSessions.revokedAt, ended)));
   return {
     carts: count(cartRows),
     telemetrySessions: count(sessions),
@@ -91,6 +100,7 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     outbox: count(outbox),
     rateLimits: count(limits),
     staffAnswers: count(answers),
+    staffSessions: count(staff),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { StaffRole } from "@tablewise/domain/contract/staff";
+import { consoleCsrfHeader, type StaffRole } from "@tablewise/domain/contract/staff";
 import { HttpError, notFound } from "../../http/errors";
-import { sameText } from "../inside/signing";
+import { sameText } from "../../security/same-text";
 
 // Issue 19 point 1: who is calling the staff API. A member of a venue's staff (a console session) sees
 // and acts on that venue only; the service credential (STAFF_TOKEN, a POS integration) is venue-wide by
@@ -18,27 +18,74 @@ export type StaffActor =
   | { kind: "service"; name: "service" };
 
 // Reads the caller from a request's headers (or a socket's handshake): null when it proves nothing.
-export type StaffAuthenticator = (request: {
-  headers: Record<string, string | string[] | undefined>;
-}) => Promise<StaffActor | null>;
+// touch: false checks a session without counting it as use (a socket's periodic re-check).
+export type StaffAuthenticator = (
+  request: { headers: Record<string, string | string[] | undefined> },
+  options?: { touch?: boolean },
+) => Promise<StaffActor | null>;
 
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
     staffActor: StaffActor | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyContextConfig {
+    // A /api/staff route anyone may call (the login): every other one refuses a request without a caller.
+    staffPublic?: boolean;
+  }
 }
 
 export const staffPathPrefix = "/api/staff/";
 
+const readOnlyMethods = new Set(["GET", "HEAD"]);
+const asArray = <T>(hook: T | T[] | undefined): T[] =>
+  hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
+const isStaffPath = (request: FastifyRequest) =>
+  request.url.startsWith(staffPathPrefix) || Boolean(request.routeOptions.url?.startsWith(staffPathPrefix));
+
+export type StaffRoute = { method: string; url: string; public: boolean };
+
 // Every /api/staff call is authenticated once, before its route; a route that needs a caller asks
-// actorOf (401 without one), so the login route itself can run unauthenticated.
-export function registerStaffAuthHook(app: FastifyInstance, authenticate: StaffAuthenticator) {
+// actorOf (401 without one), so the login route itself can run unauthenticated. Must run before the
+// staff routes are added: it also refuses a caller-less request on every staff route not marked
+// `config: { staffPublic: true }` (deny by default, so a route that forgets actorOf is still closed), and
+// answers the routes it guards (the test that walks them all reads it).
+export function registerStaffAuthHook(app: FastifyInstance, authenticate: StaffAuthenticator): StaffRoute[] {
+  const routes: StaffRoute[] = [];
   app.decorateRequest("staffActor", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith(staffPathPrefix)) return;
-    request.staffActor = await authenticate(request);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith(staffPathPrefix)) return;
+    const isPublic = route.config?.staffPublic === true;
+    for (const method of asArray(route.method)) routes.push({ method, url: route.url, public: isPublic });
+    if (isPublic) return;
+    const requireCaller = async (request: FastifyRequest) => {
+      actorOf(request);
+    };
+    route.onRequest = [...asArray(route.onRequest), requireCaller];
   });
+  app.addHook("onRequest", async (request) => {
+    if (!isStaffPath(request)) return;
+    const actor = await authenticate(request);
+    // CSRF (issue 19): a browser sends the session cookie with whatever a page asks; SameSite=Strict
+    // already keeps other sites' pages from sending it, and this header is the second lock: a cross-site
+    // form cannot set a header, and a cross-origin fetch that sets one needs a CORS preflight this server
+    // never grants. The bearer token is not sent by browsers on their own, so it needs no such header.
+    // A public route (the login) does not act as anyone, so there is nothing to forge.
+    if (
+      actor?.kind === "staff" &&
+      request.routeOptions.config?.staffPublic !== true &&
+      !readOnlyMethods.has(request.method) &&
+      request.headers[consoleCsrfHeader] !== "1"
+    )
+      throw new HttpError(
+        403,
+        "forbidden",
+        `Console requests that change something need ${consoleCsrfHeader}: 1`,
+      );
+    request.staffActor = actor;
+  });
+  return routes;
 }
 
 export function actorOf(request: FastifyRequest): StaffActor {

@@ -3,7 +3,8 @@ import type { MenuBrief } from "@tablewise/domain/contract/homepage";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import type { PayReceiver, Venue } from "@tablewise/domain/contract/venue";
 import type { Db } from "../../db/client";
-import { menus, payReceivers, venues } from "../../db/schema/index";
+import { menus, payReceivers, stopList, venues } from "../../db/schema/index";
+import { applyStopList, type StopMark } from "../stop-list/apply-stop-list";
 
 // docs/decisions/002: the documents were validated with the contract on import; the id and link columns
 // are the source of truth for lookups, so they win over the copies inside the document.
@@ -27,10 +28,20 @@ const toPayReceiver = (row: { id: string; data: PayReceiver }): PayReceiver => (
 const venueColumns = { id: venues.id, link: venues.link, data: venues.data };
 
 // A venue's data version: every import bumps the revision; updated_at rides along so a venue deleted and
-// imported afresh (revision back to 1) never matches a version another process still has cached.
-const versionColumns = { revision: venues.revision, updatedAt: venues.updatedAt };
-export const toVenueVersion = (row: { revision: number; updatedAt: Date }) =>
-  `${row.revision}.${row.updatedAt.getTime()}`;
+// imported afresh (revision back to 1) never matches a version another process still has cached. The stop
+// list's revision (issue 19 point 4) is part of it: a product stopped through any process rebuilds every
+// process's snapshot on its next read and moves the prepare ETags.
+export const venueVersionColumns = {
+  revision: venues.revision,
+  updatedAt: venues.updatedAt,
+  stopRevision:
+    sql<number>`coalesce((select "revision" from "stop_list_versions" where "venue_id" = ${venues.id}), 0)`.mapWith(
+      Number,
+    ),
+};
+const versionColumns = venueVersionColumns;
+export const toVenueVersion = (row: { revision: number; updatedAt: Date; stopRevision: number }) =>
+  `${row.revision}.${row.updatedAt.getTime()}.${row.stopRevision}`;
 
 export type VenuePolicy = { onlinePayments: boolean };
 
@@ -57,7 +68,21 @@ export function createVenueRepository(db: Db, policy: VenuePolicy = { onlinePaym
         .limit(1);
       return rows[0] ? { venue: toVenue(rows[0]), version: toVenueVersion(rows[0]) } : null;
     },
+    // Issue 19 point 4: products and variant items on the venue's stop list are marked available: false.
     async listMenus(venueId: string): Promise<Menu[]> {
+      const rows = await db
+        .select({ id: menus.id, data: menus.data })
+        .from(menus)
+        .where(eq(menus.venueId, venueId))
+        .orderBy(asc(menus.position));
+      const stopped: StopMark[] = await db
+        .select({ productId: stopList.productId, variantItemId: stopList.variantItemId })
+        .from(stopList)
+        .where(eq(stopList.venueId, venueId));
+      return applyStopList(rows.map(toMenu), stopped);
+    },
+    // The menus as imported, without the stop list's marks.
+    async listImportedMenus(venueId: string): Promise<Menu[]> {
       const rows = await db
         .select({ id: menus.id, data: menus.data })
         .from(menus)

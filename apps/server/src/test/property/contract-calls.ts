@@ -53,6 +53,15 @@ const extraCalls: Call[] = [
     path: `/api/staff/orders/:id/${action}`,
     params: staffParams,
   })),
+  // Issue 19: the venue's decisions on reservations and its answer to waiter calls.
+  ...["reservations/:id/confirm", "reservations/:id/decline", "waiter-calls/:id/acknowledge"].map(
+    (action): Call => ({
+      name: `staff ${action}`,
+      method: "POST",
+      path: `/api/staff/${action}`,
+      params: staffParams,
+    }),
+  ),
 ];
 
 // Every call the app registers (a call of the contract it does not serve yet is left out).

@@ -28,6 +28,12 @@ export function InsideShell() {
     },
     [inside_code, queryCartId, preloadOpeningMenu],
   );
+  // Issue 19 point 4: the menus again after a stop list change, with the cart this table keeps now (the
+  // query's cart was copied into it on the first load; copying it again would fork the cart).
+  const reload = useCallback(
+    (signal: AbortSignal) => prepareInside(inside_code, readCartId(inside_code, "inside"), signal),
+    [inside_code],
+  );
   return (
     <ShellFrame loadKey={`inside:${inside_code}`} load={load} errorSuffix={inside_code}>
       {(data) =>
@@ -35,7 +41,7 @@ export function InsideShell() {
         data.redirectToPreview ? (
           <Navigate to={buildPath("preview_lobby", { cafe_link: data.link })} replace />
         ) : (
-          <SessionProvider mode="inside" data={data} insideCode={inside_code}>
+          <SessionProvider mode="inside" data={data} insideCode={inside_code} reload={reload}>
             <InsideProvider code={inside_code} data={data}>
               <OrderingLayout />
             </InsideProvider>

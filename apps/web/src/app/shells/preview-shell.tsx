@@ -30,7 +30,7 @@ export function PreviewShell() {
   return (
     <ShellFrame loadKey={`preview:${cafe_link}`} load={load} errorSuffix={cafe_link}>
       {(data) => (
-        <SessionProvider mode="preview" data={data}>
+        <SessionProvider mode="preview" data={data} reload={load}>
           <OrderingLayout />
         </SessionProvider>
       )}

@@ -39,7 +39,12 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
   const [isScanOpen, setScanOpen] = useState(false);
   const showToast = useToast();
   const goBack = useBack(paths.lobby);
-  const hasUnavailable = cart.items.some((i) => !i.available);
+  const unavailable = cart.items.filter((i) => !i.available);
+  const hasUnavailable = unavailable.length > 0;
+  // Issue 19 point 4: a line whose product is still on the menu was stopped for now by the venue.
+  const isOnlyStopped = unavailable.every((i) =>
+    menus.some((m) => m._id === i.menu_id && m.products.some((p) => p._id === i.product_id)),
+  );
 
   useEffect(() => {
     if (error) showToast(t("update_failed"));
@@ -66,7 +71,7 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
             {hasUnavailable && (
               <p className="cart-banner" role="status" data-testid="unavailable-banner">
                 <Icon name="alert" size={20} />
-                <span>{t("unavailable")}</span>
+                <span>{isOnlyStopped ? t("unavailable_now") : t("unavailable")}</span>
               </p>
             )}
             <ul className="cart-lines">

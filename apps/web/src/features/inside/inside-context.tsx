@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { InsideSession } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
 import type { Tips } from "@tablewise/domain/contract/venue";
+import type { WaiterCallState } from "./waiter-call-state";
 
 // What the eat-in shell adds to the ordering session: the table, its access code, the waiters' tips and
 // the table's current order, kept live by the realtime socket (SPEC §4 inside_update).
@@ -20,6 +21,9 @@ export type InsideTable = {
   // The signed token of a passed geolocation check (SPEC §5), kept for the visit.
   geoToken: string | null;
   setGeoToken: (token: string | null) => void;
+  // Issue 19 point 3: the table's waiter call ("called", then "coming" once a waiter answered), live.
+  waiterCall: WaiterCallState | null;
+  noteWaiterCall: (state: WaiterCallState) => void;
 };
 
 export const InsideContext = createContext<InsideTable | null>(null);

@@ -8,6 +8,7 @@ import { ErrorModal } from "../../ui/error-modal";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toast";
 import { readCartNote } from "../cart/use-cart-note";
+import { UnavailableRefusalNotice, useUnavailableRefusal } from "../cart/unavailable-refusal";
 import { useMenuSession } from "../session/session-context";
 import { GeoVerificationSheet } from "./geo-verification-sheet";
 import { appendToOrder, createInsideOrder } from "./inside-api";
@@ -28,6 +29,7 @@ export function InsideOrderBar() {
   const [isBusy, setBusy] = useState(false);
   const [isGeoOpen, setGeoOpen] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const refusal = useUnavailableRefusal();
   const needsGeo = cafe.geolocation_mode === "general";
   const canOrder = cart.items.length > 0 && cart.items.every((i) => i.available) && !isBusy;
 
@@ -55,7 +57,7 @@ export function InsideOrderBar() {
         replace: true,
       });
     } catch (error) {
-      setFailure(error);
+      if (!(await refusal.handle(error))) setFailure(error);
     } finally {
       setBusy(false);
     }
@@ -68,6 +70,7 @@ export function InsideOrderBar() {
 
   return (
     <>
+      <UnavailableRefusalNotice names={refusal.names} />
       <button
         type="button"
         className="btn btn--primary btn--block"

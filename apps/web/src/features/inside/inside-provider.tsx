@@ -9,6 +9,8 @@ import { hasUnpaid, isFinished, isPayable } from "./order-state";
 import { SplitTimeoutSheet } from "./split-timeout-sheet";
 import { markSplitTimeoutSeen, unseenSplitTimeout, type SplitTimeout } from "./split-timeout";
 import { useOrderUpdates } from "./use-order-updates";
+import { useTableUpdates } from "./use-table-updates";
+import { mergeWaiterCall, type WaiterCallState } from "./waiter-call-state";
 
 type InsideProviderProps = { code: string; data: InsidePrepareData; children: ReactNode };
 
@@ -27,6 +29,13 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
     unseenSplitTimeout(data.active_order, new Date()),
   );
   const accessCode = data.inside.access_code;
+  const [waiterCall, setWaiterCall] = useState<WaiterCallState | null>(data.waiter_call ?? null);
+  const noteWaiterCall = useCallback(
+    (next: WaiterCallState) => setWaiterCall((current) => mergeWaiterCall(current, next)),
+    [],
+  );
+  // Followed while a call waits for a waiter (issue 19 point 3).
+  useTableUpdates(code, accessCode, waiterCall?.status === "called", noteWaiterCall);
 
   const setOrder = useCallback((next: Order | null) => {
     const timeout = unseenSplitTimeout(next, new Date());
@@ -59,8 +68,10 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
       showDeclined: () => setIsDeclinedOpen(true),
       geoToken,
       setGeoToken,
+      waiterCall,
+      noteWaiterCall,
     }),
-    [code, data.inside, data.tips, order, setOrder, declined, geoToken],
+    [code, data.inside, data.tips, order, setOrder, declined, geoToken, waiterCall, noteWaiterCall],
   );
   const badges = useMemo<OrderBadges>(
     () => ({

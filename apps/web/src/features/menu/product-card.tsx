@@ -30,7 +30,10 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
   const drag = useRef<{ x: number; y: number; id: number; isSwiping: boolean } | null>(null);
   const didSwipe = useRef(false);
   const name = productName(product, locale);
-  const canQuickAdd = addState === "enabled" && !product.is_excise;
+  // Issue 19 point 4: on the venue's stop list: shown and readable, never added (one in the cart can
+  // still be taken out).
+  const isStopped = product.available === false;
+  const canQuickAdd = addState === "enabled" && !product.is_excise && !isStopped;
   const canSwipe = addState === "enabled";
 
   const handlePointerDown = (e: PointerEvent) => {
@@ -66,8 +69,9 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
   const swipeHint = offset > 40 ? "add" : offset < -40 ? "remove" : null;
   return (
     <article
-      className="product-card"
+      className={isStopped ? "product-card product-card--unavailable" : "product-card"}
       data-testid="product-card"
+      data-unavailable={isStopped || undefined}
       data-product-id={product._id}
       data-swipe={swipeHint ?? undefined}
       onPointerDown={handlePointerDown}
@@ -95,6 +99,11 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
           </h3>
           {product.description && (
             <p className="product-card__description">{productDescription(product, locale)}</p>
+          )}
+          {isStopped && (
+            <p className="product-card__unavailable" data-testid="product-unavailable">
+              {t("menu.unavailable")}
+            </p>
           )}
           <p className="product-card__meta">
             <span className="product-card__price">{formatMoney(product.base_price, currency, locale)}</span>
@@ -154,7 +163,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
                   </span>
                 </>
               )}
-              {canQuickAdd || addState === "disabled" ? (
+              {isStopped ? null : canQuickAdd || addState === "disabled" ? (
                 <button
                   type="button"
                   className="product-card__btn product-card__btn--add"

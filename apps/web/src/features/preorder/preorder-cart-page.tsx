@@ -5,6 +5,7 @@ import { BottomSheet } from "../../ui/bottom-sheet";
 import { ErrorModal } from "../../ui/error-modal";
 import { GatewayBrand, useGatewayName } from "../../ui/gateway-brand";
 import { CartPage } from "../cart/cart-page";
+import { UnavailableRefusalNotice } from "../cart/unavailable-refusal";
 import { PayMethodPicker } from "../inside/pay-method-picker";
 import { PhoneVerificationSheet } from "../phone-verification/phone-verification-sheet";
 import { useMenuSession } from "../session/session-context";
@@ -91,6 +92,7 @@ export function PreorderCartPage() {
               </a>
             </BottomSheet>
           )}
+          <UnavailableRefusalNotice names={placing.unavailableNames} />
           {placing.failure !== null && (
             <ErrorModal type="order" code={`${errorCodeOf(placing.failure)} / ${pre.link}`} />
           )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import type { PreorderPrepareData } from "@tablewise/domain/contract/preorder";
 import type { PreorderMode } from "../../lib/route-paths";
 import { writeVenueMode } from "../../lib/venue-cache";
@@ -31,8 +31,11 @@ type PreorderShellViewProps = { mode: PreorderMode; data: PreorderPrepareData; c
 export function PreorderShellView({ mode, data, children }: PreorderShellViewProps) {
   const end = data.close_rule.end_date ? new Date(data.close_rule.end_date) : null;
   const isSystemOpen = !end || end <= new Date() || data.close_rule.allow_preliminary_orders;
+  const link = data.cafe.link;
+  // Issue 19 point 4: the stop list changed; the same prepare call again (menus and cart).
+  const reload = useCallback((signal: AbortSignal) => loadPreorderShell(link, mode, signal), [link, mode]);
   return (
-    <SessionProvider mode={mode} data={data} isSystemOpen={isSystemOpen}>
+    <SessionProvider mode={mode} data={data} isSystemOpen={isSystemOpen} reload={reload}>
       <PreorderProvider mode={mode} data={data}>
         {children}
       </PreorderProvider>

@@ -5,6 +5,7 @@ import { buildPath } from "../../lib/route-paths";
 import { Icon } from "../../ui/icon";
 import type { StatusSlide } from "../menu/status-carousel";
 import { usePreorder } from "./preorder-context";
+import { preorderStage } from "./preorder-stage";
 import "./preorder.css";
 
 // The preorder being followed: its live status, and the way to its receipt.
@@ -20,7 +21,9 @@ function OrderSlide({ order }: { order: Order }) {
       <Icon name={order.status === "waiting" ? "timer" : "orders"} size={22} />
       <span className="order-slide__text">
         <span className="order-slide__title">{t("slide.title", { number: order.serial_order_id })}</span>
-        <span className="order-slide__sub">{t(`status.${order.status}`)}</span>
+        <span className="order-slide__sub" data-testid="slide-stage">
+          {t(`stage.${preorderStage(order)}`)}
+        </span>
       </span>
       <Icon name="chevron" size={18} className="flip-rtl" />
     </Link>

@@ -8,6 +8,7 @@ import { buildPath } from "../../lib/route-paths";
 import { getVisitorId } from "../../lib/visitor-id";
 import { useToast } from "../../ui/toast";
 import { readCartNote } from "../cart/use-cart-note";
+import { useUnavailableRefusal } from "../cart/unavailable-refusal";
 import { useMenuSession } from "../session/session-context";
 import type { DeliveryQuote } from "./delivery-fee";
 import { createPreorder, saveClient } from "./preorder-api";
@@ -28,6 +29,8 @@ export function usePlacePreorder(quote: DeliveryQuote) {
   const [verifyPhone, setVerifyPhone] = useState<string | null>(null);
   const [online, setOnline] = useState<{ link: PaymentLink; orderId: string } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  // Issue 19 point 4: refused for items the venue stopped: a notice naming them, not the error modal.
+  const refusal = useUnavailableRefusal();
   const isDelivery = pre.mode === "delivery";
 
   const saveClientOrWarn = async (token: string | null): Promise<string | null> => {
@@ -88,7 +91,7 @@ export function usePlacePreorder(quote: DeliveryQuote) {
           buildPath("preorder_receipt", { cafe_link: pre.link, mode: pre.mode, order_id: order._id }),
         );
     } catch (error) {
-      setFailure(error);
+      if (!(await refusal.handle(error))) setFailure(error);
     } finally {
       setBusy(false);
     }
@@ -124,5 +127,6 @@ export function usePlacePreorder(quote: DeliveryQuote) {
       setOnline(null);
     },
     failure,
+    unavailableNames: refusal.names,
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { PriceGroup } from "@tablewise/domain/contract/menu";
 import {
   isItemDisabled,
+  isItemStopped,
   isSingleSelect,
   maxCount,
   type Selection,
@@ -44,8 +45,9 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
       </legend>
       {group.items.map((item) => {
         const isChosen = chosen.includes(item._id);
+        const isStopped = isItemStopped(group, item._id);
         return (
-          <label key={item._id} className="price-item">
+          <label key={item._id} className={isStopped ? "price-item price-item--unavailable" : "price-item"}>
             <input
               type={single ? "radio" : "checkbox"}
               name={`group-${group._id}`}
@@ -55,7 +57,10 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
               data-testid="group-item"
               data-item-id={item._id}
             />
-            <span className="price-item__name">{item.name}</span>
+            <span className="price-item__name">
+              {item.name}
+              {isStopped && <span className="price-item__unavailable"> · {t("unavailable")}</span>}
+            </span>
             {item.price > 0 && (
               <span className="price-item__price">+{formatMoney(item.price, currency, i18n.language)}</span>
             )}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { chosenItems, unitPrice } from "@tablewise/domain/rules/validate-variant-selection";
 import {
   defaultSelection,
+  isItemStopped,
   toggleItem,
   visibleGroupIds,
   type Selection,
@@ -64,7 +65,13 @@ export function ProductPage() {
   const visible = visibleGroupIds(groups, selection);
   const total = multiplyMoney(unitPrice(product.base_price, groups, selection), quantity);
   const needsAge = product.is_excise && !isAdultConfirmed;
-  const isAddDisabled = status.addState !== "enabled" || needsAge || isPending;
+  // Issue 19 point 4: the product, or an item chosen in one of its visible groups, is on the stop list.
+  const isStopped = product.available === false;
+  const hasStoppedChoice = groups.some(
+    (g) => visible.has(g._id) && (selection[g._id] ?? []).some((id) => isItemStopped(g, id)),
+  );
+  const isAddDisabled =
+    status.addState !== "enabled" || needsAge || isPending || isStopped || hasStoppedChoice;
   const name = productName(product, locale);
 
   const handleToggle = (groupId: string, itemId: string) => {
@@ -137,11 +144,19 @@ export function ProductPage() {
                 <span>{t("age_confirm")}</span>
               </label>
             )}
-            {status.addState === "disabled" && (
+            {status.addState === "disabled" ? (
               <p className="product-page__note product-page__note--closed" data-testid="add-disabled-reason">
                 {t("closed")}
               </p>
-            )}
+            ) : isStopped || hasStoppedChoice ? (
+              <p
+                className="product-page__note product-page__note--closed"
+                data-testid="product-unavailable"
+                role="status"
+              >
+                {isStopped ? t("unavailable") : t("choice_unavailable")}
+              </p>
+            ) : null}
           </>
         )}
       </main>
@@ -163,7 +178,7 @@ export function ProductPage() {
             onClick={() => void handleAdd()}
             data-testid="add-to-cart"
           >
-            <span>{needsAge ? t("confirm_age_first") : t("add")}</span>
+            <span>{isStopped ? t("unavailable") : needsAge ? t("confirm_age_first") : t("add")}</span>
             <span data-testid="add-total">{formatMoney(total, currency, locale)}</span>
           </button>
         </div>

@@ -12,6 +12,7 @@ import { PageBar } from "../../ui/page-bar";
 import { PageLoader } from "../../ui/page-loader";
 import { calendarInviteUrl, getReservation, pdfReceiptUrl } from "./reserve-api";
 import { useReserve } from "./reserve-context";
+import { decisionPollMs, depositBadge, mayStillChange, reservationOutcome } from "./reservation-outcome";
 import "./reserve-receipt.css";
 import "./summary.css";
 
@@ -32,9 +33,30 @@ export function ReserveReceiptPage() {
     });
     return () => controller.abort();
   }, [reservation_id]);
+  // Issue 19 point 4: the venue's decision shows on an open page too: the receipt is read again while
+  // one may still come (every decisionPollMs while the page is visible, and on coming back to it).
+  const isOpen = reservation !== null && mayStillChange(reservation);
+  useEffect(() => {
+    if (!isOpen) return;
+    const controller = new AbortController();
+    const refresh = () => {
+      if (document.visibilityState !== "visible") return;
+      getReservation(reservation_id, controller.signal).then(setReservation, () => undefined);
+    };
+    const timer = setInterval(refresh, decisionPollMs);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", refresh);
+      controller.abort();
+    };
+  }, [reservation_id, isOpen]);
 
   if (failure !== null) return <ErrorModal type="not_found" code={`${errorCodeOf(failure)} / ${link}`} />;
   if (!reservation) return <PageLoader />;
+  const outcome = reservationOutcome(reservation);
+  const isCancelled = outcome === "declined" || outcome === "expired";
+  const badge = depositBadge(reservation);
   const [date, time] = formatVenueDateTime(reservation.reservation_date, cafe.timezone).split(" ");
   const canShare = typeof navigator.share === "function";
   const handleShare = () =>
@@ -62,6 +84,7 @@ export function ReserveReceiptPage() {
     ["time", t("receipt.time"), time],
     ["persons", t("receipt.persons"), t("summary.persons_value", { count: reservation.persons_count })],
     ["comment", t("receipt.comment"), reservation.comment || undefined],
+    ["reason", t("receipt.reason"), outcome === "declined" ? reservation.reason : undefined],
   ];
   return (
     <div className="reserve-receipt" data-testid="reserve-receipt">
@@ -71,16 +94,16 @@ export function ReserveReceiptPage() {
         onBack={() => void navigate(buildPath("home", { cafe_link: link }))}
       />
       <main className="reserve-receipt__body">
-        <section className="reserve-receipt__thanks">
-          <span className="reserve-receipt__check" aria-hidden="true">
-            <Icon name="check" size={28} />
+        <section className="reserve-receipt__thanks" role="status" data-testid="receipt-outcome">
+          <span
+            className={`reserve-receipt__check${isCancelled ? " reserve-receipt__check--cancelled" : ""}`}
+            aria-hidden="true"
+          >
+            <Icon name={isCancelled ? "close" : "check"} size={28} />
           </span>
-          <h2>{t("receipt.thanks")}</h2>
-          <p>
-            {t(reservation.status === "pending" ? "receipt.pending" : "receipt.confirmed", {
-              venue: cafe.name,
-            })}
-          </p>
+          <h2>{t(isCancelled ? `receipt.${outcome}_title` : "receipt.thanks")}</h2>
+          <p data-testid="receipt-status">{t(`receipt.${outcome}`, { venue: cafe.name })}</p>
+          {badge === "refunded" && <p data-testid="receipt-refunded">{t("receipt.refunded_note")}</p>}
         </section>
         <dl className="summary">
           {rows
@@ -97,12 +120,12 @@ export function ReserveReceiptPage() {
               {reservation.deposit > 0
                 ? formatMoney(reservation.deposit, currency, i18n.language)
                 : t("summary.no_deposit")}
-              {reservation.deposit > 0 && (
+              {badge && (
                 <span
-                  className={reservation.paid ? "deposit-badge deposit-badge--paid" : "deposit-badge"}
+                  className={badge === "paid" ? "deposit-badge deposit-badge--paid" : "deposit-badge"}
                   data-testid="receipt-paid-badge"
                 >
-                  {reservation.paid ? t("receipt.paid") : t("receipt.unpaid")}
+                  {t(`receipt.${badge}`)}
                 </span>
               )}
             </dd>

@@ -44,6 +44,12 @@ export function ServiceCard({ product, to, currency, view }: ServiceCardProps) {
             )}
           </span>
           <span className="service-card__price">{price}</span>
+          {product.available === false && (
+            // Issue 19 point 4: the venue stopped this service for now.
+            <span className="service-card__unavailable" data-testid="service-unavailable">
+              {t("menu.unavailable")}
+            </span>
+          )}
         </span>
         {view === "grid" ? (
           <span className="service-card__cta">{t("menu.reserve")}</span>

@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { chosenItems, unitPrice } from "@tablewise/domain/rules/validate-variant-selection";
 import {
   defaultSelection,
+  isItemStopped,
   toggleItem,
   visibleGroupIds,
   type Selection,
@@ -60,6 +61,10 @@ function ServiceView({ productId }: { productId: string }) {
   const visible = visibleGroupIds(groups, selection);
   const price = unitPrice(product.base_price, groups, selection);
   const category = menu.categories.find((c) => c._id === product.category_id);
+  // Issue 19 point 4: a stopped service (or a stopped option chosen) cannot be booked now.
+  const isStopped =
+    product.available === false ||
+    groups.some((g) => (selection[g._id] ?? []).some((id) => isItemStopped(g, id)));
 
   const handleToggle = (groupId: string, itemId: string) => {
     const result = toggleItem(groups, selection, groupId, itemId);
@@ -156,11 +161,11 @@ function ServiceView({ productId }: { productId: string }) {
         <button
           type="button"
           className="btn btn--primary btn--block"
-          disabled={!slot}
+          disabled={!slot || isStopped}
           onClick={handleReserve}
           data-testid="reserve-button"
         >
-          {slot ? t("service.reserve") : t("service.pick_slot")}
+          {isStopped ? t("menu.unavailable") : slot ? t("service.reserve") : t("service.pick_slot")}
         </button>
       </div>
     </div>

@@ -1,0 +1,105 @@
+import type { StaffReservation } from "@tablewise/domain/contract/staff";
+import type { OnlineGateway } from "../../config/payment-gateway";
+import { HttpError, notFound } from "../../http/errors";
+import type { NotifyStaff } from "../inside/waiter-calls";
+import { actionActorOf, recordStaffAction } from "../staff/staff-actions";
+import { assertOwns, assertRole, type StaffActor } from "../staff/staff-actor";
+import { assertDepositRefundable } from "./deposit-refund";
+import { presentStaffReservation } from "./present-reservation";
+import type { ReservationRow, ReserveRepository } from "./reserve.repository";
+
+type Deps = {
+  repo: ReserveRepository;
+  gateway: OnlineGateway | null;
+  notifyStaff: NotifyStaff;
+  clock: () => Date;
+};
+
+// Issue 19 roles: reservations are a manager's and a waiter's, not the kitchen's.
+const deciders = ["manager", "waiter"] as const;
+
+const conflict = (message: string, reason: string) => new HttpError(409, "conflict", message, { reason });
+// A cancelled reservation the venue declined (it has a decision) and one whose unpaid hold ran out.
+const wasDeclined = (row: ReservationRow) => row.status === "cancelled" && row.decidedAt !== null;
+
+// Issue 19 point 3: the venue confirms or declines a reservation. Both are idempotent: confirming a
+// confirmed one, or declining a declined one, answers it unchanged and records nothing again.
+export function createReservationDecisions({ repo, gateway, notifyStaff, clock }: Deps) {
+  async function decide(
+    actor: StaffActor,
+    id: string,
+    action: "confirm" | "decline",
+    change: (row: ReservationRow, now: Date) => Partial<ReservationRow> | null,
+  ): Promise<StaffReservation> {
+    assertRole(actor, deciders);
+    const found = await repo.find(id);
+    if (!found) throw notFound("Reservation");
+    assertOwns(actor, found.venueId, "Reservation");
+    const now = clock();
+    const done = await repo.decide(
+      id,
+      (row) => change(row, now),
+      (tx, row) =>
+        recordStaffAction(
+          tx,
+          {
+            venueId: row.venueId,
+            subjectType: "reservation",
+            subjectId: id,
+            action,
+            actor: actionActorOf(actor),
+            reason: action === "decline" ? row.reason : null,
+            // A decline that refunded the paid deposit records the amount given back.
+            amount: action === "decline" && row.refundedAt ? row.deposit : null,
+          },
+          now,
+        ),
+    );
+    if (!done) throw notFound("Reservation");
+    if (done.changed)
+      notifyStaff(done.row.venueId, { kind: "reservation", id, change: "updated", at: now.toISOString() });
+    return presentStaffReservation(done.row);
+  }
+
+  return {
+    confirm: (actor: StaffActor, id: string) =>
+      decide(actor, id, "confirm", (row, now) => {
+        if (row.status === "confirmed") return null;
+        if (row.status === "cancelled")
+          throw conflict("The reservation is cancelled and cannot be confirmed", "cancelled");
+        // A pending reservation whose unpaid hold ran out is the sweeper's to cancel (issue 16.5).
+        if (row.expiresAt && row.expiresAt <= now)
+          throw conflict("The reservation's deposit hold has run out", "expired");
+        return {
+          status: "confirmed",
+          expiresAt: null,
+          decidedAt: now,
+          decidedBy: actor.name,
+          updatedAt: now,
+        };
+      }),
+
+    async decline(actor: StaffActor, id: string, reason: string) {
+      return decide(actor, id, "decline", (row, now) => {
+        if (wasDeclined(row)) return null;
+        if (row.status === "cancelled")
+          throw conflict(
+            "The reservation was already cancelled: its deposit was not paid in time",
+            "expired",
+          );
+        assertDepositRefundable(gateway, row);
+        return {
+          status: "cancelled",
+          reason,
+          expiresAt: null,
+          decidedAt: now,
+          decidedBy: actor.name,
+          updatedAt: now,
+          // The paid deposit goes back (deposit-refund.ts); recorded with the decision, in one transaction.
+          ...(row.paid && !row.refundedAt ? { refundedAt: now } : {}),
+        };
+      });
+    },
+  };
+}
+export type ReservationDecisions = ReturnType<typeof createReservationDecisions>;

@@ -1,0 +1,81 @@
+import type { BoardHint, StopEntry, StopList } from "@tablewise/domain/contract/staff";
+import type { Menu } from "@tablewise/domain/contract/menu";
+import { notFound } from "../../http/errors";
+import type { StopListRepository } from "./stop-list.repository";
+
+type Deps = {
+  repo: StopListRepository;
+  venues: {
+    findVersion: (id: string) => Promise<string | null>;
+    listImportedMenus: (venueId: string) => Promise<Menu[]>;
+  };
+  // Issue 19 point 2: the venue's console refetches the stop list.
+  notifyStaff: (venueId: string, hint: BoardHint) => void;
+  // Issue 19 point 4: guests' menus refetch their prepare (realtime/venue-listen.ts).
+  menuChanged: (venueId: string, at: Date) => void;
+  clock: () => Date;
+};
+
+// A product of any of the venue's menus (food, and the reservation services of issue 6), and one item of
+// its own price groups when a variant item is named; anything else is not on the menu (404).
+function assertOnMenu(menus: readonly Menu[], entry: StopEntry) {
+  const product = menus.flatMap((m) => m.products).find((p) => p._id === entry.product_id);
+  if (!product) throw notFound("Product");
+  if (entry.variant_item_id === null) return;
+  const itemId = entry.variant_item_id;
+  if (!product.price_groups.some((g) => g.items.some((i) => i._id === itemId)))
+    throw notFound("Variant item");
+}
+
+export function createStopListService(deps: Deps) {
+  async function list(venueId: string): Promise<StopList> {
+    const rows = await deps.repo.list(venueId);
+    return {
+      entries: rows.map((r) => ({
+        product_id: r.productId,
+        variant_item_id: r.variantItemId,
+        stopped_at: r.stoppedAt.toISOString(),
+        stopped_by: r.stoppedBy,
+      })),
+    };
+  }
+
+  async function requireVenue(venueId: string) {
+    if ((await deps.venues.findVersion(venueId)) === null) throw notFound("Venue");
+  }
+
+  return {
+    async list(venueId: string): Promise<StopList> {
+      await requireVenue(venueId);
+      return list(venueId);
+    },
+
+    // Idempotent: marking a stopped entry again (or clearing a clear one) changes nothing and tells no one.
+    async set(venueId: string, entry: StopEntry & { unavailable: boolean }, by: string): Promise<StopList> {
+      await requireVenue(venueId);
+      assertOnMenu(await deps.venues.listImportedMenus(venueId), entry);
+      const now = deps.clock();
+      const changed = await deps.repo.set(
+        venueId,
+        { productId: entry.product_id, variantItemId: entry.variant_item_id },
+        entry.unavailable,
+        by,
+        now,
+      );
+      if (changed) {
+        deps.notifyStaff(venueId, {
+          kind: "stop_list",
+          id:
+            entry.variant_item_id === null
+              ? entry.product_id
+              : `${entry.product_id}/${entry.variant_item_id}`,
+          change: "updated",
+          at: now.toISOString(),
+        });
+        deps.menuChanged(venueId, now);
+      }
+      return list(venueId);
+    },
+  };
+}
+export type StopListService = ReturnType<typeof createStopListService>;

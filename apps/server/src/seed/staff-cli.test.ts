@@ -1,0 +1,148 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { repoRoot } from "../config/env";
+import { openDb } from "../db/client";
+import { fixtureVenueFile } from "../test/fixture-venue";
+import { testTileUrl } from "../test/test-app";
+import { createTestDatabase, onPostgres, type TestDatabase } from "../test/test-db";
+import { importVenue, parseVenueFile } from "./import-venue";
+
+// Issue 19 point 1: `npm run staff:add` and `npm run staff:revoke` as an owner runs them, a separate
+// process on the server's database (a PGlite directory, or PostgreSQL in the server-pg project).
+const cli = path.join(import.meta.dirname, "staff-cli.ts");
+const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
+
+let dataDir = "";
+let database: TestDatabase | undefined;
+const dbEnv = () => (database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir });
+const open = () => (database ? openDb({ databaseUrl: database.url }) : openDb({ dataDir }));
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "staff-cli-"));
+  if (onPostgres) database = await createTestDatabase();
+  const handle = await open();
+  await importVenue(handle.db, parseVenueFile(fixtureVenueFile(), "fixture"));
+  await handle.close();
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
+});
+
+function run(args: string[]) {
+  const result = spawnSync(tsx, [cli, ...args], {
+    env: { ...process.env, ...dbEnv() },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+// The server between two CLI runs (a PGlite directory admits one process at a time).
+async function withServer<T>(use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
+  const db = await open();
+  const app = await buildApp({
+    env: {
+      WEB_DIST: "/nonexistent",
+      MEDIA_DIR: "/nonexistent",
+      TILE_URL: testTileUrl,
+      DEMO_MODE: false,
+      LOG_LEVEL: "silent",
+    },
+    db,
+    logger: false,
+  });
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+const login = (app: Awaited<ReturnType<typeof buildApp>>, login: string, password: string) =>
+  app.inject({ method: "POST", url: "/api/staff/session", payload: { login, password } });
+
+describe("npm run staff:add / staff:revoke", () => {
+  it("adds a member with a generated password, revokes their sessions, then disables them", async () => {
+    const added = run([
+      "add",
+      "--venue",
+      "fixture-cafe",
+      "--role",
+      "manager",
+      "--name",
+      "Olena",
+      "--login",
+      "Olena@Example.com",
+    ]);
+    expect(added.stderr).toBe("");
+    expect(added.status).toBe(0);
+    expect(added.stdout).toContain('Added manager "Olena" (login olena@example.com) to /fixture-cafe');
+    const password = /Password \(shown once, stored only hashed\): (\S+)/.exec(added.stdout)?.[1] ?? "";
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    const taken = run([
+      "add",
+      "--venue",
+      "fx-venue",
+      "--role",
+      "waiter",
+      "--name",
+      "X",
+      "--login",
+      "olena@example.com",
+      "--password",
+      "long-enough-3",
+    ]);
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain('the login "olena@example.com" is taken');
+    const badRole = run([
+      "add",
+      "--venue",
+      "fx-venue",
+      "--role",
+      "owner",
+      "--name",
+      "X",
+      "--login",
+      "x",
+      "--password",
+      "long-enough-3",
+    ]);
+    expect(badRole.status).toBe(1);
+    expect(badRole.stderr).toContain("--role must be one of manager, waiter, kitchen");
+    expect(
+      run(["add", "--venue", "nowhere", "--role", "waiter", "--name", "X", "--login", "x"]).stderr,
+    ).toContain('no venue with id or link "nowhere"');
+
+    const cookie = await withServer(async (app) => {
+      const res = await login(app, "olena@example.com", password);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ data: { role: "manager", venue: { _id: "fx-venue" } } });
+      return String(res.headers["set-cookie"]).split(";")[0]!;
+    });
+
+    const revoked = run(["revoke", "--login", "OLENA@example.com"]);
+    expect(revoked.stderr).toBe("");
+    expect(revoked.stdout).toContain("Revoked every session of olena@example.com.");
+    await withServer(async (app) => {
+      expect(
+        (await app.inject({ method: "GET", url: "/api/staff/session", headers: { cookie } })).statusCode,
+      ).toBe(401);
+      expect((await login(app, "olena@example.com", password)).statusCode).toBe(200);
+    });
+
+    const disabled = run(["revoke", "--login", "olena@example.com", "--disable"]);
+    expect(disabled.stdout).toContain("the account is disabled");
+    await withServer(async (app) => {
+      expect((await login(app, "olena@example.com", password)).statusCode).toBe(401);
+    });
+    expect(run(["revoke", "--login", "nobody"]).stderr).toContain('no staff member with the login "nobody"');
+    expect(run(["revoke"]).stderr).toContain("usage: npm run staff:revoke");
+  });
+});
