@@ -1,7 +1,11 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
 import { consoleViewport, demoStaff, guestPhone, lane, signIn } from "./console-fixtures";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+
+// Screens worth looking at after a run, kept out of git in .tmp/.
+const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
 
 // Issue 19 "Done when": a guest on a phone and a waiter at /console (1280x800) in two browser contexts,
 // against the real server in demo mode. Table 111115 (Hall 5) is this spec's (apps/server seed).
@@ -63,6 +67,7 @@ test("a guest at table 5 orders and calls a waiter; the waiter sees both within 
     .first();
   await expect(call.getByRole("button", { name: "Acknowledge" })).toBeVisible(live);
   await expect(guest.getByTestId("waiter-call-status")).toHaveText("Waiter called");
+  await page.screenshot({ path: shot("console-live-board-1280") });
 
   // The waiter accepts: the guest's status changes without a reload (before the demo autopilot's 8 s).
   await ticket.getByRole("button", { name: "Accept" }).click();
@@ -239,6 +244,7 @@ test("the manager's stop list, tables and day screens are axe clean on the real 
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
     await expectNoAxeViolations(page, path);
+    await page.screenshot({ path: shot(`console-live${path.replaceAll("/", "-")}-1280`), fullPage: true });
   }
   await page.goto("/console/tables");
   await expect(page.getByRole("cell", { name: "111115" })).toBeVisible();
