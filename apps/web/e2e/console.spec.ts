@@ -253,3 +253,27 @@ test("the manager's stop list, tables and day screens are axe clean on the real 
   );
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });
+
+test.describe("signing out", () => {
+  // After a logout the console's session call answers 401 (Chromium logs the failed load): expected.
+  test.use({ expectedErrors: [/status of 401/] });
+
+  test("revokes the session: the console asks to sign in again, then returns where it was", async ({
+    page,
+  }) => {
+    await signIn(page, demoStaff.kitchen);
+    await expect(page.getByRole("navigation", { name: "Console sections" }).getByRole("link")).toHaveText([
+      /^Board/,
+      "Stop list",
+    ]);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/console\/login$/);
+    await page.goto("/console/stop-list");
+    await expect(page).toHaveURL(/\/console\/login\?next=%2Fconsole%2Fstop-list$/);
+    await page.getByLabel("Email or name").fill(demoStaff.kitchen.login);
+    await page.getByLabel("Password").fill(demoStaff.kitchen.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/console\/stop-list$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Stop list" })).toBeVisible();
+  });
+});

@@ -28,6 +28,7 @@ type Call = { url: string; method: string; headers: Record<string, string>; body
 let calls: Call[] = [];
 let currentBoard: StaffBoard;
 let sessionStatus = 200;
+let role: "manager" | "waiter" | "kitchen" = "waiter";
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ success: true, data }), {
@@ -47,7 +48,7 @@ function serve(input: RequestInfo | URL, init: RequestInit = {}) {
   if (url === "/api/staff/session")
     return Promise.resolve(
       sessionStatus === 200
-        ? ok(me())
+        ? ok(me(role))
         : new Response(
             JSON.stringify({ success: false, error: { code: "unauthorized", message: "Sign in" } }),
             { status: 401 },
@@ -60,6 +61,8 @@ function serve(input: RequestInfo | URL, init: RequestInit = {}) {
     return Promise.resolve(
       ok({ waiter_call: call({ acknowledged_at: new Date().toISOString(), acknowledged_by: "Olena" }) }),
     );
+  if (/^\/api\/staff\/orders\/[^/]+$/.test(url))
+    return Promise.resolve(ok({ ...currentBoard.orders[0], audit: [] }));
   if (url.includes("/payments/")) return Promise.resolve(ok({ payment: payment({ status: "paid" }) }));
   return Promise.resolve(new Response("{}", { status: 404 }));
 }
@@ -77,6 +80,7 @@ beforeAll(async () => {
 beforeEach(() => {
   calls = [];
   sessionStatus = 200;
+  role = "waiter";
   socket.handlers.clear();
   vi.stubGlobal("fetch", vi.fn(serve));
 });
@@ -177,5 +181,46 @@ describe("the console board", () => {
     await screen.findByRole("heading", { name: "Sign in to the venue console" });
     expect(router.state.location.pathname).toBe("/console/login");
     expect(router.state.location.search).toBe("?next=%2Fconsole%2Fday");
+  });
+
+  it("a manager refunds part of an online payment after a confirm step", async () => {
+    role = "manager";
+    const paid = order(
+      { status: "serving" },
+      {
+        payments: [
+          payment({ id: "online-pay-aaaaaaaaaaaaaaaa", method: "online", status: "paid", total: 240 }),
+        ],
+      },
+    );
+    currentBoard = board({ orders: [paid] });
+    renderConsole(`/console/orders/${encodeURIComponent(paid.order._id)}`);
+    fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund an online payment" });
+    fireEvent.click(within(dialog).getByLabelText("A part"));
+    fireEvent.change(within(dialog).getByLabelText("Amount"), { target: { value: "300" } });
+    expect(within(dialog).getByRole("button", { name: "Continue" })).toHaveProperty("disabled", true);
+    fireEvent.change(within(dialog).getByLabelText("Amount"), { target: { value: "40,5" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    // Nothing is sent before the second step.
+    expect(calls.some((c) => c.url.endsWith("/refund"))).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: /^Refund 40\.5/ }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/refund"))).toBe(true));
+    const refund = calls.find((c) => c.url.endsWith("/refund"))!;
+    expect(refund.url).toBe("/api/staff/payments/online-pay-aaaaaaaaaaaaaaaa/refund");
+    expect(refund.body).toEqual({ amount: 40.5 });
+    expect(refund.headers["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  });
+
+  it("a waiter gets no refund button", async () => {
+    const paid = order(
+      { status: "serving" },
+      { payments: [payment({ id: "online-pay-aaaaaaaaaaaaaaaa", method: "online", status: "paid" })] },
+    );
+    currentBoard = board({ orders: [paid] });
+    renderConsole(`/console/orders/${encodeURIComponent(paid.order._id)}`);
+    await screen.findByRole("heading", { name: /^Order #/ });
+    await screen.findByText("Paid");
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
   });
 });
