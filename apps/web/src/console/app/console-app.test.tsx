@@ -28,6 +28,43 @@ type Call = { url: string; method: string; headers: Record<string, string>; body
 let calls: Call[] = [];
 let currentBoard: StaffBoard;
 let sessionStatus = 200;
+type Stopped = { product_id: string; variant_item_id: string | null; stopped_at: string; stopped_by: string };
+let stopped: Stopped[] = [];
+const stopProduct = (id: string, name: string) => ({
+  _id: id,
+  name,
+  category: "Coffee",
+  category_id: "c1",
+  description: "",
+  base_price: 50,
+  is_excise: false,
+  is_spicy: false,
+  menu_id: "m1",
+  i18n: [],
+  price_groups: [
+    {
+      _id: `g-${id}`,
+      name: "Milk",
+      single_select: true,
+      min_count: 1,
+      items: [{ _id: `${id}-oat`, name: "Oat", price: 0 }],
+    },
+  ],
+});
+const stopMenus = [
+  {
+    _id: "m1",
+    title: "Bar",
+    kind: "food",
+    tag_i18n: [],
+    title_i18n: [],
+    original_locale: "en",
+    locales: [],
+    pay_receiver_id: "r1",
+    categories: [],
+    products: [stopProduct("espresso", "Espresso"), stopProduct("latte", "Latte")],
+  },
+];
 let role: "manager" | "waiter" | "kitchen" = "waiter";
 
 const ok = (data: unknown) =>
@@ -63,6 +100,29 @@ function serve(input: RequestInfo | URL, init: RequestInit = {}) {
     );
   if (/^\/api\/staff\/orders\/[^/]+$/.test(url))
     return Promise.resolve(ok({ ...currentBoard.orders[0], audit: [] }));
+  if (url.startsWith("/api/preview/demo/prepare")) return Promise.resolve(ok({ menus: stopMenus }));
+  if (url.endsWith("/stop-list") && method === "GET") return Promise.resolve(ok({ entries: stopped }));
+  if (url.endsWith("/stop-list") && method === "POST") {
+    const entry = JSON.parse(String(init.body)) as {
+      product_id: string;
+      variant_item_id: string | null;
+      unavailable: boolean;
+    };
+    stopped = entry.unavailable
+      ? [
+          ...stopped,
+          {
+            product_id: entry.product_id,
+            variant_item_id: entry.variant_item_id,
+            stopped_at: new Date().toISOString(),
+            stopped_by: "Olena",
+          },
+        ]
+      : stopped.filter(
+          (e) => e.product_id !== entry.product_id || e.variant_item_id !== entry.variant_item_id,
+        );
+    return Promise.resolve(ok({ entries: stopped }));
+  }
   if (url.includes("/payments/")) return Promise.resolve(ok({ payment: payment({ status: "paid" }) }));
   return Promise.resolve(new Response("{}", { status: 404 }));
 }
@@ -81,6 +141,7 @@ beforeEach(() => {
   calls = [];
   sessionStatus = 200;
   role = "waiter";
+  stopped = [];
   socket.handlers.clear();
   vi.stubGlobal("fetch", vi.fn(serve));
 });
@@ -222,5 +283,35 @@ describe("the console board", () => {
     await screen.findByRole("heading", { name: /^Order #/ });
     await screen.findByText("Paid");
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+  });
+
+  it("the kitchen stops a product: one POST with its key, and the stopped product moves first", async () => {
+    role = "kitchen";
+    currentBoard = board();
+    renderConsole("/console/stop-list");
+    const latte = await screen.findByRole("switch", { name: "Latte on sale" });
+    expect(latte.getAttribute("aria-checked")).toBe("true");
+    fireEvent.click(latte);
+    await waitFor(() =>
+      expect(screen.getByRole("switch", { name: "Latte on sale" }).getAttribute("aria-checked")).toBe(
+        "false",
+      ),
+    );
+    const post = calls.find((c) => c.url.endsWith("/stop-list") && c.method === "POST")!;
+    expect(post.body).toEqual({ product_id: "latte", variant_item_id: null, unavailable: true });
+    expect(post.headers["x-tablewise-console"]).toBe("1");
+    expect(post.headers["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    const names = screen.getAllByRole("switch").map((s) => s.getAttribute("aria-label"));
+    expect(names[0]).toBe("Latte on sale");
+    // A variant item alone, then searching by it.
+    fireEvent.click(screen.getByRole("switch", { name: "Espresso: Oat on sale" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST").length).toBe(2));
+    expect(calls.filter((c) => c.method === "POST")[1]!.body).toEqual({
+      product_id: "espresso",
+      variant_item_id: "espresso-oat",
+      unavailable: true,
+    });
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "espr" } });
+    await waitFor(() => expect(screen.queryByRole("switch", { name: "Latte on sale" })).toBeNull());
   });
 });
