@@ -1,8 +1,10 @@
 // Lint config: typescript-eslint recommended plus the one-way import rules of ARCHITECTURE.md.
+import path from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { webBoundaries } from "./apps/web/build/web-boundaries.js";
 
 const noAppImports = {
   group: ["**/apps/**", "@tablewise/server*", "@tablewise/web*"],
@@ -44,6 +46,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    // The guest app and the venue console stay apart (apps/web/build/web-boundaries.js says how).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: {
+      web: { rules: { boundaries: webBoundaries(path.resolve(import.meta.dirname, "apps/web/src")) } },
+    },
+    rules: { "web/boundaries": "error" },
   },
   {
     // ui and lib are the bottom layer: they never reach up into features or app.

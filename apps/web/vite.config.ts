@@ -1,4 +1,5 @@
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { bootPreload } from "./build/boot-preload";
 import { routeClosure } from "./build/route-closure";
@@ -16,8 +17,28 @@ const target = `http://127.0.0.1:${process.env.SERVER_PORT ?? 8080}`;
 // The files of the start (main.tsx's steps), by the chunk names of the groups below.
 const startFile = /^assets\/(index|rolldown-runtime|react|vendor|app)-[\w-]+\.(js|css)$/;
 
-export default defineConfig({
-  plugins: [react(), zodWithoutJsonSchema(), bootPreload(), appStart.plugin, menuRoute.plugin],
+// `npx vite` serves the console's page for /console and below, as the server does (http/static.ts).
+const consoleDevPage: Plugin = {
+  name: "tablewise-console-dev-page",
+  apply: "serve",
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/console(\/|\?|$)/.test(req.url) && String(req.headers.accept).includes("text/html"))
+        req.url = "/console.html";
+      next();
+    });
+  },
+};
+
+const guestConfig: UserConfig = {
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    bootPreload(),
+    appStart.plugin,
+    menuRoute.plugin,
+    consoleDevPage,
+  ],
   server: {
     proxy: {
       "/api": { target, changeOrigin: false },
@@ -82,4 +103,32 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+// The venue console (issue 19, DESIGN.md §6): console.html, served for /console/*, built on its own
+// (`vite build --mode console`, after the guest build, into the same dist) so that nothing of it can
+// reach the guest app's chunks: one build with two entries merged both starts into shared chunks and
+// grew the guest's JavaScript. Its libraries in one file, its screens in the entry (a tablet on the
+// venue's Wi-Fi loads it once and keeps it open all day).
+const consoleConfig: UserConfig = {
+  plugins: [react(), zodWithoutJsonSchema()],
+  server: guestConfig.server,
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    emptyOutDir: false,
+    chunkSizeWarningLimit: 600,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { console: fileURLToPath(new URL("./console.html", import.meta.url)) },
+      output: {
+        codeSplitting: {
+          groups: [{ name: "console-vendor", test: /node_modules[\\/]/, priority: 10 }],
+        },
+      },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === "console" ? consoleConfig : guestConfig));

@@ -15,6 +15,7 @@ export async function registerStatic(
   opts: { webDist: string; mediaDir: string },
 ): Promise<AppPageHandler> {
   const hasApp = existsSync(path.join(opts.webDist, "index.html"));
+  const hasConsole = existsSync(path.join(opts.webDist, consolePage));
   if (hasApp) {
     try {
       precompressDir(opts.webDist);
@@ -52,8 +53,18 @@ export async function registerStatic(
           "The web app is not built yet. Run `npm run build`, then restart the server (`npm start` does both).\n",
         );
     }
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html", opts.webDist);
+    // Issue 19: the venue console is an entry of its own (no guest desktop blocker, its own start); the
+    // security headers and CSP are the guest app's, set for every answer (security-headers.ts).
+    const page = hasConsole && isConsolePath(request.url) ? consolePage : "index.html";
+    return reply.header("Cache-Control", "no-cache").sendFile(page, opts.webDist);
   };
+}
+
+const consolePage = "console.html";
+// /console and everything under it (its own router's paths), not /consoles or /console-cafe. A venue
+// whose link is "console" would be shadowed by the console (the venue import does not reserve it yet).
+export function isConsolePath(url: string): boolean {
+  return /^\/console(\/|\?|#|$)/.test(url);
 }
 
 // History fallback: page navigations only, i.e. GET/HEAD asking for HTML outside /api, /media,

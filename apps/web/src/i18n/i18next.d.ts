@@ -8,6 +8,7 @@ import type preorder from "./locales/preorder/en.json";
 import type product from "./locales/product/en.json";
 import type reserve from "./locales/reserve/en.json";
 import type scan from "./locales/scan/en.json";
+import type consoleStrings from "../console/i18n/locales/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
@@ -25,6 +26,8 @@ declare module "i18next" {
       phone: typeof phone;
       preorder: typeof preorder;
       legal: typeof legal;
+      // The venue console's own namespace (src/console), never loaded by the guest app.
+      console: typeof consoleStrings;
     };
   }
 }

@@ -1,0 +1,28 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { LoginPage } from "../features/session/login-page";
+import { BoardPage } from "../features/board/board-page";
+import { OrderPanel } from "../features/order/order-panel";
+import { StopListPage } from "../features/stop-list/stop-list-page";
+import { TablesPage } from "../features/tables/tables-page";
+import { DayPage } from "../features/day/day-page";
+import { Shell } from "./shell";
+
+// The console's routes (issue 19): the board, an order over it (a side panel at 1280, a page on narrow
+// screens), the stop list, tables and the day. The server serves console.html for /console and below.
+export const consoleRoutes: RouteObject[] = [
+  { path: "/console/login", element: <LoginPage /> },
+  {
+    path: "/console",
+    element: <Shell />,
+    children: [
+      { path: "", element: <BoardPage />, children: [{ path: "orders/:id", element: <OrderPanel /> }] },
+      { path: "stop-list", element: <StopListPage /> },
+      { path: "tables", element: <TablesPage /> },
+      { path: "day", element: <DayPage /> },
+      { path: "*", element: <Navigate to="/console" replace /> },
+    ],
+  },
+  { path: "*", element: <Navigate to="/console" replace /> },
+];
+
+export const createConsoleRouter = () => createBrowserRouter(consoleRoutes);

@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import type { StaffOrder } from "@tablewise/domain/contract/staff";
+import type { DeliveryAddress } from "@tablewise/domain/contract/address";
+import { formatTime } from "../../lib/format";
+import { consoleLocale } from "../../i18n/console-i18n";
+
+// Where an order goes: the table for eat-in, else takeaway or delivery with its time slot.
+export function OrderWhere({ order, timeZone }: { order: StaffOrder["order"]; timeZone: string }) {
+  const { t } = useTranslation("console");
+  if (order.order_type === "inside")
+    return (
+      <span className="where">
+        {order.section ? `${order.section} · ` : ""}
+        {order.table_name ? tableLabel(t, order.table_name) : t("order.noTable")}
+      </span>
+    );
+  const slot = order.takeaway_date
+    ? t("order.slot", { time: formatTime(order.takeaway_date, consoleLocale(), timeZone) })
+    : t("order.asap");
+  return (
+    <span className="where">
+      <span className={`type-tag type-tag--${order.order_type}`}>{t(`order.type.${order.order_type}`)}</span>{" "}
+      {slot}
+    </span>
+  );
+}
+
+// A table named by a number alone ("5") reads "Table 5"; a named one ("Terrace 2") stays as it is.
+export function tableLabel(t: TFunction<"console">, name: string): string {
+  return /^\d+$/.test(name.trim()) ? t("order.tableNumber", { name: name.trim() }) : name;
+}
+
+export function formatAddress(a: DeliveryAddress): string {
+  return [
+    `${a.street} ${a.house_number}`,
+    a.building,
+    a.entrance && `⌂ ${a.entrance}`,
+    a.floor,
+    a.flat,
+    a.door_code,
+    a.details,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+// Delivery and takeaway: who and where (issue 19 point 2: address, phone, tariff).
+export function ClientBlock({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation("console");
+  const client = order.order.client;
+  if (order.order.order_type === "inside" || !client) return null;
+  return (
+    <dl className="client">
+      {client.name && (
+        <div>
+          <dt>{t("order.client")}</dt>
+          <dd>{client.name}</dd>
+        </div>
+      )}
+      {client.phone && (
+        <div>
+          <dt>{t("order.phone")}</dt>
+          <dd>
+            <a href={`tel:${client.phone}`} dir="ltr">
+              {client.phone}
+            </a>
+          </dd>
+        </div>
+      )}
+      {client.address && (
+        <div>
+          <dt>{t("order.address")}</dt>
+          <dd>
+            {formatAddress(client.address)}
+            {client.address.instructions && <span className="muted"> — {client.address.instructions}</span>}
+          </dd>
+        </div>
+      )}
+      {order.tariff && (
+        <div>
+          <dt>{t("order.tariff")}</dt>
+          <dd>{order.tariff}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { io } from "socket.io-client";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  boardHintSchema,
+  staffNamespace,
+  type BoardHint,
+  type StaffClientToServerEvents,
+  type StaffServerToClientEvents,
+} from "@tablewise/domain/contract/staff";
+import type { Socket } from "socket.io-client";
+
+export type Connection = "connecting" | "connected" | "reconnecting";
+type HintListener = (hint: BoardHint) => void;
+
+// A hint names what changed; the console refetches what shows it (contract/staff.ts realtime).
+export function applyHint(client: QueryClient, hint: BoardHint): void {
+  if (hint.kind === "stop_list") {
+    void client.invalidateQueries({ queryKey: ["stop-list"] });
+    return;
+  }
+  void client.invalidateQueries({ queryKey: ["board"] });
+  // A payment hint names the payment, not its order: every open order detail may show it.
+  if (hint.kind === "order") void client.invalidateQueries({ queryKey: ["order", hint.id] });
+  if (hint.kind === "payment") void client.invalidateQueries({ queryKey: ["order"] });
+}
+
+// The venue's staff socket (/staff, authenticated by the session cookie): hints invalidate queries, a
+// reconnect refetches everything it may have missed, and "created" hints reach the new-item listener.
+export function useStaffSocket(enabled: boolean, onHint: HintListener): Connection {
+  const client = useQueryClient();
+  const [connection, setConnection] = useState<Connection>("connecting");
+  const onHintRef = useLatest(onHint);
+  useEffect(() => {
+    if (!enabled) return;
+    const socket: Socket<StaffServerToClientEvents, StaffClientToServerEvents> = io(staffNamespace, {
+      transports: ["websocket", "polling"],
+      withCredentials: true,
+    });
+    let everConnected = false;
+    socket.on("connect", () => {
+      setConnection("connected");
+      // Catch up on what happened while away (issue 19 point 2).
+      if (everConnected) void client.invalidateQueries();
+      everConnected = true;
+    });
+    socket.on("disconnect", () => setConnection("reconnecting"));
+    socket.on("connect_error", () => setConnection("reconnecting"));
+    socket.on("board", (raw) => {
+      const parsed = boardHintSchema.safeParse(raw);
+      if (!parsed.success) return;
+      applyHint(client, parsed.data);
+      onHintRef.current(parsed.data);
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [enabled, client, onHintRef]);
+  return connection;
+}
+
+function useLatest<T>(value: T) {
+  const [ref] = useState(() => ({ current: value }));
+  ref.current = value;
+  return ref;
+}

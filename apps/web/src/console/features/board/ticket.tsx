@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { StaffOrder } from "@tablewise/domain/contract/staff";
+import { formatMoney } from "../../../lib/format-money";
+import { ago } from "../../lib/format";
+import { consoleLocale } from "../../i18n/console-i18n";
+import { useMe } from "../session/use-me";
+import { DeclineDialog } from "./decline-dialog";
+import {
+  canDecline,
+  latenessOf,
+  minutesSince,
+  primaryAction,
+  roleMay,
+  ticketSince,
+  type LaneId,
+} from "./lanes";
+import { ClientBlock, OrderWhere } from "./order-heading";
+import { OrderLines } from "./order-lines";
+import { useBoardAction, withKey } from "./use-actions";
+
+// One order on the board: read from two metres (serial, table, age), one big button for its next step.
+export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; now: number }) {
+  const { t } = useTranslation("console");
+  const me = useMe();
+  const action = useBoardAction();
+  const [declining, setDeclining] = useState(false);
+  const order = item.order;
+  const minutes = minutesSince(ticketSince(item), now);
+  const lateness = latenessOf(lane, minutes);
+  const waitingAppend =
+    order.status !== "waiting" ? order.appends.find((a) => a.status === "waiting") : undefined;
+  const primary = primaryAction(item);
+  const mayPrimary = primary !== null && roleMay(me.role, primary);
+  const titleId = `ticket-${order._id}`;
+  return (
+    <article className={`ticket ticket--${lateness}`} aria-labelledby={titleId}>
+      <header className="ticket__head">
+        <h3 className="ticket__title" id={titleId}>
+          <span className="ticket__serial">#{order.serial_order_id}</span>
+          <OrderWhere order={order} timeZone={me.venue.time_zone} />
+        </h3>
+        <span className={`age age--${lateness}`}>
+          {lateness !== "fresh" && <span className="age__word">{t(`lateness.${lateness}`)}</span>}
+          <time dateTime={ticketSince(item)}>{ago(t, minutes)}</time>
+        </span>
+      </header>
+      {waitingAppend ? (
+        <>
+          <p className="ticket__note">{t("order.addition")}</p>
+          <OrderLines lines={waitingAppend.list} />
+        </>
+      ) : (
+        <OrderLines lines={order.list} />
+      )}
+      {order.comment && (
+        <p className="ticket__comment">
+          <bdi>“{order.comment}”</bdi>
+        </p>
+      )}
+      <ClientBlock order={item} />
+      <div className="ticket__foot">
+        <span className="ticket__total">{formatMoney(order.total, me.venue.currency, consoleLocale())}</span>
+        <Link className="ticket__more" to={`/console/orders/${encodeURIComponent(order._id)}`}>
+          {t("order.details")}
+          <span className="visually-hidden"> #{order.serial_order_id}</span>
+        </Link>
+      </div>
+      {(mayPrimary || canDecline(item)) && (
+        <div className="ticket__actions">
+          {canDecline(item) && (
+            <button
+              type="button"
+              className="btn btn--danger-ghost"
+              disabled={action.isPending}
+              onClick={() => setDeclining(true)}
+            >
+              {t("actions.decline")}
+            </button>
+          )}
+          {mayPrimary && primary && (
+            <button
+              type="button"
+              className="btn btn--primary btn--big"
+              disabled={action.isPending}
+              onClick={() => action.mutate(withKey({ kind: "order", id: order._id, action: primary }))}
+            >
+              {t(`orderActions.${primary}`)}
+            </button>
+          )}
+        </div>
+      )}
+      {action.isError && (
+        <p className="ticket__error" role="alert">
+          {t("errors.action", { message: action.error.message })}
+        </p>
+      )}
+      <DeclineDialog
+        open={declining}
+        title={t("decline.orderTitle", { serial: order.serial_order_id })}
+        onClose={() => setDeclining(false)}
+        onDecline={(reason) => {
+          setDeclining(false);
+          action.mutate(withKey({ kind: "order", id: order._id, action: "decline", reason }));
+        }}
+      />
+    </article>
+  );
+}

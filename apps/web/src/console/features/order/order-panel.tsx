@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import type { StaffOrderDetail } from "@tablewise/domain/contract/staff";
+import { formatMoney } from "../../../lib/format-money";
+import { formatDateTime } from "../../lib/format";
+import { getOrder } from "../../lib/staff-calls";
+import { consoleLocale } from "../../i18n/console-i18n";
+import { isFloor, isManager, useMe } from "../session/use-me";
+import { ClientBlock, OrderWhere } from "../board/order-heading";
+import { OrderLines } from "../board/order-lines";
+import { useBoardAction, withKey } from "../board/use-actions";
+import { RefundDialog } from "./refund-dialog";
+import { auditAction } from "./audit-action";
+
+// An order in full (issue 19 point 3): lines and appends, payments with their actions, totals, the client
+// and the audit list. A side panel over the board at 1280, the whole screen on narrow ones (CSS).
+export function OrderPanel() {
+  const { t } = useTranslation("console");
+  const { id = "" } = useParams();
+  const me = useMe();
+  const query = useQuery({ queryKey: ["order", id], queryFn: ({ signal }) => getOrder(id, signal) });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [id]);
+  const detail = query.data;
+  return (
+    <aside className="panel" aria-labelledby="order-panel-title">
+      <div className="panel__head">
+        <h2 className="panel__title" id="order-panel-title" tabIndex={-1} ref={headingRef}>
+          {detail ? t("order.title", { serial: detail.order.serial_order_id }) : t("order.loading")}
+        </h2>
+        <Link className="btn btn--ghost" to="/console">
+          {t("actions.close")}
+        </Link>
+      </div>
+      {query.isError && (
+        <p className="banner banner--error" role="alert">
+          {t("errors.order")}
+        </p>
+      )}
+      {detail && <OrderBody detail={detail} canMoney={isFloor(me)} canRefund={isManager(me)} />}
+    </aside>
+  );
+}
+
+function OrderBody({
+  detail,
+  canMoney,
+  canRefund,
+}: {
+  detail: StaffOrderDetail;
+  canMoney: boolean;
+  canRefund: boolean;
+}) {
+  const { t } = useTranslation("console");
+  const me = useMe();
+  const action = useBoardAction();
+  const [refunding, setRefunding] = useState<string | null>(null);
+  const locale = consoleLocale();
+  const money = (n: number) => formatMoney(n, me.venue.currency, locale);
+  const order = detail.order;
+  const refundTarget = detail.payments.find((p) => p.id === refunding) ?? null;
+  return (
+    <div className="panel__body">
+      <p className="panel__meta">
+        <OrderWhere order={order} timeZone={me.venue.time_zone} /> ·{" "}
+        <span className={`status status--${order.status}`}>{t(`status.${order.status}`)}</span>
+        {detail.fulfilment && <> · {t(`fulfilment.${detail.fulfilment}`)}</>}
+      </p>
+      {order.reason && <p className="ticket__comment">{t("order.reason", { reason: order.reason })}</p>}
+      <section aria-labelledby="od-lines">
+        <h3 id="od-lines">{t("order.lines")}</h3>
+        <OrderLines lines={order.list} />
+        {order.appends.map((a) => (
+          <div key={a._id} className="append">
+            <p className="ticket__note">
+              {t("order.appendAt", { time: formatDateTime(a.created_at, locale, me.venue.time_zone) })} ·{" "}
+              {t(`status.${a.status}`)}
+            </p>
+            <OrderLines lines={a.list} />
+          </div>
+        ))}
+        {order.comment && (
+          <p className="ticket__comment">
+            <bdi>“{order.comment}”</bdi>
+          </p>
+        )}
+      </section>
+      <ClientBlock order={detail} />
+      <section aria-labelledby="od-totals">
+        <h3 id="od-totals">{t("order.totals")}</h3>
+        <dl className="totals">
+          <div>
+            <dt>{t("order.sum")}</dt>
+            <dd>{money(order.sum)}</dd>
+          </div>
+          {order.discount > 0 && (
+            <div>
+              <dt>{t("order.discount")}</dt>
+              <dd>−{money(order.discount)}</dd>
+            </div>
+          )}
+          {(order.delivery_fee ?? 0) > 0 && (
+            <div>
+              <dt>{t("order.deliveryFee")}</dt>
+              <dd>{money(order.delivery_fee ?? 0)}</dd>
+            </div>
+          )}
+          {order.tip_amount > 0 && (
+            <div>
+              <dt>{t("order.tip")}</dt>
+              <dd>{money(order.tip_amount)}</dd>
+            </div>
+          )}
+          <div className="totals__total">
+            <dt>{t("order.total")}</dt>
+            <dd>{money(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="od-payments">
+        <h3 id="od-payments">{t("order.payments")}</h3>
+        {detail.payments.length === 0 && <p className="muted">{t("order.noPayments")}</p>}
+        <ul className="payments">
+          {detail.payments.map((p) => (
+            <li key={p.id} className="payments__row">
+              <span className="payments__what">
+                <strong>{money(p.total)}</strong> {t(`methods.${p.method}`)} ·{" "}
+                <span className={`status status--${p.status}`}>{t(`paymentStatus.${p.status}`)}</span>
+                {p.refunded_amount > 0 && <> · {t("order.refunded", { amount: money(p.refunded_amount) })}</>}
+              </span>
+              <span className="payments__actions">
+                {canMoney && p.status === "requested" && (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn--danger-ghost"
+                      disabled={action.isPending}
+                      onClick={() => action.mutate(withKey({ kind: "payment", id: p.id, action: "reject" }))}
+                    >
+                      {t("payments.reject")}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      disabled={action.isPending}
+                      onClick={() => action.mutate(withKey({ kind: "payment", id: p.id, action: "confirm" }))}
+                    >
+                      {t(`payments.confirm.${p.method === "card" ? "card" : "cash"}`)}
+                    </button>
+                  </>
+                )}
+                {canRefund && p.method === "online" && p.status === "paid" && p.refunded_amount < p.total && (
+                  <button type="button" className="btn" onClick={() => setRefunding(p.id)}>
+                    {t("refund.open")}
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {action.isError && (
+          <p className="ticket__error" role="alert">
+            {t("errors.action", { message: action.error.message })}
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="od-audit">
+        <h3 id="od-audit">{t("order.audit")}</h3>
+        {detail.audit.length === 0 ? (
+          <p className="muted">{t("order.noAudit")}</p>
+        ) : (
+          <ol className="audit">
+            {detail.audit.map((entry, i) => (
+              <li key={i}>
+                <time dateTime={entry.at}>{formatDateTime(entry.at, locale, me.venue.time_zone)}</time>{" "}
+                <strong>{entry.actor.name}</strong> ({t(`actorKind.${entry.actor.kind}`)}):{" "}
+                {auditAction(t, entry.action)}
+                {entry.amount !== undefined && <> · {money(entry.amount)}</>}
+                {entry.reason && <> · “{entry.reason}”</>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {refundTarget && (
+        <RefundDialog
+          payment={refundTarget}
+          onClose={() => setRefunding(null)}
+          onRefund={(amount) => {
+            setRefunding(null);
+            action.mutate(withKey({ kind: "payment", id: refundTarget.id, action: "refund", amount }));
+          }}
+        />
+      )}
+    </div>
+  );
+}

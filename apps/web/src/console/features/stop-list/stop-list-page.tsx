@@ -1,0 +1,153 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { StopEntry } from "@tablewise/domain/contract/staff";
+import { keyForIntent, settleIntent } from "../../lib/intent-keys";
+import { getStopList, getVenueMenus, setStopEntry } from "../../lib/staff-calls";
+import { mayUseStopList, useMe } from "../session/use-me";
+import { stopRows } from "./stop-rows";
+
+type Toggle = StopEntry & { unavailable: boolean };
+const intentOf = (e: Toggle) => `stop:${e.product_id}:${e.variant_item_id ?? ""}:${e.unavailable}`;
+
+// Issue 19 point 4: the manager or the kitchen stops a product or one variant item (and back); guests'
+// menus follow at once (the server pushes it).
+export function StopListPage() {
+  const { t } = useTranslation("console");
+  const me = useMe();
+  const client = useQueryClient();
+  const venueId = me.venue._id;
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+  const menus = useQuery({
+    queryKey: ["menus", me.venue.link],
+    queryFn: ({ signal }) => getVenueMenus(me.venue.link, signal),
+    staleTime: 5 * 60_000,
+  });
+  const list = useQuery({
+    queryKey: ["stop-list", venueId],
+    queryFn: ({ signal }) => getStopList(venueId, signal),
+  });
+  const toggle = useMutation({
+    mutationFn: ({ entry, key }: { entry: Toggle; key: string }) => setStopEntry(venueId, entry, key),
+    onSuccess: (data) => client.setQueryData(["stop-list", venueId], data),
+    onSettled: (_d, error, { entry }) => settleIntent(intentOf(entry), error),
+  });
+  useEffect(() => {
+    document.title = `${t("nav.stopList")} · ${me.venue.name}`;
+  }, [t, me.venue.name]);
+  const send = (entry: Toggle) => toggle.mutate({ entry, key: keyForIntent(intentOf(entry)) });
+
+  if (!mayUseStopList(me))
+    return (
+      <main className="page">
+        <h1>{t("nav.stopList")}</h1>
+        <p>{t("errors.role")}</p>
+      </main>
+    );
+  const rows = menus.data && list.data ? stopRows(menus.data, list.data, search) : null;
+  return (
+    <main className="page">
+      <div className="page__head">
+        <h1>{t("nav.stopList")}</h1>
+        <label htmlFor={searchId} className="visually-hidden">
+          {t("stop.search")}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="field__input search"
+          placeholder={t("stop.search")}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <p className="muted">{t("stop.hint")}</p>
+      {(menus.isError || list.isError) && (
+        <p className="banner banner--error" role="alert">
+          {t("errors.load")}
+        </p>
+      )}
+      {toggle.isError && (
+        <p className="banner banner--error" role="alert">
+          {t("errors.action", { message: toggle.error.message })}
+        </p>
+      )}
+      {!rows && !menus.isError && !list.isError && <p aria-busy="true">{t("shell.loading")}</p>}
+      {rows && rows.length === 0 && <p>{t("stop.none")}</p>}
+      {rows && (
+        <ul className="stop-list">
+          {rows.map((row) => (
+            <li key={row.productId} className={`stop-row ${row.stopped ? "stop-row--stopped" : ""}`}>
+              <div className="stop-row__main">
+                <span className="stop-row__name">
+                  {row.name}
+                  <span className="muted"> · {row.category}</span>
+                </span>
+                <StopSwitch
+                  label={row.name}
+                  stopped={row.stopped}
+                  busy={toggle.isPending}
+                  onChange={(unavailable) =>
+                    send({ product_id: row.productId, variant_item_id: null, unavailable })
+                  }
+                />
+              </div>
+              {row.items.length > 0 && (
+                <ul className="stop-row__items">
+                  {row.items.map((item) => (
+                    <li key={item.id} className={`stop-item ${item.stopped ? "stop-row--stopped" : ""}`}>
+                      <span>
+                        <span className="muted">{item.group}: </span>
+                        {item.name}
+                      </span>
+                      <StopSwitch
+                        label={`${row.name}: ${item.name}`}
+                        stopped={item.stopped}
+                        busy={toggle.isPending}
+                        onChange={(unavailable) =>
+                          send({ product_id: row.productId, variant_item_id: item.id, unavailable })
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+// On = available. The word beside the switch says the state, so colour is not the only signal.
+function StopSwitch({
+  label,
+  stopped,
+  busy,
+  onChange,
+}: {
+  label: string;
+  stopped: boolean;
+  busy: boolean;
+  onChange: (unavailable: boolean) => void;
+}) {
+  const { t } = useTranslation("console");
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={!stopped}
+      aria-label={t("stop.available", { name: label })}
+      className={`switch ${stopped ? "switch--off" : "switch--on"}`}
+      disabled={busy}
+      onClick={() => onChange(!stopped)}
+    >
+      <span className="switch__track" aria-hidden="true">
+        <span className="switch__thumb" />
+      </span>
+      <span className="switch__text">{stopped ? t("stop.stopped") : t("stop.onSale")}</span>
+    </button>
+  );
+}

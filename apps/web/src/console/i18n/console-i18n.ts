@@ -1,0 +1,68 @@
+import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Locale } from "@tablewise/domain/contract/common";
+import { chooseInitialLocale, directionOf, fallbackLocale, isLocale, uiLocales } from "../../i18n/languages";
+import { readString, writeString } from "../../lib/storage";
+import en from "./locales/en.json";
+
+// The console's strings are one namespace, "console", apart from the guest app's (issue 19 point 7): the
+// guest's bundles never carry them. English ships with the console; the other six load on a switch.
+const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
+  "./locales/*.json",
+  "!./locales/en.json",
+]);
+export const consoleLocaleKey = "console_locale";
+
+const backend: BackendModule = {
+  type: "backend",
+  callbackApi: true,
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    if (language === fallbackLocale) return callback(null, en);
+    const load = lazy[`./locales/${language}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
+function applyToDocument(locale: Locale) {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+export async function initConsoleI18n(): Promise<void> {
+  const initial = chooseInitialLocale(
+    readString(consoleLocaleKey),
+    navigator.languages ?? [navigator.language],
+  );
+  i18next.on("languageChanged", (language) => {
+    if (isLocale(language)) applyToDocument(language);
+  });
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: initial,
+      fallbackLng: fallbackLocale,
+      supportedLngs: uiLocales,
+      load: "languageOnly",
+      ns: ["console"],
+      defaultNS: "console",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  applyToDocument(initial);
+}
+
+export async function changeConsoleLocale(locale: Locale): Promise<void> {
+  writeString(consoleLocaleKey, locale);
+  await i18next.changeLanguage(locale);
+}
+
+export function consoleLocale(): Locale {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLocale(language) ? language : fallbackLocale;
+}
