@@ -1,6 +1,7 @@
 import { idSchema } from "@tablewise/domain/contract/common";
 import { boardHintSchema, type BoardHint } from "@tablewise/domain/contract/staff";
 import type { StaffActor, StaffAuthenticator } from "../modules/staff/staff-actor";
+import type { NotifyStaff } from "./order-room";
 import type { Realtime } from "./socket";
 
 // Issue 19 point 2: the console's realtime. A socket of /staff is authenticated at its handshake like an
@@ -64,7 +65,7 @@ export const disconnectSessionSockets = (realtime: Realtime, sessionId: string) 
 
 // What other modules call to tell a venue's consoles that something changed (contract: BoardHint).
 // An invalid hint is a bug of the caller: logged and not sent, never failing the action that sent it.
-export function createStaffNotifier(realtime: Realtime, log?: Log) {
+export function createStaffNotifier(realtime: Realtime, log?: Log): NotifyStaff {
   return (venueId: string, hint: BoardHint): void => {
     const parsed = boardHintSchema.safeParse(hint);
     if (!parsed.success) {
@@ -74,4 +75,5 @@ export function createStaffNotifier(realtime: Realtime, log?: Log) {
     realtime.staff.to(venueRoom(venueId)).emit("board", parsed.data);
   };
 }
-export type NotifyStaff = ReturnType<typeof createStaffNotifier>;
+// One shape for every module that tells the venue something (order-room.ts defines it).
+export type { NotifyStaff };

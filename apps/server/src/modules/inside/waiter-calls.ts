@@ -1,5 +1,5 @@
 import type { WaiterCallStatePayload } from "@tablewise/domain/contract/realtime";
-import type { BoardHint, WaiterCall } from "@tablewise/domain/contract/staff";
+import type { WaiterCall } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { TableEvents } from "../../realtime/table-listen";
@@ -14,7 +14,8 @@ import type { TableEpochs } from "./table-access";
 
 // Issue 19: what the venue's console is told (a sound and a badge for "created"); a no-op until the
 // staff namespace is wired in.
-export type NotifyStaff = (venueId: string, hint: BoardHint) => void;
+import type { NotifyStaff } from "../../realtime/order-room";
+export type { NotifyStaff };
 
 // Issue 19 point 1 (contract staff.ts): an acknowledged call stays on the board, and "a waiter is coming"
 // on the guest's page, this long.
