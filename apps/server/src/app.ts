@@ -32,7 +32,7 @@ import { attachRealtime } from "./realtime/socket";
 import { registerEatIn } from "./modules/inside/register-eat-in";
 import { registerPhoneVerification } from "./modules/phone-verification/phone-verification.routes";
 import { flagPhoneGatedVenues } from "./modules/phone-verification/phone-gated-modes";
-import { smsProviderNameOf, type SmsEnv } from "./modules/phone-verification/sms-config";
+import { smsProviderNameOf, type SmsEnv } from "./modules/phone-verification/sms-settings";
 import { registerReserve } from "./modules/reserve/register-reserve";
 import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
 import {

@@ -14,7 +14,8 @@ import { ok } from "../../http/respond";
 import { loadServerSecret } from "../inside/server-secret";
 import type { VenueRepository } from "../venue/venue.repository";
 import { createOutbox, createUnconfiguredProvider } from "./message-provider";
-import { messageProviderOf, type SmsEnv } from "./sms-config";
+import { messageProviderOf } from "./sms-config";
+import type { SmsEnv } from "./sms-settings";
 import { createPhoneVerification, type PhoneVerification } from "./phone-verification.service";
 
 type Deps = {
