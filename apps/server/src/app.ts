@@ -31,6 +31,8 @@ import { createPreviewService } from "./modules/preview/preview.service";
 import { attachRealtime } from "./realtime/socket";
 import { registerEatIn } from "./modules/inside/register-eat-in";
 import { registerPhoneVerification } from "./modules/phone-verification/phone-verification.routes";
+import { flagPhoneGatedVenues } from "./modules/phone-verification/phone-gated-modes";
+import { smsProviderNameOf, type SmsEnv } from "./modules/phone-verification/sms-settings";
 import { registerReserve } from "./modules/reserve/register-reserve";
 import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
 import {
@@ -78,7 +80,8 @@ export type AppOptions = {
       >
     > &
     Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>> &
-    Partial<Pick<Env, "PUBLIC_URL">>;
+    Partial<Pick<Env, "PUBLIC_URL">> &
+    SmsEnv;
   db: DbHandle;
   clock?: () => Date;
   // How often the order sweeper looks for due deadlines (auto-cancel, split refund, autopilot).
@@ -185,7 +188,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("notifyStaff", notifyStaff);
   const gateway = onlineGatewayOf(env);
   // Issue 16 point 1: without a gateway no venue offers online payment, whatever its settings say.
-  const venueRepository = createVenueRepository(db.db, { onlinePayments: gateway !== null });
+  // Issue 20: without an SMS provider, phone-gated modes are not offered (and each such venue is named in
+  // the log at start-up).
+  const sms = smsProviderNameOf(env);
+  if (sms === null) await flagPhoneGatedVenues(db.db, app.log);
+  const venueRepository = createVenueRepository(db.db, {
+    onlinePayments: gateway !== null,
+    phoneCodes: sms !== null,
+  });
   const venueCache = createVenueCache(venueRepository);
   const cartIds = createCartIds(() => loadServerSecret(db.db, env.SECRET));
   const cartService = createCartService(createCartRepository(db.db), venueCache, cartIds);
@@ -214,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: db.db,
     venues: venueRepository,
     demo: env.DEMO_MODE,
+    sms: env,
     secret: env.SECRET,
     clock,
   });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { smsConfigProblems } from "../modules/phone-verification/sms-settings";
 
 // Validated once at start-up (DESIGN.md §3, create-t3-app style).
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -175,6 +176,41 @@ export const createEnvSchema = (cwd: string) =>
       // production (then `online` is not offered and refused). "sandbox" outside DEMO_MODE refuses to start:
       // its approve button settles a bill with no money moved. "none" turns online payments off in a demo.
       PAYMENT_GATEWAY: z.enum(["sandbox", "none"]).optional(),
+      // Issue 20: where phone codes go (docs/payments-and-messages.md "SMS"). Unset: the demo outbox in
+      // DEMO_MODE, none in production (then venues that require phone verification lose their phone-gated
+      // modes). "none" sends nothing even in a demo.
+      SMS_PROVIDER: z.enum(["twilio", "http", "none"]).optional(),
+      // Twilio: the account SID with its auth token, or an API key SID and secret; the sender number or a
+      // messaging service SID. TWILIO_BASE_URL points the package at a stand-in (tests only).
+      TWILIO_ACCOUNT_SID: z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, "must be an account SID (AC + 32 hex)")
+        .optional(),
+      TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+      TWILIO_API_KEY: z
+        .string()
+        .regex(/^SK[0-9a-fA-F]{32}$/, "must be an API key SID (SK + 32 hex)")
+        .optional(),
+      TWILIO_API_SECRET: z.string().min(16).optional(),
+      TWILIO_FROM: z.string().min(1).optional(),
+      TWILIO_MESSAGING_SERVICE_SID: z
+        .string()
+        .regex(/^MG[0-9a-fA-F]{32}$/, "must be MG + 32 hex")
+        .optional(),
+      TWILIO_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+      // Generic HTTP gateway: URL, method, body format and template ({to}, {to_digits}, {text}, {sender}),
+      // one auth header (its value is a secret), the sender name, and a text a 2xx answer must contain.
+      SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+      SMS_HTTP_METHOD: z.enum(["POST", "PUT", "GET"]).default("POST"),
+      SMS_HTTP_FORMAT: z.enum(["json", "form"]).default("json"),
+      SMS_HTTP_BODY: z.string().min(1).optional(),
+      SMS_HTTP_AUTH_HEADER: z
+        .string()
+        .regex(/^[A-Za-z0-9-]+$/, "must be a header name")
+        .default("Authorization"),
+      SMS_HTTP_AUTH_VALUE: z.string().min(1).optional(),
+      SMS_HTTP_SENDER: z.string().min(1).default("Tablewise"),
+      SMS_HTTP_SUCCESS_TEXT: z.string().min(1).optional(),
     })
     .refine((e) => !e.DEMO_MODE || !e.DATABASE_URL || e.DEMO_ON_DATABASE === "force", {
       path: ["DEMO_MODE"],
@@ -188,6 +224,10 @@ export const createEnvSchema = (cwd: string) =>
     .refine((e) => e.PAYMENT_GATEWAY !== "sandbox" || e.DEMO_MODE, {
       path: ["PAYMENT_GATEWAY"],
       message: "the sandbox gateway settles payments with no money moved: it runs only with DEMO_MODE=true",
+    })
+    .superRefine((e, ctx) => {
+      for (const [path, message] of smsConfigProblems(e))
+        ctx.addIssue({ code: "custom", path: [path], message });
     });
 export type Env = z.infer<ReturnType<typeof createEnvSchema>>;
 

@@ -7,6 +7,7 @@ import { importVenue, parseVenueFile } from "../seed/import-venue";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
 import { fixtureVenueFile } from "./fixture-venue";
 import { openTestDb } from "./test-db";
+import type { SmsEnv } from "../modules/phone-verification/sms-settings";
 
 export const testTileUrl = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
@@ -33,11 +34,14 @@ type TestAppOptions = {
       | "RATE_LIMIT_STAFF_LOGIN"
       | "RATE_LIMIT_STAFF_LOGIN_FAILED"
     >
-  >;
+  > &
+    SmsEnv;
   // Issue 19: a test's staff caller and a recorder of the console's hints.
   app?: Partial<Pick<AppOptions, "staffAuthenticator" | "notifyStaff">>;
   // Issue 19: how often a console socket's session is checked again.
   staffSocketRecheckMs?: number;
+  // Issue 20: a test reading the log (warnings and above) gets its lines here.
+  logStream?: { write: (line: string) => void };
 };
 
 // A real app on a real database of its own (in-memory PGlite, or a fresh PostgreSQL database in the
@@ -54,7 +58,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       MEDIA_DIR: path.resolve(import.meta.dirname, "../../media"),
       TILE_URL: testTileUrl,
       DEMO_MODE: opts.demo ?? true,
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: opts.logStream ? "warn" : "silent",
       AUTOPILOT_ACCEPT_MS: opts.autopilotMs ?? 0,
       // Every inject comes from 127.0.0.1 and many tests ask for unknown tables: the per-IP table limits
       // (issue 16.3) have their own tests (http/rate-limit.test.ts).
@@ -68,7 +72,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     bodyLimit: opts.bodyLimit,
     sweepIntervalMs: opts.sweepIntervalMs,
     staffSocketRecheckMs: opts.staffSocketRecheckMs,
-    logger: false,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
     ...opts.app,
   });
   return {

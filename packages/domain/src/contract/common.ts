@@ -35,6 +35,8 @@ export const errorCodes = [
   "cart_full",
   // Issue 19 point 4: the cart holds a product or variant item on the venue's stop list.
   "product_unavailable",
+  // Issue 20: the SMS provider did not take the phone code (after its retries): "try again".
+  "sms_failed",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

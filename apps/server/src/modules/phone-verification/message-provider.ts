@@ -5,8 +5,27 @@ import type { Db } from "../../db/client";
 import { outboxMessages } from "../../db/schema/index";
 
 // Where phone codes go (issue 5: a provider interface). A production deployment plugs an SMS service in
-// here; demo mode keeps the messages in an outbox the developer (and the e2e tests) can read.
+// here (issue 20: twilio-provider.ts, http-sms-provider.ts); demo mode keeps the messages in an outbox the
+// developer (and the e2e tests) can read. `send` resolves once the provider accepted the message and
+// rejects with an SmsDeliveryError otherwise.
 export type MessageProvider = { send: (to: string, text: string) => Promise<void> };
+
+// A message the provider did not take. `retryable`: a 5xx, a timeout or a network error (worth another
+// try); a 4xx is the provider refusing this message or our credentials, and asking again changes nothing
+// (issue 20). `status` and `providerCode` are for the log; the message never holds the phone number.
+export class SmsDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+    readonly providerCode?: string | number,
+  ) {
+    super(message);
+  }
+}
+
+// Issue 20: logs never hold a full phone number: the country prefix and the last two digits only.
+export const maskPhone = (phone: string) => `${phone.slice(0, 4)}…${phone.slice(-2)}`;
 
 export type OutboxMessage = { id: string; to: string; text: string; created_at: string };
 
@@ -38,11 +57,13 @@ export function createOutbox(db: Db) {
   };
 }
 
-// Without a configured SMS service the code cannot reach anyone: say so in the log, never the code.
+// Without a configured SMS service the code cannot reach anyone: say so in the log (never the code) and
+// fail the request, so the guest is told instead of waiting for a message that never comes (issue 20).
 export function createUnconfiguredProvider(log: FastifyBaseLogger): MessageProvider {
   return {
     async send(to) {
-      log.warn({ to: `${to.slice(0, 4)}…` }, "no SMS provider is configured: the phone code was not sent");
+      log.warn({ to: maskPhone(to) }, "no SMS provider is configured: the phone code was not sent");
+      throw new SmsDeliveryError("no SMS provider is configured", false);
     },
   };
 }

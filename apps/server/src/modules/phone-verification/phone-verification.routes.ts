@@ -14,9 +14,19 @@ import { ok } from "../../http/respond";
 import { loadServerSecret } from "../inside/server-secret";
 import type { VenueRepository } from "../venue/venue.repository";
 import { createOutbox, createUnconfiguredProvider } from "./message-provider";
+import { messageProviderOf } from "./sms-config";
+import type { SmsEnv } from "./sms-settings";
 import { createPhoneVerification, type PhoneVerification } from "./phone-verification.service";
 
-type Deps = { db: Db; venues: VenueRepository; demo: boolean; secret?: string; clock: () => Date };
+type Deps = {
+  db: Db;
+  venues: VenueRepository;
+  demo: boolean;
+  // Issue 20: the SMS provider's settings (Twilio, a generic HTTP gateway, or none).
+  sms: SmsEnv;
+  secret?: string;
+  clock: () => Date;
+};
 
 // Issue 16.7: the outbox answers for one phone only, never with every guest's live codes.
 const outboxQuerySchema = z.object({ phone: phoneSchema });
@@ -30,7 +40,10 @@ export async function registerPhoneVerification(
   const service = createPhoneVerification({
     db: deps.db,
     secret: await loadServerSecret(deps.db, deps.secret),
-    provider: deps.demo ? outbox.provider : createUnconfiguredProvider(app.log),
+    provider:
+      messageProviderOf({ ...deps.sms, DEMO_MODE: deps.demo }, outbox.provider) ??
+      createUnconfiguredProvider(app.log),
+    log: app.log,
     venueOf: async (id) => await deps.venues.findById(id),
     clock: deps.clock,
   });

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { phoneVerifications } from "../../db/schema/index";
 import { toE164 } from "@tablewise/domain/rules/phone-number";
 import { HttpError, notFound } from "../../http/errors";
-import type { MessageProvider } from "./message-provider";
+import type { FastifyBaseLogger } from "fastify";
+import { maskPhone, SmsDeliveryError, type MessageProvider } from "./message-provider";
 
 // SPEC §9 resend cooldown 60 s; ours: a code lives 10 minutes and allows 5 tries; a phone verified at a
 // venue stays verified there for 30 days (SPEC §4 "already verified"), for the visitor that proved it
@@ -22,15 +23,21 @@ export const badPhone = (phone: string) =>
     field: "phone",
   });
 
+// Issue 20: the provider did not take the code (after its retries). A 4xx in the envelope, never a 5xx:
+// the guest app shows "Could not send the code, try again"; the request left no cooldown behind.
+export const smsFailed = () =>
+  new HttpError(424, "sms_failed", "Could not send the code, try again in a moment");
+
 type Deps = {
   db: Db;
   secret: Buffer;
   provider: MessageProvider;
+  log: FastifyBaseLogger;
   venueOf: (venueId: string) => Promise<{ name: string; country: string } | null>;
   clock: () => Date;
 };
 
-export function createPhoneVerification({ db, secret, provider, venueOf, clock }: Deps) {
+export function createPhoneVerification({ db, secret, provider, log, venueOf, clock }: Deps) {
   // The code is kept only as an HMAC bound to its token: a database leak reveals no codes.
   const hash = (token: string, code: string) =>
     createHmac("sha256", secret).update(`${token}:${code}`).digest();
@@ -107,7 +114,26 @@ export function createPhoneVerification({ db, secret, provider, venueOf, clock }
         createdAt: now,
         expiresAt: new Date(now.getTime() + codeTtlMs),
       });
-      await provider.send(phone, `${name}: your code is ${code}`);
+      try {
+        await provider.send(phone, `${name}: your code is ${code}`);
+      } catch (error) {
+        if (!(error instanceof SmsDeliveryError)) throw error;
+        // The code reached nobody: forget it, so "try again" is not held back by the 60 s cooldown (the
+        // per-number limit, RATE_LIMIT_PHONE_NUMBER, still bounds the tries). The log names the venue,
+        // the provider's status and code, never the full number nor the code.
+        await db.delete(phoneVerifications).where(eq(phoneVerifications.token, token));
+        log.warn(
+          {
+            venue: venueId,
+            to: maskPhone(phone),
+            status: error.status,
+            provider_code: error.providerCode,
+            retryable: error.retryable,
+          },
+          `phone code not sent: ${error.message}`,
+        );
+        throw smsFailed();
+      }
       return { token, already_verified: false };
     },
 

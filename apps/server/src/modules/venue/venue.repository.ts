@@ -5,6 +5,7 @@ import type { PayReceiver, Venue } from "@tablewise/domain/contract/venue";
 import type { Db } from "../../db/client";
 import { menus, payReceivers, stopList, venues } from "../../db/schema/index";
 import { applyStopList, type StopMark } from "../stop-list/apply-stop-list";
+import { withoutPhoneGatedModes } from "../phone-verification/phone-gated-modes";
 
 // docs/decisions/002: the documents were validated with the contract on import; the id and link columns
 // are the source of truth for lookups, so they win over the copies inside the document.
@@ -43,11 +44,13 @@ const versionColumns = venueVersionColumns;
 export const toVenueVersion = (row: { revision: number; updatedAt: Date; stopRevision: number }) =>
   `${row.revision}.${row.updatedAt.getTime()}.${row.stopRevision}`;
 
-export type VenuePolicy = { onlinePayments: boolean };
+// phoneCodes (issue 20): false when no SMS provider can deliver a phone code.
+export type VenuePolicy = { onlinePayments: boolean; phoneCodes?: boolean };
 
 export function createVenueRepository(db: Db, policy: VenuePolicy = { onlinePayments: true }) {
   const toVenue = (row: { id: string; link: string; data: Venue }) => {
-    const venue = toStoredVenue(row);
+    const stored = toStoredVenue(row);
+    const venue = policy.phoneCodes === false ? withoutPhoneGatedModes(stored) : stored;
     return policy.onlinePayments ? venue : withoutOnline(venue);
   };
   return {

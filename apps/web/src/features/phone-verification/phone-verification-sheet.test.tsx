@@ -68,4 +68,33 @@ describe("phone verification modal (SPEC §4)", () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(resend.disabled).toBe(false);
   });
+  it("says the code could not be sent (issue 20) and lets the guest ask again at once", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            success: false,
+            error: { code: "sms_failed", message: "Could not send the code, try again in a moment" },
+          }),
+          { status: 424 },
+        ),
+      )
+      .mockResolvedValueOnce(json({ token: "t4", already_verified: false }));
+    render(
+      <PhoneVerificationSheet cafeId="v1" phone="+380671234567" onVerified={() => {}} onClose={() => {}} />,
+    );
+    const failed = await screen.findByTestId("phone-failed");
+    expect(failed.textContent).toBe("Could not send the code, try again.");
+    expect(screen.queryByText(/We sent a 4-digit code/)).toBeNull();
+    expect((screen.getByTestId("phone-code") as HTMLInputElement).disabled).toBe(true);
+    const resend = screen.getByTestId("phone-resend") as HTMLButtonElement;
+    expect(resend.disabled).toBe(false);
+    fireEvent.click(resend);
+    const input = screen.getByTestId("phone-code") as HTMLInputElement;
+    await vi.waitFor(() => expect(input.disabled).toBe(false));
+    expect(screen.queryByTestId("phone-failed")).toBeNull();
+    expect(screen.getByText(/We sent a 4-digit code/)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

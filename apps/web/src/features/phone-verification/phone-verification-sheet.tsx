@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Icon } from "../../ui/icon";
-import { usePhoneVerification } from "./use-phone-verification";
+import { smsFailed, usePhoneVerification } from "./use-phone-verification";
 import "./phone-verification.css";
 
 type PhoneVerificationSheetProps = {
@@ -16,6 +16,7 @@ export function PhoneVerificationSheet({ cafeId, phone, onVerified, onClose }: P
   const { t } = useTranslation("phone");
   const { state, code, enter, resendIn, resend } = usePhoneVerification(cafeId, phone, onVerified);
   const isVerified = state.step === "verified";
+  const isNotSent = state.step === "failed" && state.code === smsFailed;
   return (
     <BottomSheet title={t("title")} onClose={onClose} closeLabel={t("close")} testId="phone-sheet">
       {isVerified ? (
@@ -26,7 +27,7 @@ export function PhoneVerificationSheet({ cafeId, phone, onVerified, onClose }: P
       ) : (
         <>
           {/* Isolated left to right, so "+380…" keeps its plus sign in front inside an Arabic sentence. */}
-          <p>{t("sent", { phone: `\u2066${phone}\u2069` })}</p>
+          {!isNotSent && <p>{t("sent", { phone: `\u2066${phone}\u2069` })}</p>}
           <label className="phone-sheet__label" htmlFor="phone-code">
             {t("code")}
           </label>
@@ -38,7 +39,7 @@ export function PhoneVerificationSheet({ cafeId, phone, onVerified, onClose }: P
             pattern="[0-9]*"
             maxLength={4}
             value={code}
-            disabled={state.step === "requesting" || state.step === "checking"}
+            disabled={state.step === "requesting" || state.step === "checking" || isNotSent}
             aria-invalid={state.step === "code" && state.error ? true : undefined}
             aria-describedby={state.step === "code" && state.error ? "phone-code-error" : undefined}
             onChange={(e) => void enter(e.target.value)}
@@ -52,7 +53,7 @@ export function PhoneVerificationSheet({ cafeId, phone, onVerified, onClose }: P
           )}
           {state.step === "failed" && (
             <p className="phone-sheet__error" role="alert" data-testid="phone-failed">
-              {t("failed", { code: state.code })}
+              {isNotSent ? t("not_sent") : t("failed", { code: state.code })}
             </p>
           )}
           <button

@@ -5,6 +5,8 @@ import { confirmCode, requestCode } from "./phone-verification-api";
 // SPEC §9: resend after 60 s; the modal closes 2 s after success.
 export const resendCooldownS = 60;
 export const successCloseMs = 2000;
+// Issue 20: the server's answer when no message could be sent (errorCodes in the domain contract).
+export const smsFailed = "sms_failed";
 
 export type VerifyState =
   | { step: "requesting" }
@@ -32,7 +34,11 @@ export function usePhoneVerification(cafeId: string, phone: string, onVerified: 
       token.current = res.token;
       setState(res.already_verified ? { step: "verified" } : { step: "code", error: null });
     } catch (error) {
-      setState({ step: "failed", code: errorCodeOf(error) });
+      const failure = errorCodeOf(error);
+      // Issue 20: the SMS provider did not take the code. The server kept no cooldown for it, so the
+      // guest may ask again at once.
+      if (failure === smsFailed) setResendIn(0);
+      setState({ step: "failed", code: failure });
     }
   }, [cafeId, phone]);
 
