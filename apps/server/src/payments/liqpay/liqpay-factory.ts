@@ -1,0 +1,38 @@
+import type { GatewayFactory, Secrets } from "../gateway-factories";
+import { createLiqpayGateway, liqpayDefaultApiUrl } from "./liqpay-gateway";
+import { memoryRefundAttempts, type RefundAttempts } from "./refund-attempts";
+
+// One store for every LiqPay adapter of this process (a venue's refunds are keyed by our refund key).
+const processAttempts = memoryRefundAttempts();
+
+const origin = (url: string | undefined) => {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === "https:" || u.protocol === "http:" ? u.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+// Issue 20 / brief G2 point 2: a venue naming "liqpay" with the reference LIQPAY_MAIN is served with the
+// keys LIQPAY_MAIN_PUBLIC_KEY and LIQPAY_MAIN_PRIVATE_KEY from the environment. LiqPay must reach our
+// callback, so PUBLIC_URL is required too; LIQPAY_API_URL (a stand-in, in tests) and LIQPAY_SANDBOX
+// (LiqPay's test mode) are shared by every LiqPay venue. Anything missing: null (not configured).
+export function liqpayFactory(attempts: RefundAttempts = processAttempts): GatewayFactory {
+  return (ref: string, secrets: Secrets) => {
+    const publicKey = secrets[`${ref}_PUBLIC_KEY`];
+    const privateKey = secrets[`${ref}_PRIVATE_KEY`];
+    const publicUrl = origin(secrets.PUBLIC_URL);
+    const apiUrl = origin(secrets.LIQPAY_API_URL) ?? liqpayDefaultApiUrl;
+    if (!publicKey || !privateKey || !publicUrl) return null;
+    return createLiqpayGateway({
+      publicKey,
+      privateKey,
+      apiUrl,
+      publicUrl,
+      sandbox: secrets.LIQPAY_SANDBOX === "true" || secrets.LIQPAY_SANDBOX === "1",
+      attempts,
+    });
+  };
+}
