@@ -1,5 +1,6 @@
 import type { GatewayName, PaymentGateway } from "./payment-gateway";
 import { createStripeGateway, parseStripeApiUrl } from "./stripe-gateway";
+import { liqpayFactory } from "./liqpay/liqpay-factory";
 
 // Where secrets come from: the process environment (never the venue file, issue 20).
 export type Secrets = Record<string, string | undefined>;
@@ -16,4 +17,6 @@ export const gatewayFactories: Partial<Record<GatewayName, GatewayFactory>> = {
     if (!secretKey || !webhookSecret) return null;
     return createStripeGateway({ secretKey, webhookSecret }, parseStripeApiUrl(secrets.STRIPE_API_URL));
   },
+  // LIQPAY_MAIN -> LIQPAY_MAIN_PUBLIC_KEY, LIQPAY_MAIN_PRIVATE_KEY (and PUBLIC_URL for the callback).
+  liqpay: liqpayFactory(),
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLiqpayStandIn, type LiqpayStandIn } from "../../test/liqpay-stand-in";
+import { gatewayFactories } from "../gateway-factories";
 import { GatewayError, type PaymentGateway } from "../payment-gateway";
 import { createLiqpayGateway } from "./liqpay-gateway";
 import { liqpayFactory } from "./liqpay-factory";
@@ -206,5 +207,7 @@ describe("LiqPay adapter against its stand-in", () => {
     expect(factory("LIQPAY_OTHER", env)).toBeNull();
     expect(factory("LIQPAY_MAIN", { ...env, LIQPAY_MAIN_PRIVATE_KEY: undefined })).toBeNull();
     expect(factory("LIQPAY_MAIN", { ...env, PUBLIC_URL: undefined })).toBeNull();
+    // Registered under its name in the per-venue registry's factories.
+    expect(gatewayFactories.liqpay?.("LIQPAY_MAIN", env)).toMatchObject({ name: "liqpay" });
   });
 });
