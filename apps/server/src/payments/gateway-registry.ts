@@ -1,5 +1,5 @@
 import { eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { venues } from "../db/schema/index";
 import type { OnlineGateway } from "../config/payment-gateway";
 import { gatewayFactories, type GatewayFactory, type Secrets } from "./gateway-factories";
@@ -51,8 +51,8 @@ export function createGatewayRegistry(db: Db, opts: Options) {
     return gateway;
   }
 
-  async function configOf(venueId: string): Promise<VenueGatewayConfig | null> {
-    const rows = await db
+  async function configOf(venueId: string, exec: Db | Tx = db): Promise<VenueGatewayConfig | null> {
+    const rows = await exec
       .select({ paymentGateway: venues.paymentGateway, paymentCredentialsRef: venues.paymentCredentialsRef })
       .from(venues)
       .where(eq(venues.id, venueId))
@@ -62,8 +62,9 @@ export function createGatewayRegistry(db: Db, opts: Options) {
 
   return {
     resolve,
-    async forVenue(venueId: string): Promise<PaymentGateway | null> {
-      const cfg = await configOf(venueId);
+    // exec: the caller's transaction, when it holds one (a refund under the order's lock).
+    async forVenue(venueId: string, exec?: Db | Tx): Promise<PaymentGateway | null> {
+      const cfg = await configOf(venueId, exec);
       return cfg ? resolve(cfg) : null;
     },
     // Every configured adapter of one gateway: a webhook is verified against each one's secret (one
