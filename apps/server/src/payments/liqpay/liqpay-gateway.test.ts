@@ -124,6 +124,23 @@ describe("LiqPay adapter against its stand-in", () => {
     expect(await kind("sandbox", gatewayWith(memoryRefundAttempts(), true))).toBe("paid");
   });
 
+  it("sends the venue's currency sign as LiqPay's code and refuses a currency LiqPay does not take", async () => {
+    const open = (currency: string) =>
+      liqpay.createCheckout({
+        paymentId: `cur-${currency}`,
+        amount: 5,
+        currency,
+        description: "x",
+        returnUrl: publicUrl,
+        idempotencyKey: "k",
+      });
+    const sent = async (currency: string) =>
+      decodeData(readSignedForm(new URL((await open(currency)).redirectUrl).search.slice(1))!.data)?.currency;
+    expect(await sent("₴")).toBe("UAH");
+    expect(await sent("eur")).toBe("EUR");
+    await expect(open("Kč")).rejects.toBeInstanceOf(GatewayError);
+  });
+
   it("marks a checkout in LiqPay's test mode with sandbox=1", async () => {
     const { session } = await checkout(10, false, gatewayWith(memoryRefundAttempts(), true));
     expect(decodeData(readSignedForm(new URL(session.redirectUrl).search.slice(1))!.data)).toMatchObject({

@@ -11,6 +11,7 @@ import {
 import {
   decodeData,
   formBody,
+  liqpayCurrency,
   liqpayVersion,
   readSignedForm,
   signMessage,
@@ -122,12 +123,14 @@ export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
     // /api/3/checkout with data & signature. order_id is our payment id, so the same payment always
     // makes the same checkout (a retry after a crash is the same page) and LiqPay's callback names it.
     async createCheckout(req: CheckoutRequest) {
+      const currency = liqpayCurrency(req.currency);
+      if (!currency) throw new GatewayError("liqpay", `LiqPay takes no payment in ${req.currency}`);
       const message = signMessage(config.privateKey, {
         version: liqpayVersion,
         public_key: config.publicKey,
         action: "pay",
         amount: roundMoney(req.amount),
-        currency: req.currency,
+        currency,
         description: req.description,
         order_id: req.paymentId,
         result_url: req.returnUrl,

@@ -50,3 +50,14 @@ export function readSignedForm(body: string): SignedMessage | null {
 }
 
 export const formBody = (message: SignedMessage) => new URLSearchParams(message).toString();
+
+// A venue's currency is what its menu shows (the seed's "₴"), LiqPay's is an ISO code (UAH, USD, EUR:
+// liqpay.ua/documentation/en/data_signature). Known signs map to their code; a code passes as is.
+const currencyOfSign: Record<string, string> = { "₴": "UAH", грн: "UAH", $: "USD", "€": "EUR" };
+export const liqpayCurrencies = new Set(["UAH", "USD", "EUR"]);
+
+export function liqpayCurrency(venueCurrency: string): string | null {
+  const trimmed = venueCurrency.trim();
+  const code = currencyOfSign[trimmed.toLowerCase()] ?? trimmed.toUpperCase();
+  return liqpayCurrencies.has(code) ? code : null;
+}
