@@ -3,6 +3,7 @@ import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { GatewayRegistry } from "../../payments/gateway-registry";
 import { gatewayRefunder, registerPayments } from "../../payments/register-payments";
+import { registerLiqpayCallback } from "../../payments/liqpay/liqpay-callback.routes";
 import type { Db } from "../../db/client";
 import { registerOrderListen } from "../../realtime/order-listen";
 import { createOrderEvents, type NotifyStaff } from "../../realtime/order-room";
@@ -143,7 +144,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   // the configured gateway (demo mode).
   if (gateway === "sandbox")
     await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
-  registerPayments(app, {
+  const paymentNotices = registerPayments(app, {
     registry: deps.gateways,
     payments,
     orders,
@@ -151,6 +152,11 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     events,
     clock,
     reconcileIntervalMs: deps.reconcileIntervalMs,
+  });
+  // Brief G2: LiqPay's server_url, verified against each LiqPay shop, settled by the same idempotent path.
+  registerLiqpayCallback(app, {
+    gateways: () => deps.gateways.allNamed("liqpay"),
+    apply: paymentNotices.notifications.apply,
   });
   registerStaffRoutes(
     app,
