@@ -108,22 +108,26 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${standIn.url}/api/3/checkout`);
     const sent = decodeData(readSignedForm(url.search.slice(1))!.data)!;
     expect((await fetch(url)).status).toBe(200);
-    const paymentId = String(sent.order_id);
-    return { order, accessCode, paymentId, sent, total: Number(sent.amount) };
+    // LiqPay knows it by order_id (our gatewayRef); the guest's link never carries our payment id.
+    const ref = String(sent.order_id);
+    const payment = (await payments().listByOrder(order._id)).find((p) => p.gatewayRef === ref)!;
+    expect(payment).toMatchObject({ gateway: "liqpay", status: "pending" });
+    expect(data.data.pay_url).not.toContain(payment.id);
+    return { order, accessCode, paymentId: payment.id, ref, sent, total: Number(sent.amount) };
   }
   const stored = async (paymentId: string) => (await payments().find(paymentId))!;
 
   it("a paid callback delivered three times and out of order settles once", async () => {
-    const { paymentId, sent, order, accessCode } = await payOnline();
+    const { paymentId, ref, sent, order, accessCode } = await payOnline();
     expect(sent).toMatchObject({ currency: "UAH", server_url: `${publicUrl}${callback}` });
-    standIn.settle(paymentId, "success");
-    const paid = standIn.callbackBody(paymentId);
+    standIn.settle(ref, "success");
+    const paid = standIn.callbackBody(ref);
     const first = await post(paid);
     expect(first.statusCode, first.body).toBe(200);
     const settled = await stored(paymentId);
     expect(settled.status).toBe("paid");
     // The same again, a late "failure" of an earlier attempt, and the paid one a third time.
-    for (const body of [paid, standIn.callbackBody(paymentId, "failure"), paid])
+    for (const body of [paid, standIn.callbackBody(ref, "failure"), paid])
       expect((await post(body)).statusCode).toBe(200);
     const after = await stored(paymentId);
     expect(after).toMatchObject({ status: "paid", settledAt: settled.settledAt });
@@ -134,14 +138,14 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
   });
 
   it("refuses a forged or tampered callback with 400 and logs it without the signature", async () => {
-    const { paymentId } = await payOnline();
-    standIn.settle(paymentId, "success");
-    const genuine = readSignedForm(standIn.callbackBody(paymentId))!;
+    const { paymentId, ref } = await payOnline();
+    standIn.settle(ref, "success");
+    const genuine = readSignedForm(standIn.callbackBody(ref))!;
     const tampered = formBody({
       data: Buffer.from(JSON.stringify({ ...decodeData(genuine.data), amount: 0.01 })).toString("base64"),
       signature: genuine.signature,
     });
-    const forged = standIn.callbackBody(paymentId, undefined, "a-guessed-private-key");
+    const forged = standIn.callbackBody(ref, undefined, "a-guessed-private-key");
     logs.length = 0;
     for (const body of [tampered, forged, "data=&signature=", "nonsense"]) {
       const res = await post(body);
@@ -156,9 +160,9 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
   });
 
   it("acknowledges a genuine callback for a payment it does not know, and changes nothing", async () => {
-    const { paymentId } = await payOnline();
+    const { paymentId, ref } = await payOnline();
     standIn.checkouts.set("someone-elses-order", {
-      ...standIn.checkouts.get(paymentId)!,
+      ...standIn.checkouts.get(ref)!,
       orderId: "someone-elses-order",
       status: "success",
     });
@@ -168,8 +172,8 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
   });
 
   it("the guest's return to result_url marks nothing paid, even when LiqPay has the money", async () => {
-    const { paymentId, sent } = await payOnline();
-    standIn.settle(paymentId, "success");
+    const { paymentId, ref, sent } = await payOnline();
+    standIn.settle(ref, "success");
     const back = new URL(String(sent.result_url));
     expect(back.origin).toBe(publicUrl);
     expect(back.pathname).toMatch(/^\/inside\/111111\/receipt\//);
@@ -179,21 +183,21 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
   });
 
   it("recovers a lost callback by the status look-up on the reconciliation timer", async () => {
-    const { paymentId } = await payOnline();
-    standIn.settle(paymentId, "success");
+    const { paymentId, ref } = await payOnline();
+    standIn.settle(ref, "success");
     // No callback arrives. A minute later the reconciler asks LiqPay and settles it.
     now = new Date(now.getTime() + 2 * 60_000);
     for (let i = 0; i < 100 && (await stored(paymentId)).status === "pending"; i++) await sleep(20);
     expect((await stored(paymentId)).status).toBe("paid");
     // The callback arriving afterwards changes nothing.
-    expect((await post(standIn.callbackBody(paymentId))).statusCode).toBe(200);
+    expect((await post(standIn.callbackBody(ref))).statusCode).toBe(200);
     expect((await stored(paymentId)).status).toBe("paid");
   });
 
   it("requests a console refund once across a crash (the answer lost, the same refund again)", async () => {
-    const { paymentId, order, total } = await payOnline();
-    standIn.settle(paymentId, "success");
-    expect((await post(standIn.callbackBody(paymentId))).statusCode).toBe(200);
+    const { paymentId, ref, order, total } = await payOnline();
+    standIn.settle(ref, "success");
+    expect((await post(standIn.callbackBody(ref))).statusCode).toBe(200);
     expect((await stored(paymentId)).status).toBe("paid");
     const before = standIn.refundCalls.length;
     const refund = () =>
@@ -216,7 +220,7 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     const again = await refund();
     expect(again.statusCode, again.body).toBe(200);
     expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total });
-    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: paymentId, amount: total }]);
+    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
     expect(order._id).toBeTruthy();
   });
 });

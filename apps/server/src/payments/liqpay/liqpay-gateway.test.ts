@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLiqpayStandIn, type LiqpayStandIn } from "../../test/liqpay-stand-in";
 import { gatewayFactories } from "../gateway-factories";
 import { GatewayError, type PaymentGateway } from "../payment-gateway";
-import { createLiqpayGateway } from "./liqpay-gateway";
+import { createLiqpayGateway, liqpayOrderId } from "./liqpay-gateway";
 import { liqpayFactory } from "./liqpay-factory";
 import { decodeData, formBody, readSignedForm, signMessage } from "./liqpay-protocol";
 import { memoryRefundAttempts, type RefundAttempts } from "./refund-attempts";
@@ -38,8 +38,10 @@ describe("LiqPay adapter against its stand-in", () => {
       idempotencyKey: `checkout-${paymentId}`,
     });
     expect((await fetch(session.redirectUrl)).status).toBe(200);
-    if (paid) standIn.settle(paymentId, "success");
-    return { paymentId, session };
+    // LiqPay knows the checkout by its order_id, our gatewayRef.
+    const orderId = session.gatewayRef;
+    if (paid) standIn.settle(orderId, "success");
+    return { paymentId, orderId, session };
   }
 
   beforeAll(async () => {
@@ -49,10 +51,12 @@ describe("LiqPay adapter against its stand-in", () => {
   afterAll(() => standIn.close());
 
   it("sends the guest to LiqPay's checkout with signed data: our payment id, UAH major units, both URLs", async () => {
-    const { paymentId, session } = await checkout(123.45, false);
+    const { paymentId, orderId, session } = await checkout(123.45, false);
     const url = new URL(session.redirectUrl);
     expect(`${url.origin}${url.pathname}`).toBe(`${standIn.url}/api/3/checkout`);
-    expect(session.gatewayRef).toBe(paymentId);
+    // LiqPay's order_id is derived from our payment id, never the (secret) id itself: the guest reads data.
+    expect(orderId).toBe(liqpayOrderId(paymentId));
+    expect(session.redirectUrl).not.toContain(paymentId);
     const data = decodeData(readSignedForm(url.search.slice(1))!.data);
     expect(data).toMatchObject({
       version: 3,
@@ -60,23 +64,23 @@ describe("LiqPay adapter against its stand-in", () => {
       action: "pay",
       amount: 123.45,
       currency: "UAH",
-      order_id: paymentId,
+      order_id: orderId,
       result_url: `${publicUrl}/inside/111111/receipt/o1?payment=p1`,
       server_url: `${publicUrl}/api/payments/liqpay/callback`,
     });
     expect(data).not.toHaveProperty("sandbox");
     expect(standIn.refusedSignatures).toEqual([]);
-    expect(standIn.checkouts.get(paymentId)).toMatchObject({ amount: 123.45, status: "pending" });
+    expect(JSON.stringify(data)).not.toContain(paymentId);
+    expect(standIn.checkouts.get(orderId)).toMatchObject({ amount: 123.45, status: "pending" });
   });
 
   it("verifies callbacks: a genuine one is read, a tampered, forged or foreign one is refused", async () => {
-    const { paymentId } = await checkout(150);
-    const genuine = standIn.callbackBody(paymentId);
+    const { orderId } = await checkout(150);
+    const genuine = standIn.callbackBody(orderId);
     expect(await liqpay.parseNotification(genuine, {})).toMatchObject({
       ok: true,
       kind: "paid",
-      paymentId,
-      gatewayRef: paymentId,
+      gatewayRef: orderId,
       amount: 150,
       currency: "UAH",
     });
@@ -94,7 +98,7 @@ describe("LiqPay adapter against its stand-in", () => {
     });
     expect(await liqpay.parseNotification(tamperedBody, {})).toMatchObject({ ok: false, reason: "forged" });
     // Signed with another key, or with no signature at all: refused.
-    const forged = standIn.callbackBody(paymentId, undefined, "a-guessed-private-key");
+    const forged = standIn.callbackBody(orderId, undefined, "a-guessed-private-key");
     expect(await liqpay.parseNotification(forged, {})).toMatchObject({ ok: false, reason: "forged" });
     expect(await liqpay.parseNotification(`data=${encodeURIComponent(form.data)}`, {})).toMatchObject({
       ok: false,
@@ -108,9 +112,9 @@ describe("LiqPay adapter against its stand-in", () => {
   });
 
   it("maps LiqPay's statuses: failure/error failed, reversed refunded, in-between ones ignored", async () => {
-    const { paymentId } = await checkout(150, false);
+    const { orderId } = await checkout(150, false);
     const kind = async (status: string, gateway = liqpay) => {
-      const parsed = await gateway.parseNotification(standIn.callbackBody(paymentId, status), {});
+      const parsed = await gateway.parseNotification(standIn.callbackBody(orderId, status), {});
       return parsed.ok ? parsed.kind : parsed.reason;
     };
     expect(await kind("failure")).toBe("failed");
@@ -149,10 +153,10 @@ describe("LiqPay adapter against its stand-in", () => {
   });
 
   it("looks a payment up (reconciliation): pending, paid, unknown; a bad key is a GatewayError", async () => {
-    const { paymentId } = await checkout(80, false);
-    expect(await liqpay.lookup(paymentId)).toEqual({ status: "pending", amount: 80 });
-    standIn.settle(paymentId, "success");
-    expect(await liqpay.lookup(paymentId)).toEqual({ status: "paid", amount: 80 });
+    const { orderId } = await checkout(80, false);
+    expect(await liqpay.lookup(orderId)).toEqual({ status: "pending", amount: 80 });
+    standIn.settle(orderId, "success");
+    expect(await liqpay.lookup(orderId)).toEqual({ status: "paid", amount: 80 });
     expect(await liqpay.lookup("never-created")).toEqual({ status: "unknown" });
     const wrongKey = createLiqpayGateway({
       ...keys,
@@ -162,51 +166,51 @@ describe("LiqPay adapter against its stand-in", () => {
       sandbox: false,
       attempts: memoryRefundAttempts(),
     });
-    await expect(wrongKey.lookup(paymentId)).rejects.toBeInstanceOf(GatewayError);
+    await expect(wrongKey.lookup(orderId)).rejects.toBeInstanceOf(GatewayError);
   });
 
   it("refunds in full and in part; the same refund key again is not sent again", async () => {
-    const { paymentId } = await checkout(200);
+    const { orderId } = await checkout(200);
     const before = standIn.refundCalls.length;
-    const part = { gatewayRef: paymentId, amount: 50, idempotencyKey: `r1-${paymentId}` };
+    const part = { gatewayRef: orderId, amount: 50, idempotencyKey: `r1-${orderId}` };
     expect(await liqpay.refund(part)).toEqual({ status: "succeeded" });
     expect(await liqpay.refund(part)).toEqual({ status: "succeeded" });
-    expect(await liqpay.refund({ ...part, amount: 150, idempotencyKey: `r2-${paymentId}` })).toEqual({
+    expect(await liqpay.refund({ ...part, amount: 150, idempotencyKey: `r2-${orderId}` })).toEqual({
       status: "succeeded",
     });
     expect(standIn.refundCalls.slice(before)).toEqual([
-      { orderId: paymentId, amount: 50 },
-      { orderId: paymentId, amount: 150 },
+      { orderId, amount: 50 },
+      { orderId, amount: 150 },
     ]);
-    expect(await liqpay.lookup(paymentId)).toMatchObject({ status: "refunded" });
+    expect(await liqpay.lookup(orderId)).toMatchObject({ status: "refunded" });
     // More than was paid: LiqPay refuses, nothing moved.
-    const { paymentId: other } = await checkout(20);
+    const { orderId: other } = await checkout(20);
     expect(await liqpay.refund({ gatewayRef: other, amount: 25, idempotencyKey: `r3-${other}` })).toEqual({
       status: "failed",
     });
   });
 
   it("requests a full refund once across a crash: the restarted process finds it done at LiqPay", async () => {
-    const { paymentId } = await checkout(120);
-    const req = { gatewayRef: paymentId, amount: 120, idempotencyKey: `split-${paymentId}` };
+    const { orderId } = await checkout(120);
+    const req = { gatewayRef: orderId, amount: 120, idempotencyKey: `split-${orderId}` };
     const before = standIn.refundCalls.length;
     standIn.dropNextRefundAnswer();
     await expect(liqpay.refund(req)).rejects.toBeInstanceOf(GatewayError);
     // A new process: its attempt store is empty, LiqPay's status says reversed.
     expect(await gatewayWith().refund(req)).toEqual({ status: "succeeded" });
     expect(await liqpay.refund(req)).toEqual({ status: "succeeded" });
-    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: paymentId, amount: 120 }]);
+    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId, amount: 120 }]);
   });
 
   it("never sends an interrupted partial refund twice: it stays pending for a person to check", async () => {
-    const { paymentId } = await checkout(120);
-    const req = { gatewayRef: paymentId, amount: 20, idempotencyKey: `console-${paymentId}` };
+    const { orderId } = await checkout(120);
+    const req = { gatewayRef: orderId, amount: 20, idempotencyKey: `console-${orderId}` };
     const before = standIn.refundCalls.length;
     standIn.dropNextRefundAnswer();
     await expect(liqpay.refund(req)).rejects.toBeInstanceOf(GatewayError);
     expect(await liqpay.refund(req)).toEqual({ status: "pending" });
     expect(warnings).toContain("LiqPay refund interrupted earlier, not sent again: check it in LiqPay");
-    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: paymentId, amount: 20 }]);
+    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId, amount: 20 }]);
   });
 
   it("is built from <REF>_PUBLIC_KEY/<REF>_PRIVATE_KEY and PUBLIC_URL, else not configured", () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { roundMoney } from "@tablewise/domain/rules/money";
 import {
   GatewayError,
@@ -19,6 +20,13 @@ import {
   type LiqpayParams,
 } from "./liqpay-protocol";
 import type { RefundAttempts } from "./refund-attempts";
+
+// LiqPay's order_id for one of our payments. Not the payment id itself: the checkout's data is base64,
+// not encrypted, so the guest (and anyone they share the link with) reads it, and our payment id is a
+// secret (it settles a payment through the demo sandbox's approve). Derived, so the same payment always
+// makes the same checkout; the notification names it and the payment is found by its gatewayRef.
+export const liqpayOrderId = (paymentId: string) =>
+  `tw-${createHash("sha256").update(`liqpay-order:${paymentId}`, "utf8").digest("base64url").slice(0, 32)}`;
 
 export const liqpayCallbackPath = "/api/payments/liqpay/callback";
 export const liqpayDefaultApiUrl = "https://www.liqpay.ua";
@@ -120,9 +128,11 @@ export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
     displayName: "LiqPay",
 
     // Client-server checkout (liqpay.ua/documentation/en/data_signature): the guest's browser goes to
-    // /api/3/checkout with data & signature. order_id is our payment id, so the same payment always
-    // makes the same checkout (a retry after a crash is the same page) and LiqPay's callback names it.
+    // /api/3/checkout with data & signature. order_id is derived from our payment id (liqpayOrderId), so
+    // the same payment always makes the same checkout (a retry after a crash is the same page) and
+    // LiqPay's callback names it.
     async createCheckout(req: CheckoutRequest) {
+      const orderId = liqpayOrderId(req.paymentId);
       const currency = liqpayCurrency(req.currency);
       if (!currency) throw new GatewayError("liqpay", `LiqPay takes no payment in ${req.currency}`);
       const message = signMessage(config.privateKey, {
@@ -132,13 +142,13 @@ export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
         amount: roundMoney(req.amount),
         currency,
         description: req.description,
-        order_id: req.paymentId,
+        order_id: orderId,
         result_url: req.returnUrl,
         server_url: `${config.publicUrl}${liqpayCallbackPath}`,
         ...(config.sandbox ? { sandbox: 1 } : {}),
       });
       const query = new URLSearchParams(message).toString();
-      return { redirectUrl: `${apiUrl}/api/3/checkout?${query}`, gatewayRef: req.paymentId };
+      return { redirectUrl: `${apiUrl}/api/3/checkout?${query}`, gatewayRef: orderId };
     },
 
     // LiqPay's callback (liqpay.ua/documentation/en/api/callback): a form with data & signature. Only a
@@ -167,7 +177,6 @@ export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
         ...(data.payment_id !== undefined
           ? { eventId: `${String(data.payment_id)}:${String(data.status)}` }
           : {}),
-        paymentId: data.order_id,
         gatewayRef: data.order_id,
         kind: status,
         amount: Number.isFinite(amount) ? amount : 0,
