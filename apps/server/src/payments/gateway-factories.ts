@@ -6,7 +6,12 @@ import { liqpayFactory } from "./liqpay/liqpay-factory";
 export type Secrets = Record<string, string | undefined>;
 // Builds a venue's adapter from its credentials reference (e.g. STRIPE_MAIN), or null when the
 // environment lacks what it needs (then the venue offers no online payment, and the log says why).
-export type GatewayFactory = (ref: string, secrets: Secrets) => PaymentGateway | null;
+// `warn`: the server's log, for what an adapter notices later (never a secret or a signature).
+export type GatewayFactory = (
+  ref: string,
+  secrets: Secrets,
+  warn?: (msg: string) => void,
+) => PaymentGateway | null;
 
 // One line per real gateway; the sandbox is not here (demo only, see gateway-registry.ts).
 export const gatewayFactories: Partial<Record<GatewayName, GatewayFactory>> = {

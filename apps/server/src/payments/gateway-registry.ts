@@ -43,7 +43,7 @@ export function createGatewayRegistry(db: Db, opts: Options) {
     const key = `${name}:${ref}`;
     if (cache.has(key)) return cache.get(key)!;
     const factory = factories[name as GatewayName];
-    const gateway = factory && ref ? factory(ref, opts.secrets) : null;
+    const gateway = factory && ref ? factory(ref, opts.secrets, opts.warn) : null;
     // The reference is a name, not a secret: it may be logged.
     if (!gateway)
       warn(key, `payment gateway ${name} (${ref || "no credentials reference"}) is not configured`);

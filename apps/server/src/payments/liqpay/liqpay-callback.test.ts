@@ -171,6 +171,18 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     expect((await stored(paymentId)).status).toBe("pending");
   });
 
+  it("refuses LiqPay's test-mode payment outside LIQPAY_SANDBOX and warns in the server's log", async () => {
+    const { paymentId, ref } = await payOnline();
+    logs.length = 0;
+    expect((await post(standIn.callbackBody(ref, "sandbox"))).statusCode).toBe(200);
+    expect((await stored(paymentId)).status).toBe("pending");
+    const warned = logs.filter((l) => l.includes("LiqPay test-mode payment refused in live mode"));
+    expect(warned).toHaveLength(1);
+    expect(JSON.parse(warned[0]!)).toMatchObject({ level: 40 });
+    expect(warned[0]).toContain(ref);
+    expect(warned[0]).not.toContain(paymentId);
+  });
+
   it("the guest's return to result_url marks nothing paid, even when LiqPay has the money", async () => {
     const { paymentId, ref, sent } = await payOnline();
     standIn.settle(ref, "success");

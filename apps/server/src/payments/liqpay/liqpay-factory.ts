@@ -20,7 +20,7 @@ const origin = (url: string | undefined) => {
 // callback, so PUBLIC_URL is required too; LIQPAY_API_URL (a stand-in, in tests) and LIQPAY_SANDBOX
 // (LiqPay's test mode) are shared by every LiqPay venue. Anything missing: null (not configured).
 export function liqpayFactory(attempts: RefundAttempts = processAttempts): GatewayFactory {
-  return (ref: string, secrets: Secrets) => {
+  return (ref: string, secrets: Secrets, warn?: (msg: string) => void) => {
     const publicKey = secrets[`${ref}_PUBLIC_KEY`];
     const privateKey = secrets[`${ref}_PRIVATE_KEY`];
     const publicUrl = origin(secrets.PUBLIC_URL);
@@ -33,6 +33,8 @@ export function liqpayFactory(attempts: RefundAttempts = processAttempts): Gatew
       publicUrl,
       sandbox: secrets.LIQPAY_SANDBOX === "true" || secrets.LIQPAY_SANDBOX === "1",
       attempts,
+      // The details are LiqPay's order_id (a hash, not our payment id), amounts and error codes.
+      warn: (msg, detail) => warn?.(`${msg} ${JSON.stringify({ gateway: "liqpay", ref, ...detail })}`),
     });
   };
 }
