@@ -33,6 +33,12 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
   const emptyDist = mkdtempSync(path.join(tmpdir(), "no-dist-"));
   let now = new Date("2026-11-24T12:00:00Z");
 
+  const restart = async () => {
+    await app.close();
+    app = await build();
+    await app.ready();
+    k = eatIn(app);
+  };
   const build = () =>
     buildApp({
       env: {
@@ -57,6 +63,8 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
         PUBLIC_URL: publicUrl,
       },
       reconcileIntervalMs: 40,
+      // The order sweeper (split refunds) passes at start only, unless a test says otherwise.
+      sweepIntervalMs: 3_600_000,
     });
 
   beforeAll(async () => {
@@ -225,14 +233,30 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     expect(lost.statusCode, lost.body).toBe(409);
     expect((await stored(paymentId)).refundedAmount).toBe(0);
     // A restarted process (its memory empty) is asked again: LiqPay's status says it is done.
-    await app.close();
-    app = await build();
-    await app.ready();
-    k = eatIn(app);
+    await restart();
     const again = await refund();
     expect(again.statusCode, again.body).toBe(200);
     expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total });
     expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
     expect(order._id).toBeTruthy();
+  });
+
+  it("refunds a held split part once when its window passes, across a crash of the sweeping process", async () => {
+    // One of two napoleons paid online: a held split part (SPEC §4), its 15-minute window starts.
+    const { paymentId, ref, total } = await payOnline(1);
+    standIn.settle(ref, "success");
+    expect((await post(standIn.callbackBody(ref))).statusCode).toBe(200);
+    expect((await stored(paymentId)).status).toBe("held");
+    const before = standIn.refundCalls.length;
+    now = new Date(now.getTime() + 16 * 60_000);
+    // The sweep at start asks LiqPay to refund; LiqPay does, the answer is lost: nothing recorded here.
+    standIn.dropNextRefundAnswer();
+    await restart();
+    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
+    expect((await stored(paymentId)).status).toBe("held");
+    // The next process sweeps again: LiqPay's status says reversed, so it is recorded, not sent again.
+    await restart();
+    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total });
+    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
   });
 });

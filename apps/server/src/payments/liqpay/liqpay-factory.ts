@@ -2,9 +2,6 @@ import type { GatewayFactory, Secrets } from "../gateway-factories";
 import { createLiqpayGateway, liqpayDefaultApiUrl } from "./liqpay-gateway";
 import { memoryRefundAttempts, type RefundAttempts } from "./refund-attempts";
 
-// One store for every LiqPay adapter of this process (a venue's refunds are keyed by our refund key).
-const processAttempts = memoryRefundAttempts();
-
 const origin = (url: string | undefined) => {
   if (!url) return null;
   try {
@@ -19,7 +16,9 @@ const origin = (url: string | undefined) => {
 // keys LIQPAY_MAIN_PUBLIC_KEY and LIQPAY_MAIN_PRIVATE_KEY from the environment. LiqPay must reach our
 // callback, so PUBLIC_URL is required too; LIQPAY_API_URL (a stand-in, in tests) and LIQPAY_SANDBOX
 // (LiqPay's test mode) are shared by every LiqPay venue. Anything missing: null (not configured).
-export function liqpayFactory(attempts: RefundAttempts = processAttempts): GatewayFactory {
+// `attempts`: where refund attempts are recorded; by default in the adapter itself (the registry builds
+// one adapter per credentials reference and process, and a restarted process starts empty).
+export function liqpayFactory(attempts?: RefundAttempts): GatewayFactory {
   return (ref: string, secrets: Secrets, warn?: (msg: string) => void) => {
     const publicKey = secrets[`${ref}_PUBLIC_KEY`];
     const privateKey = secrets[`${ref}_PRIVATE_KEY`];
@@ -32,7 +31,7 @@ export function liqpayFactory(attempts: RefundAttempts = processAttempts): Gatew
       apiUrl,
       publicUrl,
       sandbox: secrets.LIQPAY_SANDBOX === "true" || secrets.LIQPAY_SANDBOX === "1",
-      attempts,
+      attempts: attempts ?? memoryRefundAttempts(),
       // The details are LiqPay's order_id (a hash, not our payment id), amounts and error codes.
       warn: (msg, detail) => warn?.(`${msg} ${JSON.stringify({ gateway: "liqpay", ref, ...detail })}`),
     });
