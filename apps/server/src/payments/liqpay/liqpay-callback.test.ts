@@ -59,6 +59,8 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
       paymentSecrets: {
         LIQPAY_TEST_PUBLIC_KEY: keys.publicKey,
         LIQPAY_TEST_PRIVATE_KEY: keys.privateKey,
+        LIQPAY_GEO_PUBLIC_KEY: "sandbox_i0000077",
+        LIQPAY_GEO_PRIVATE_KEY: "sandbox_another-shop-private-key",
         LIQPAY_API_URL: standIn.url,
         PUBLIC_URL: publicUrl,
       },
@@ -82,6 +84,11 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
       .update(venues)
       .set({ paymentGateway: "liqpay", paymentCredentialsRef: "LIQPAY_TEST" })
       .where(eq(venues.id, "demo"));
+    // A second LiqPay shop on the server: a callback is checked against each shop's key.
+    await db.db
+      .update(venues)
+      .set({ paymentGateway: "liqpay", paymentCredentialsRef: "LIQPAY_GEO" })
+      .where(eq(venues.id, "demo-geo"));
     app = await build();
     await app.ready();
     k = eatIn(app);
