@@ -24,3 +24,25 @@ export const toMinorUnits = (amount: number, currency: string) =>
 
 export const fromMinorUnits = (minor: number, currency: string) =>
   zeroDecimal.has(currency.toUpperCase()) ? minor : Math.round(minor) / 100;
+
+// A venue names its currency as guests see it (the contract's `currency`, e.g. "₴"); a gateway needs the
+// ISO 4217 code. A three-letter code is taken as it is; the symbols below map to theirs; anything else
+// cannot be charged (online payment refused rather than charged in a guessed currency).
+const bySymbol: Record<string, string> = {
+  "₴": "UAH",
+  грн: "UAH",
+  "€": "EUR",
+  $: "USD",
+  "£": "GBP",
+  Kč: "CZK",
+  "₺": "TRY",
+  zł: "PLN",
+  "₸": "KZT",
+  "₾": "GEL",
+};
+
+export function isoCurrencyOf(venueCurrency: string): string | null {
+  const value = venueCurrency.trim();
+  if (/^[A-Za-z]{3}$/.test(value)) return value.toUpperCase();
+  return bySymbol[value] ?? null;
+}

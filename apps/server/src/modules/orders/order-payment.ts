@@ -11,6 +11,7 @@ import type { OrderRepository, OrderRow } from "./order.repository";
 import { newShortId } from "./order.repository";
 import { newPaymentId, type PaymentRepository, type PaymentRow } from "./payment.repository";
 import { GatewayError } from "../../payments/payment-gateway";
+import { isoCurrencyOf } from "../../payments/minor-units";
 import type { OrderReader } from "./order-reader";
 import { presentPaidPart, presentRequest } from "./present-order";
 
@@ -80,10 +81,12 @@ export function createOrderPayment(deps: Deps) {
   // may try again or pay otherwise) and is a 409 in the API's envelope, never a 5xx.
   async function startCheckout(gateway: PaymentGateway, venue: Venue, payment: PaymentRow, origin: string) {
     try {
+      const currency = isoCurrencyOf(venue.currency);
+      if (!currency) throw new Error(`no ISO currency for "${venue.currency}"`);
       const checkout = await gateway.createCheckout({
         paymentId: payment.id,
         amount: roundMoney(payment.amount + payment.tip),
-        currency: venue.currency,
+        currency,
         description: venue.name,
         returnUrl: `${origin}${payment.returnPath}`,
         idempotencyKey: `checkout-${payment.id}`,
