@@ -15,6 +15,8 @@ import { requestLogSerializers } from "./http/log-redaction";
 import { registerRetention } from "./modules/retention/retention";
 import { isAppNavigation, registerStatic } from "./http/static";
 import { onlineGatewayOf } from "./config/payment-gateway";
+import type { Secrets } from "./payments/gateway-factories";
+import { createGatewayRegistry } from "./payments/gateway-registry";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 import { createVenueRepository } from "./modules/venue/venue.repository";
 import { registerVenueRoutes } from "./modules/venue/venue.routes";
@@ -90,6 +92,10 @@ export type AppOptions = {
   // Tests read the request log from here (pino's destination).
   logStream?: { write: (line: string) => void };
   bodyLimit?: number;
+  // Issue 20: where gateway credentials are read (STRIPE_MAIN_SECRET_KEY...): the process environment
+  // unless a test passes its own; and how often pending payments are looked up at their gateway.
+  paymentSecrets?: Secrets;
+  reconcileIntervalMs?: number;
   // Issue 19: a test's own staff caller (roles, venue isolation) instead of the service token, and a
   // recorder of the hints the console is sent (the /staff namespace replaces the no-op at merge).
   staffAuthenticator?: StaffAuthenticator;
@@ -187,13 +193,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : staffNotifier;
   app.decorate("notifyStaff", notifyStaff);
   const gateway = onlineGatewayOf(env);
-  // Issue 16 point 1: without a gateway no venue offers online payment, whatever its settings say.
+  // Issue 20 point 1: each venue's own gateway; the sandbox (demo mode) for a venue naming none.
+  const gateways = createGatewayRegistry(db.db, {
+    fallback: gateway,
+    demo: gateway === "sandbox",
+    secrets: options.paymentSecrets ?? process.env,
+    warn: (msg) => app.log.warn(msg),
+  });
   // Issue 20: without an SMS provider, phone-gated modes are not offered (and each such venue is named in
   // the log at start-up).
   const sms = smsProviderNameOf(env);
   if (sms === null) await flagPhoneGatedVenues(db.db, app.log);
+  // Issue 16 point 1: without a gateway a venue offers no online payment, whatever its settings say.
   const venueRepository = createVenueRepository(db.db, {
-    onlinePayments: gateway !== null,
+    onlinePayments: (row) => gateways.resolve(row) !== null,
     phoneCodes: sms !== null,
   });
   const venueCache = createVenueCache(venueRepository);
@@ -214,6 +227,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? (() => new Date()),
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
     notifyStaff,
+    gateways,
+    reconcileIntervalMs: options.reconcileIntervalMs ?? 60_000,
     board: {
       boardReservations: createBoardReservations(db.db),
       boardWaiterCalls: createBoardWaiterCalls(db.db),

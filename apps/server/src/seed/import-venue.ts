@@ -62,6 +62,12 @@ async function findForeignIds(tx: Tx, file: VenueImport): Promise<string[]> {
   ];
 }
 
+// Issue 20 point 1: a re-import without the fields clears them (the file is the whole venue).
+const gatewayColumns = (file: VenueImport) => ({
+  paymentGateway: file.payment_gateway ?? null,
+  paymentCredentialsRef: file.payment_credentials_ref ?? null,
+});
+
 // Loads or replaces one venue whole (docs/decisions/002). The venue row is updated in place rather than
 // deleted, so rows of later issues that point at the venue (orders, carts) are kept.
 export async function importVenueInTx(tx: Tx, file: VenueImport): Promise<{ replaced: boolean }> {
@@ -72,12 +78,13 @@ export async function importVenueInTx(tx: Tx, file: VenueImport): Promise<{ repl
   const existing = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, venue._id));
   await tx
     .insert(venues)
-    .values({ id: venue._id, link: venue.link, data: venue })
+    .values({ id: venue._id, link: venue.link, data: venue, ...gatewayColumns(file) })
     .onConflictDoUpdate({
       target: venues.id,
       set: {
         link: venue.link,
         data: venue,
+        ...gatewayColumns(file),
         updatedAt: sql`now()`,
         revision: sql`${venues.revision} + 1`,
       },

@@ -37,7 +37,9 @@ type TestAppOptions = {
   > &
     SmsEnv;
   // Issue 19: a test's staff caller and a recorder of the console's hints.
-  app?: Partial<Pick<AppOptions, "staffAuthenticator" | "notifyStaff">>;
+  app?: Partial<
+    Pick<AppOptions, "staffAuthenticator" | "notifyStaff" | "paymentSecrets" | "reconcileIntervalMs">
+  >;
   // Issue 19: how often a console socket's session is checked again.
   staffSocketRecheckMs?: number;
   // Issue 20: a test reading the log (warnings and above) gets its lines here.

@@ -58,6 +58,13 @@ export const venueImportSchema = z
     menus: z.array(menuSchema),
     pay_receivers: z.array(payReceiverSchema).min(1),
     tables: z.array(insideTableSchema).default([]),
+    // Issue 20 point 1: the venue's payment gateway and the name of its credentials in the server's
+    // environment (secrets never come from this file). No gateway: the sandbox in demo mode, else none.
+    payment_gateway: z.enum(["sandbox", "stripe", "liqpay"]).optional(),
+    payment_credentials_ref: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]{0,39}$/, "an environment name prefix such as STRIPE_MAIN")
+      .optional(),
   })
   .superRefine((file, ctx) => {
     const urls = { ctx };

@@ -177,6 +177,10 @@ export const payments = pgTable(
     refundedAt: ts("refunded_at"),
     // Issue 19: money given back through the gateway (a console refund may be part of it).
     refundedAmount: doublePrecision("refunded_amount").notNull().default(0),
+    // Issue 20: the gateway that took an online payment (its refunds go back through it) and the
+    // gateway's own id of the checkout (Stripe: the Checkout Session id), for webhooks and reconciliation.
+    gateway: text("gateway"),
+    gatewayRef: text("gateway_ref"),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),
@@ -184,6 +188,9 @@ export const payments = pgTable(
     index("payments_open_idx")
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('requested', 'pending')`),
+    index("payments_gateway_ref_idx")
+      .on(t.gateway, t.gatewayRef)
+      .where(sql`${t.gatewayRef} is not null`),
   ],
 );
 

@@ -11,6 +11,10 @@ export const venues = pgTable("venues", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   // Bumped by every import: caches of the venue's menus are keyed by it, in every server process.
   revision: integer("revision").notNull().default(1),
+  // Issue 20 point 1: the venue's online payment gateway ("stripe", "liqpay", "sandbox") and the name of
+  // its credentials in the environment (STRIPE_MAIN -> STRIPE_MAIN_SECRET_KEY); never a secret itself.
+  paymentGateway: text("payment_gateway"),
+  paymentCredentialsRef: text("payment_credentials_ref"),
 });
 
 export const menus = pgTable(

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
+import type { GatewayRegistry } from "../../payments/gateway-registry";
+import { gatewayRefunder, registerPayments } from "../../payments/register-payments";
+import { registerLiqpayCallback } from "../../payments/liqpay/liqpay-callback.routes";
 import type { Db } from "../../db/client";
 import { registerOrderListen } from "../../realtime/order-listen";
 import { createOrderEvents, type NotifyStaff } from "../../realtime/order-room";
@@ -55,6 +58,7 @@ type Deps = {
         | "AUTOPILOT_CONFIRM_MS"
         | "SPLIT_WINDOW_MS"
         | "PAYMENT_GATEWAY"
+        | "PUBLIC_URL"
       >
     >;
   realtime: Realtime;
@@ -65,6 +69,9 @@ type Deps = {
   // Issue 19: the venue console's realtime hints and the board's reservations and waiter calls.
   notifyStaff: NotifyStaff;
   board: BoardProviders;
+  // Issue 20: each venue's payment gateway, and how often lost notifications are looked for.
+  gateways: GatewayRegistry;
+  reconcileIntervalMs: number;
 };
 
 // Eat-in ordering (SPEC §4, §7): inside calls, order calls, the sandbox gateway, the staff API, realtime
@@ -83,12 +90,20 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const carts = createCartRepository(db);
   const placement = createOrderPlacement({ orders, carts, cartService, venues, clock });
   const gateway = onlineGatewayOf(env);
-  const payment = createOrderPayment({ orders, payments, reader, clock, gateway });
+  const payment = createOrderPayment({
+    orders,
+    payments,
+    reader,
+    clock,
+    gateways: deps.gateways,
+    publicUrl: env.PUBLIC_URL ?? null,
+  });
   const settlement = createPaymentSettlement({
     orders,
     payments,
     clock,
     splitWindowMs: env.SPLIT_WINDOW_MS ?? splitWindowMs,
+    refundAtGateway: gatewayRefunder(deps.gateways),
   });
   const lifecycle = createOrderLifecycle({ orders, payments, clock, events });
 
@@ -129,6 +144,20 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   // the configured gateway (demo mode).
   if (gateway === "sandbox")
     await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
+  const paymentNotices = registerPayments(app, {
+    registry: deps.gateways,
+    payments,
+    orders,
+    settlement,
+    events,
+    clock,
+    reconcileIntervalMs: deps.reconcileIntervalMs,
+  });
+  // Brief G2: LiqPay's server_url, verified against each LiqPay shop, settled by the same idempotent path.
+  registerLiqpayCallback(app, {
+    gateways: () => deps.gateways.allNamed("liqpay"),
+    apply: paymentNotices.notifications.apply,
+  });
   registerStaffRoutes(
     app,
     createStaffService({ db, orders, payments, lifecycle, settlement, events, venues, clock, ...deps.board }),

@@ -3,13 +3,15 @@ import type { OrderPayBody, OrderPayData, SelectedItem } from "@tablewise/domain
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { roundMoney } from "@tablewise/domain/rules/money";
 import { customTipProblem, tipAmount } from "@tablewise/domain/rules/tips";
-import type { OnlineGateway } from "../../config/payment-gateway";
+import type { PaymentGateway } from "../../payments/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
 import { openSum, priceSelection, shiftQuantities } from "./bill";
 import { closeIfSettled, isUnconfirmed, releasePayment } from "./bill-closure";
 import type { OrderRepository, OrderRow } from "./order.repository";
 import { newShortId } from "./order.repository";
-import { newPaymentId, type PaymentRepository } from "./payment.repository";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "./payment.repository";
+import { GatewayError } from "../../payments/payment-gateway";
+import { isoCurrencyOf } from "../../payments/minor-units";
 import type { OrderReader } from "./order-reader";
 import { presentPaidPart, presentRequest } from "./present-order";
 
@@ -29,13 +31,13 @@ const payable = new Set(["serving", "served", "paying"]);
 export const receiptPath = (row: OrderRow, publicId: string) =>
   `/inside/${row.tableCode}/receipt/${row.id}?payment=${publicId}`;
 
-export function requireOnlineGateway(gateway: OnlineGateway | null): OnlineGateway {
+export function requireOnlineGateway<G>(gateway: G | null): G {
   if (!gateway)
     throw new HttpError(409, "online_payment_unavailable", "Online payment is not available at this venue");
   return gateway;
 }
 
-function checkMethod(venue: Venue, body: OrderPayBody, gateway: OnlineGateway | null) {
+function checkMethod(venue: Venue, body: OrderPayBody, gateway: PaymentGateway | null) {
   if (body.pay_method === "online") requireOnlineGateway(gateway);
   if (!venue.pay_methods[body.pay_method])
     throw new HttpError(409, "conflict", `Pay method "${body.pay_method}" is not enabled at this venue`);
@@ -60,15 +62,55 @@ type Deps = {
   payments: PaymentRepository;
   reader: OrderReader;
   clock: () => Date;
-  gateway: OnlineGateway | null;
+  // Issue 20 point 1: the venue's own gateway (the sandbox in demo mode when it names none).
+  gateways: { forVenue(venueId: string): Promise<PaymentGateway | null> };
+  // PUBLIC_URL: the guests' origin, over the request's own.
+  publicUrl?: string | null;
 };
-export type Payer = { visitorId?: string };
+// origin: where the guest's browser comes back to after the gateway's page (PUBLIC_URL or the request's).
+export type Payer = { visitorId?: string; origin?: string };
 // The guest's answer, with the new payment's id for the venue's notice (issue 19: a cash or card
 // request is new work for the waiter).
 export type PayResult = { data: OrderPayData; paymentId: string; online: boolean };
 
 export function createOrderPayment(deps: Deps) {
   const { orders, payments, reader, clock } = deps;
+
+  // Issue 20 point 2: the gateway's checkout for the payment just held. Its idempotency key is our payment
+  // id, so a retry gets the same session. The gateway not answering releases the hold at once (the guest
+  // may try again or pay otherwise) and is a 409 in the API's envelope, never a 5xx.
+  async function startCheckout(gateway: PaymentGateway, venue: Venue, payment: PaymentRow, origin: string) {
+    try {
+      const currency = isoCurrencyOf(venue.currency);
+      if (!currency) throw new Error(`no ISO currency for "${venue.currency}"`);
+      const checkout = await gateway.createCheckout({
+        paymentId: payment.id,
+        amount: roundMoney(payment.amount + payment.tip),
+        currency,
+        description: venue.name,
+        returnUrl: `${origin}${payment.returnPath}`,
+        idempotencyKey: `checkout-${payment.id}`,
+      });
+      await orders.transaction((tx) => payments.update(tx, payment.id, { gatewayRef: checkout.gatewayRef }));
+      return checkout;
+    } catch (err) {
+      await orders.transaction(async (tx) => {
+        const row = await orders.lock(tx, payment.orderId);
+        const current = await payments.find(payment.id, tx);
+        if (!row || !current || !isUnconfirmed(current)) return;
+        const lines = await releasePayment(tx, deps, row.lines, current, "cancelled", clock());
+        await orders.update(tx, row.id, { lines, updatedAt: clock() });
+      });
+      throw new HttpError(
+        409,
+        "online_payment_unavailable",
+        "The payment gateway did not answer; try again",
+        {
+          reason: err instanceof GatewayError ? "gateway_error" : "gateway_failed",
+        },
+      );
+    }
+  }
 
   return {
     // SPEC §7 POST /orders/{id}/pay. The order row lock serialises payers: two guests asking to pay the
@@ -79,13 +121,14 @@ export function createOrderPayment(deps: Deps) {
     async pay(orderId: string, venue: Venue, body: OrderPayBody, payer: Payer): Promise<PayResult> {
       const now = clock();
       const online = body.pay_method === "online";
+      const gateway = online ? await deps.gateways.forVenue(venue._id) : null;
       const result = await orders.transaction(async (tx) => {
         const row = await orders.lock(tx, orderId);
         if (!row) throw notFound("Order");
         if (!payable.has(row.status))
           throw new HttpError(409, "conflict", `The order cannot be paid while ${row.status}`);
         // After the order's own state, so a finished bill answers the same 409 whoever asks.
-        checkMethod(venue, body, deps.gateway);
+        checkMethod(venue, body, gateway);
         let lines = row.lines;
         if (payer.visitorId)
           for (const p of await payments.listByOrder(orderId, tx))
@@ -109,25 +152,29 @@ export function createOrderPayment(deps: Deps) {
           createdAt: now,
           expiresAt: online ? new Date(now.getTime() + onlineHoldTtlMs) : null,
           settledAt: null,
+          gateway: gateway?.name ?? null,
         });
         lines = shiftQuantities(lines, body.selected_items, "held_quantity", 1);
         const updated = await orders.update(tx, orderId, { lines, updatedAt: now });
         return { payment, after: await closeIfSettled(tx, deps, updated, now) };
       });
       const paymentId = result.payment.id;
-      if (online)
+      if (online && gateway) {
+        const origin = deps.publicUrl ?? payer.origin ?? "";
+        const checkout = await startCheckout(gateway, venue, result.payment, origin);
         return {
           paymentId,
           online,
           data: {
             require_online_payment: true,
             data: {
-              gateway: "sandbox",
-              pay_url: `/api/sandbox/pay/${result.payment.id}`,
+              gateway: gateway.name,
+              pay_url: checkout.redirectUrl,
               payment_id: result.payment.publicId,
             },
           },
         };
+      }
       return {
         paymentId,
         online,

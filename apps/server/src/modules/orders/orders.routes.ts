@@ -44,7 +44,9 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
   app.post(orderPayCall.path, { config: { rateLimit: "pay" } }, async (request) => {
     const { id } = parse(orderPayCall.params, request.params, "params");
     const body = parse(orderPayCall.body, request.body, "body");
-    const result = await service.pay(id, credentialsOf(request), body);
+    // Issue 20: the gateway sends the browser back here (PUBLIC_URL, when set, wins in order-payment.ts).
+    const origin = `${request.protocol}://${request.host}`;
+    const result = await service.pay(id, credentialsOf(request), body, origin);
     // Issue 19: a cash or card request waits for the waiter (created); an online one for the gateway,
     // whose answer the venue hears of (sandbox.routes.ts).
     await events.publish(

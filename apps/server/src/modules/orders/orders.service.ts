@@ -67,10 +67,10 @@ export function createOrdersService(deps: Deps) {
       return deps.payment.estimateSplit(await access.authorize(id, creds), items);
     },
 
-    async pay(id: string, creds: Credentials, body: OrderPayBody): Promise<PayResult> {
+    async pay(id: string, creds: Credentials, body: OrderPayBody, origin?: string): Promise<PayResult> {
       const row = await access.authorize(id, creds);
       // The visitor id names the payer (their new payment releases their own earlier one), nothing more.
-      const payer = creds.visitorId ? { visitorId: creds.visitorId } : {};
+      const payer = { ...(creds.visitorId ? { visitorId: creds.visitorId } : {}), origin };
       return deps.payment.pay(id, await venueOf(row.venueId), body, payer);
     },
 

@@ -14,6 +14,17 @@ type Deps = {
   clock: () => Date;
   // SPEC §4 15-minute split window; settable for end-to-end tests (SPLIT_WINDOW_MS).
   splitWindowMs?: number;
+  // Issue 20 point 1: money given back at the gateway that took it, under the order's lock and before
+  // the refund is recorded; throws (an HttpError) when the gateway refuses, so nothing is recorded. The
+  // idempotency key is derived from the payment and what was refunded before, so a retry after a crash
+  // between the gateway's refund and our commit reuses the gateway's first refund.
+  refundAtGateway?: (
+    tx: Tx,
+    venueId: string,
+    payment: PaymentRow,
+    amount: number,
+    key: string,
+  ) => Promise<void>;
 };
 export type Settled = { payment: PaymentRow; orderId: string };
 
@@ -70,6 +81,8 @@ export function createPaymentSettlement(deps: Deps) {
     let lines = row.lines;
     for (const p of await payments.listByOrder(row.id, tx)) {
       if (p.status !== "held") continue;
+      const left = roundMoney(p.amount + p.tip - p.refundedAmount);
+      if (left > 0) await deps.refundAtGateway?.(tx, row.venueId, p, left, `split-refund-${p.id}`);
       lines = shiftQuantities(lines, p.items, "paid_quantity", -1);
       await payments.update(tx, p.id, {
         status: "refunded",
@@ -197,6 +210,9 @@ export function createPaymentSettlement(deps: Deps) {
           const left = roundMoney(payment.amount + payment.tip - payment.refundedAmount);
           const give = amount ?? left;
           if (give > left) throw new HttpError(409, "conflict", `At most ${left} is left to refund`);
+          const cents = (n: number) => Math.round(n * 100);
+          const key = `refund-${payment.id}-${cents(payment.refundedAmount)}-${cents(give)}`;
+          await deps.refundAtGateway?.(tx, row.venueId, payment, give, key);
           const refundedAmount = roundMoney(payment.refundedAmount + give);
           const isFull = refundedAmount >= roundMoney(payment.amount + payment.tip);
           const updated = await payments.update(tx, paymentId, {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments } from "../../db/schema/index";
 
@@ -45,6 +45,40 @@ export function createPaymentRepository(db: Db) {
         .select()
         .from(payments)
         .where(and(eq(payments.status, "requested"), lte(payments.createdAt, before)));
+    },
+    // Issue 20: the payment a gateway's notification names by the gateway's own id of the checkout.
+    async findByGatewayRef(gateway: string, ref: string): Promise<PaymentRow | null> {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.gateway, gateway), eq(payments.gatewayRef, ref)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    // Issue 20 point 4: payments whose gateway's answer may have been lost: still pending a minute after
+    // they began, or expired here while the gateway's page could still take the money (since `since`).
+    // A bounded slice, oldest first.
+    async dueReconcile(before: Date, since: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            isNotNull(payments.gatewayRef),
+            ne(payments.gateway, "sandbox"),
+            lte(payments.createdAt, before),
+            or(
+              eq(payments.status, "pending"),
+              and(
+                eq(payments.status, "expired"),
+                gte(payments.createdAt, since),
+                eq(payments.refundedAmount, 0),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(limit);
     },
     // Online payments never settled at the gateway: their held items go back to the bill.
     async dueExpiry(now: Date): Promise<PaymentRow[]> {

@@ -26,7 +26,14 @@ const withoutOnline = (venue: Venue): Venue => ({
 const toMenu = (row: { id: string; data: Menu }): Menu => ({ ...row.data, _id: row.id });
 const toPayReceiver = (row: { id: string; data: PayReceiver }): PayReceiver => ({ ...row.data, _id: row.id });
 
-const venueColumns = { id: venues.id, link: venues.link, data: venues.data };
+const venueColumns = {
+  id: venues.id,
+  link: venues.link,
+  data: venues.data,
+  paymentGateway: venues.paymentGateway,
+  paymentCredentialsRef: venues.paymentCredentialsRef,
+};
+type VenueGatewayColumns = { paymentGateway: string | null; paymentCredentialsRef: string | null };
 
 // A venue's data version: every import bumps the revision; updated_at rides along so a venue deleted and
 // imported afresh (revision back to 1) never matches a version another process still has cached. The stop
@@ -44,14 +51,21 @@ const versionColumns = venueVersionColumns;
 export const toVenueVersion = (row: { revision: number; updatedAt: Date; stopRevision: number }) =>
   `${row.revision}.${row.updatedAt.getTime()}.${row.stopRevision}`;
 
-// phoneCodes (issue 20): false when no SMS provider can deliver a phone code.
-export type VenuePolicy = { onlinePayments: boolean; phoneCodes?: boolean };
+// Issue 20 point 1: whether a venue offers online payment depends on its own gateway (a function of the
+// row's gateway columns); a boolean is the same answer for every venue. phoneCodes: false when no SMS
+// provider can deliver a phone code.
+export type VenuePolicy = {
+  onlinePayments: boolean | ((row: VenueGatewayColumns) => boolean);
+  phoneCodes?: boolean;
+};
 
 export function createVenueRepository(db: Db, policy: VenuePolicy = { onlinePayments: true }) {
-  const toVenue = (row: { id: string; link: string; data: Venue }) => {
+  const toVenue = (row: { id: string; link: string; data: Venue } & VenueGatewayColumns) => {
     const stored = toStoredVenue(row);
     const venue = policy.phoneCodes === false ? withoutPhoneGatedModes(stored) : stored;
-    return policy.onlinePayments ? venue : withoutOnline(venue);
+    const online =
+      typeof policy.onlinePayments === "function" ? policy.onlinePayments(row) : policy.onlinePayments;
+    return online ? venue : withoutOnline(venue);
   };
   return {
     async findByLink(link: string): Promise<Venue | null> {

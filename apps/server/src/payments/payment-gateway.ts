@@ -1,0 +1,96 @@
+// The PaymentGateway port (issue 20): every place money moves (the bill payment, the split refund, the
+// reservation deposit, the console's refund) talks to a gateway only through this type, so the sandbox
+// (demo only), Stripe and LiqPay are interchangeable adapters chosen per venue (issue 20 point 1).
+// Amounts are in the venue's major units (as stored: 12.5 = 12.50); an adapter converts to minor units.
+
+export type GatewayName = "sandbox" | "stripe" | "liqpay";
+
+export type CheckoutRequest = {
+  /** Our payment id: also the reference the gateway echoes back in its notification. */
+  paymentId: string;
+  /** Major units, e.g. 12.5. */
+  amount: number;
+  /** ISO 4217, from the venue (e.g. "EUR", "UAH"). */
+  currency: string;
+  description: string;
+  /** Where the guest's browser comes back to; it only shows the state, it never settles (issue 20). */
+  returnUrl: string;
+  /** Derived from our payment id, so a retry after a crash reuses the gateway's earlier answer. */
+  idempotencyKey: string;
+};
+
+export type CheckoutSession = {
+  /** Where the guest's browser is sent to pay (the gateway's hosted page). */
+  redirectUrl: string;
+  /** The gateway's own id of this checkout (Stripe: the Checkout Session id). */
+  gatewayRef: string;
+};
+
+export type NotificationKind = "paid" | "failed" | "refunded";
+
+/** A notification whose signature the adapter verified. At least one of gatewayRef/paymentId is set. */
+export type VerifiedNotification = {
+  ok: true;
+  /** The provider's event id when it has one (for logs/dedup); settlement is idempotent regardless. */
+  eventId?: string;
+  gatewayRef?: string;
+  paymentId?: string;
+  kind: NotificationKind;
+  /** Major units. */
+  amount: number;
+  currency?: string;
+};
+
+/** The notification is not genuine (bad/missing signature, tampered body) or not understood. */
+export type RefusedNotification = {
+  ok: false;
+  /** "forged": the signature failed (answer 400 and log); "ignored": genuine but not an event we act on (answer 200). */
+  reason: "forged" | "ignored";
+  /** A short reason for the log: never the signature or a secret. */
+  detail: string;
+};
+
+export type ParsedNotification = VerifiedNotification | RefusedNotification;
+
+export type RefundRequest = {
+  gatewayRef: string;
+  /** Major units. */
+  amount: number;
+  /** Derived from our refund record, so a retry after a crash never refunds twice. */
+  idempotencyKey: string;
+};
+
+export type RefundResult = { status: "succeeded" | "pending" | "failed"; refundRef?: string };
+
+/** The gateway's view of a checkout, for reconciliation (issue 20 point 4: a lost callback is recovered). */
+export type LookupResult = {
+  status: "pending" | "paid" | "failed" | "refunded" | "unknown";
+  /** Major units, when the gateway reports it. */
+  amount?: number;
+};
+
+export type NotificationHeaders = Record<string, string | string[] | undefined>;
+
+export type PaymentGateway = {
+  name: GatewayName;
+  /** Id of the SVG logo shipped in apps/web (no CDN): "sandbox" | "stripe" | "liqpay". */
+  logoId: string;
+  /** Human name shown on the pay screens. */
+  displayName: string;
+  createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
+  /** rawBody is the exact bytes the provider sent: signatures are over them, never over re-serialised JSON. */
+  parseNotification(rawBody: Buffer | string, headers: NotificationHeaders): Promise<ParsedNotification>;
+  refund(req: RefundRequest): Promise<RefundResult>;
+  lookup(gatewayRef: string): Promise<LookupResult>;
+};
+
+/** A gateway call that failed (network, provider 5xx, bad credentials): callers map it to a 4xx (502 never). */
+export class GatewayError extends Error {
+  constructor(
+    readonly gateway: GatewayName,
+    message: string,
+  ) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}

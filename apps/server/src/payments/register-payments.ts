@@ -1,0 +1,118 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Tx } from "../db/client";
+import { HttpError } from "../http/errors";
+import { parse } from "../http/parse";
+import { periodicSweep } from "../jobs/periodic-sweep";
+import type { OrderEvents } from "../realtime/order-room";
+import type { OrderRepository } from "../modules/orders/order.repository";
+import type { PaymentRepository, PaymentRow } from "../modules/orders/payment.repository";
+import type { PaymentSettlement } from "../modules/orders/payment-settlement";
+import { createGatewayNotifications } from "./gateway-notifications";
+import type { GatewayRegistry } from "./gateway-registry";
+import { GatewayError } from "./payment-gateway";
+
+// Issue 20 point 4: a payment still pending this long after it began is looked up at its gateway.
+export const reconcileAfterMs = 60_000;
+// How far back a payment expired here is still looked up: the gateway's page lives 30 minutes.
+const reconcileExpiredForMs = 35 * 60_000;
+const reconcileSlice = 20;
+
+const paramsSchema = z.object({ gateway: z.enum(["stripe", "liqpay"]) });
+
+type Deps = {
+  registry: GatewayRegistry;
+  payments: PaymentRepository;
+  orders: OrderRepository;
+  settlement: PaymentSettlement;
+  events: OrderEvents;
+  clock: () => Date;
+  reconcileIntervalMs: number;
+};
+
+// Issue 20 point 1: the refund of the console, of a split window that passed, goes back through the
+// gateway that took the payment (the venue's, by its current credentials). The sandbox moved no money.
+export function gatewayRefunder(registry: GatewayRegistry) {
+  return async (tx: Tx, venueId: string, payment: PaymentRow, amount: number, key: string) => {
+    if (!payment.gateway || payment.gateway === "sandbox") return;
+    const gateway = await registry.forVenue(venueId, tx);
+    if (!gateway || gateway.name !== payment.gateway || !payment.gatewayRef)
+      throw new HttpError(409, "conflict", `The payment's gateway (${payment.gateway}) is not configured`, {
+        reason: "refund_unavailable",
+      });
+    const result = await gateway
+      .refund({ gatewayRef: payment.gatewayRef, amount, idempotencyKey: key })
+      .catch((err: unknown) => {
+        if (err instanceof GatewayError)
+          throw new HttpError(409, "conflict", "The gateway refused the refund; try again", {
+            reason: "gateway_error",
+          });
+        throw err;
+      });
+    if (result.status === "failed")
+      throw new HttpError(409, "conflict", "The gateway refused the refund", { reason: "refund_failed" });
+  };
+}
+
+export function registerPayments(app: FastifyInstance, deps: Deps) {
+  const { registry, payments, orders, clock } = deps;
+  const notifications = createGatewayNotifications({ ...deps, log: app.log });
+
+  // Issue 20 points 2-3: one webhook per provider for every venue. The body is read raw (signatures are
+  // over the exact bytes) in this scope only; the rest of the API keeps its JSON parser. The body is
+  // verified against each configured credential of the provider: a forged or tampered one matches none
+  // (400, logged without the signature); a genuine one is applied once and answered 200, also when the
+  // payment is unknown to us (the provider would otherwise retry for days).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.post("/api/payments/:gateway/webhook", async (request, reply) => {
+      const { gateway: name } = parse(paramsSchema, request.params, "params");
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      for (const gateway of await registry.allNamed(name)) {
+        const parsed = await gateway.parseNotification(raw, request.headers);
+        if (!parsed.ok && parsed.reason === "forged") continue;
+        if (!parsed.ok) return reply.code(200).send({ received: true });
+        const outcome = await notifications.apply(gateway, parsed);
+        request.log.info(
+          { gateway: name, event: parsed.eventId, kind: parsed.kind, outcome },
+          "payment notification",
+        );
+        return reply.code(200).send({ received: true });
+      }
+      request.log.warn({ gateway: name, bytes: raw.length }, "payment notification refused: not genuine");
+      throw new HttpError(400, "bad_request", "The notification's signature is not valid");
+    });
+  });
+
+  // Issue 20 point 4: a lost notification is recovered by asking the gateway, at start and on a timer,
+  // for a bounded slice of the payments still waiting; its answer goes through the same idempotent path.
+  const reconciler = periodicSweep("payment reconciliation", async () => {
+    const now = clock();
+    const due = await payments.dueReconcile(
+      new Date(now.getTime() - reconcileAfterMs),
+      new Date(now.getTime() - reconcileExpiredForMs),
+      reconcileSlice,
+    );
+    for (const payment of due) {
+      const order = await orders.find(payment.orderId);
+      const gateway = order ? await registry.forVenue(order.venueId) : null;
+      if (!gateway || gateway.name !== payment.gateway || !payment.gatewayRef) continue;
+      const found = await gateway.lookup(payment.gatewayRef).catch((err: unknown) => {
+        app.log.warn({ payment: payment.publicId, err: String(err) }, "gateway look-up failed");
+        return null;
+      });
+      if (!found || (found.status !== "paid" && found.status !== "failed")) continue;
+      const outcome = await notifications.apply(gateway, {
+        gatewayRef: payment.gatewayRef,
+        paymentId: payment.id,
+        kind: found.status,
+        amount: found.amount ?? 0,
+      });
+      app.log.info({ payment: payment.publicId, outcome }, "payment reconciled");
+    }
+  });
+  app.addHook("onReady", () => reconciler.start(deps.reconcileIntervalMs, app.log));
+  app.addHook("onClose", () => reconciler.stop());
+  return { notifications, reconcile: () => reconciler };
+}

@@ -1,0 +1,208 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderPayResponseSchema } from "@tablewise/domain/contract/order-calls";
+import { venues } from "../db/schema/index";
+import { createTestApp } from "../test/test-app";
+import { errorOf, eatIn } from "../test/eat-in";
+import { staffConsole, testStaffAuthenticator } from "../test/staff-console";
+import {
+  standInSecretKey,
+  standInWebhookSecret,
+  startStripeStandIn,
+  type StripeStandIn,
+} from "../test/stripe-stand-in";
+
+// Issue 20 points 1-5: the bill paid through Stripe Checkout (the official client against a local
+// stand-in), settled only by the signed webhook, once; forged notifications refused; refunds with
+// idempotency keys; a lost notification recovered by reconciliation; money taken late given back.
+let now = new Date("2026-11-24T10:00:00Z");
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let e: ReturnType<typeof eatIn>;
+let s: ReturnType<typeof staffConsole>;
+let stand: StripeStandIn;
+const manager = { role: "manager", venueId: "demo" } as const;
+
+beforeAll(async () => {
+  stand = await startStripeStandIn();
+  t = await createTestApp({
+    seed: "demo",
+    clock: () => now,
+    sweepIntervalMs: 3_600_000,
+    app: {
+      staffAuthenticator: testStaffAuthenticator,
+      reconcileIntervalMs: 100,
+      paymentSecrets: {
+        STRIPE_T_SECRET_KEY: standInSecretKey,
+        STRIPE_T_WEBHOOK_SECRET: standInWebhookSecret,
+        STRIPE_API_URL: stand.url,
+      },
+    },
+  });
+  await t.db.db
+    .update(venues)
+    .set({ paymentGateway: "stripe", paymentCredentialsRef: "STRIPE_T" })
+    .where(eq(venues.id, "demo"));
+  expect((await t.db.db.select().from(venues).where(eq(venues.id, "demo")))[0]!.data.currency).toBe("₴");
+  e = eatIn(t.app);
+  s = staffConsole(t.app);
+  await t.app.ready();
+});
+afterAll(async () => {
+  await t.close();
+  await stand.close();
+});
+
+const webhook = (payload: string, signature?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/payments/stripe/webhook",
+    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+    payload,
+  });
+
+// Starts an online payment of `quantity` napoleons; the gateway's page and our payment's ids.
+async function startOnline(code: string, quantity = 2, itemsInOrder = 2) {
+  const { order, accessCode } = await e.servingOrder(code, e.napoleons(itemsInOrder));
+  const res = await e.pay(order._id, accessCode, {
+    pay_method: "online",
+    selected_items: [{ line_id: order.list[0]!._id, quantity }],
+    tip: 0,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = orderPayResponseSchema.parse(res.json()).data;
+  if (!data.require_online_payment) throw new Error("expected an online payment");
+  const payment = (await s.detail(order._id)).payments.at(-1)!;
+  const sessionId = data.data.pay_url.split("/").at(-1)!;
+  return { order, accessCode, link: data.data, payment, session: stand.sessions.get(sessionId)! };
+}
+
+const statusOf = async (orderId: string, paymentId: string) =>
+  (await s.detail(orderId)).payments.find((p) => p.id === paymentId)?.status;
+
+describe("Stripe Checkout", () => {
+  it("sends the guest to the hosted page; the return settles nothing, the signed webhook settles once", async () => {
+    const { order, link, payment, session } = await startOnline("111111");
+    expect(link.gateway).toBe("stripe");
+    expect(link.pay_url).toBe(`${stand.url}/pay/${session.id}`);
+    // Minor units, the venue's currency, our payment id as the idempotency key and the reference.
+    expect(session).toMatchObject({
+      amount_total: Math.round(payment.total * 100),
+      // The venue shows "₴": Stripe is asked for its ISO code.
+      currency: "uah",
+      client_reference_id: payment.id,
+    });
+    expect(stand.requests.find((r) => r.path === "/v1/checkout/sessions")?.idempotencyKey).toBe(
+      `checkout-${payment.id}`,
+    );
+
+    // The guest pays and comes back: the receipt only shows the state, still pending.
+    const back = await fetch(link.pay_url, { redirect: "manual" });
+    expect(back.status).toBe(303);
+    const returnUrl = new URL(back.headers.get("location")!);
+    expect(returnUrl.pathname).toBe(`/inside/111111/receipt/${order._id}`);
+    expect(await t.app.inject({ method: "GET", url: returnUrl.pathname + returnUrl.search })).toBeDefined();
+    expect(await statusOf(order._id, payment.id)).toBe("pending");
+
+    // Paid, delivered three times at once, then a stale "expired" out of order: settled once.
+    const paid = () => stand.event("checkout.session.completed", session);
+    const answers = await Promise.all([paid(), paid(), paid()].map((d) => webhook(d.payload, d.signature)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const stale = stand.event("checkout.session.expired", { ...session, status: "expired" });
+    expect((await webhook(stale.payload, stale.signature)).statusCode).toBe(200);
+    const detail = await s.detail(order._id);
+    expect(detail.payments).toMatchObject([{ id: payment.id, status: "paid" }]);
+    expect(detail.order).toMatchObject({ status: "closed", list: [{ paid_quantity: 2 }] });
+  });
+
+  it("refuses forged and tampered notifications (400) and acknowledges unknown payments (200)", async () => {
+    const { order, payment, session } = await startOnline("111112");
+    stand.markPaid(session.id);
+    const genuine = stand.event("checkout.session.completed", session);
+    const tampered = genuine.payload.replace(`"amount_total":${session.amount_total}`, '"amount_total":1');
+    expect(tampered).not.toBe(genuine.payload);
+    expect((await webhook(tampered, genuine.signature)).statusCode).toBe(400);
+    const forged = stand.event("checkout.session.completed", session, "whsec_someone_else");
+    const res = await webhook(forged.payload, forged.signature);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe("bad_request");
+    expect((await webhook(genuine.payload)).statusCode).toBe(400);
+    expect(await statusOf(order._id, payment.id)).toBe("pending");
+
+    const unknown = stand.event("checkout.session.completed", {
+      ...session,
+      id: "cs_test_elsewhere",
+      client_reference_id: "not-ours",
+      metadata: {},
+    });
+    expect((await webhook(unknown.payload, unknown.signature)).statusCode).toBe(200);
+    expect(await statusOf(order._id, payment.id)).toBe("pending");
+    // The genuine one still settles.
+    expect((await webhook(genuine.payload, genuine.signature)).statusCode).toBe(200);
+    expect(await statusOf(order._id, payment.id)).toBe("paid");
+  });
+
+  it("refunds through Stripe with an idempotency key; a refused refund records nothing", async () => {
+    const { order, payment, session } = await startOnline("111113");
+    const paid = stand.event("checkout.session.completed", stand.markPaid(session.id));
+    expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
+
+    stand.failNextRequests(1);
+    const refused = await s.paymentAction(payment.id, "refund", { who: manager, body: { amount: 100 } });
+    expect(refused.statusCode).toBe(409);
+    expect(stand.refunds).toHaveLength(0);
+    expect((await s.detail(order._id)).payments[0]).toMatchObject({ status: "paid", refunded_amount: 0 });
+
+    const part = await s.paid(payment.id, "refund", {
+      who: manager,
+      body: { amount: 100 },
+      key: "refund-0001",
+    });
+    expect(part).toMatchObject({ refunded_amount: 100 });
+    expect(stand.refunds).toMatchObject([{ amount: 10000, payment_intent: `pi_for_${session.id}` }]);
+    const keys = stand.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.idempotencyKey);
+    expect(keys.at(-1)).toBe(`refund-${payment.id}-0-10000`);
+    // The console's replay (same key) refunds nothing more at Stripe.
+    await s.paid(payment.id, "refund", { who: manager, body: { amount: 100 }, key: "refund-0001" });
+    expect(stand.refunds).toHaveLength(1);
+  });
+
+  it("answers 409 when Stripe does not answer the checkout, and frees the items at once", async () => {
+    const { order, accessCode } = await e.servingOrder("111114", e.napoleons(1));
+    stand.failNextRequests(1);
+    const body = {
+      pay_method: "online",
+      selected_items: [{ line_id: order.list[0]!._id, quantity: 1 }],
+      tip: 0,
+    };
+    const res = await e.pay(order._id, accessCode, body);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).code).toBe("online_payment_unavailable");
+    expect((await s.detail(order._id)).payments).toMatchObject([{ status: "cancelled" }]);
+    expect((await e.pay(order._id, accessCode, body)).statusCode).toBe(200);
+  });
+});
+
+describe("reconciliation", () => {
+  it("settles a payment whose notification was lost, once a minute has passed", async () => {
+    const { order, payment, session } = await startOnline("111115");
+    stand.markPaid(session.id);
+    now = new Date(now.getTime() + 30_000);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await statusOf(order._id, payment.id)).toBe("pending");
+    now = new Date(now.getTime() + 31_000);
+    await expect.poll(() => statusOf(order._id, payment.id), { timeout: 5000 }).toBe("paid");
+  });
+
+  it("gives back money taken after the hold ended, once", async () => {
+    const { order, payment, session } = await startOnline("111116");
+    now = new Date(now.getTime() + 6 * 60_000);
+    await t.app.sweepOrders();
+    expect(await statusOf(order._id, payment.id)).toBe("expired");
+    const paid = stand.event("checkout.session.completed", stand.markPaid(session.id));
+    for (let i = 0; i < 2; i++) expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    const late = stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`);
+    expect(late).toEqual([expect.objectContaining({ amount: Math.round(payment.total * 100) })]);
+    expect((await s.detail(order._id)).payments[0]).toMatchObject({ status: "expired" });
+  });
+});

@@ -1,0 +1,160 @@
+import Stripe from "stripe";
+import { fromMinorUnits, toMinorUnits } from "./minor-units";
+import {
+  GatewayError,
+  type LookupResult,
+  type NotificationHeaders,
+  type ParsedNotification,
+  type PaymentGateway,
+} from "./payment-gateway";
+
+export type StripeCredentials = { secretKey: string; webhookSecret: string };
+// Where the Stripe API is: unset is api.stripe.com; tests point the official client at a local stand-in.
+export type StripeApi = { host: string; port: number; protocol: "http" | "https" };
+
+// Stripe Checkout lets a session live at least 30 minutes; a payment we stopped waiting for and that
+// is paid later anyway is refunded (payments/gateway-notifications.ts).
+const sessionTtlSeconds = 30 * 60;
+
+export function parseStripeApiUrl(url: string | undefined): StripeApi | undefined {
+  if (!url) return undefined;
+  const u = new URL(url);
+  const protocol = u.protocol === "http:" ? "http" : "https";
+  return { host: u.hostname, port: Number(u.port || (protocol === "http" ? 80 : 443)), protocol };
+}
+
+const header = (headers: NotificationHeaders, name: string) => {
+  const v = headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+type SessionLike = {
+  id: string;
+  client_reference_id?: string | null;
+  metadata?: Record<string, string> | null;
+  amount_total?: number | null;
+  currency?: string | null;
+  status?: string | null;
+  payment_status?: string | null;
+};
+
+// Issue 20 point 2: Stripe Checkout Sessions through the official client. Idempotency keys on every
+// create and refund are the caller's (derived from our payment id / refund record), so a retry after a
+// crash gets Stripe's first answer back instead of a second session or a second refund.
+export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): PaymentGateway {
+  const stripe = new Stripe(creds.secretKey, {
+    ...(api ?? {}),
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+  });
+  const fail = (what: string, err: unknown): never => {
+    // The client's error message names the request, never the key.
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new GatewayError("stripe", `${what}: ${detail}`);
+  };
+  const paymentIdOf = (s: SessionLike) => s.client_reference_id ?? s.metadata?.payment_id ?? undefined;
+  const amountOf = (s: SessionLike) => fromMinorUnits(s.amount_total ?? 0, s.currency ?? "");
+
+  return {
+    name: "stripe",
+    logoId: "stripe",
+    displayName: "Stripe",
+
+    async createCheckout(req) {
+      const currency = req.currency.toLowerCase();
+      const session = await stripe.checkout.sessions
+        .create(
+          {
+            mode: "payment",
+            client_reference_id: req.paymentId,
+            metadata: { payment_id: req.paymentId },
+            payment_intent_data: { metadata: { payment_id: req.paymentId } },
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency,
+                  unit_amount: toMinorUnits(req.amount, currency),
+                  product_data: { name: req.description },
+                },
+              },
+            ],
+            success_url: req.returnUrl,
+            cancel_url: req.returnUrl,
+            expires_at: Math.floor(Date.now() / 1000) + sessionTtlSeconds,
+          },
+          { idempotencyKey: req.idempotencyKey },
+        )
+        .catch((err: unknown) => fail("checkout session not created", err));
+      if (!session.url) throw new GatewayError("stripe", "checkout session has no url");
+      return { redirectUrl: session.url, gatewayRef: session.id };
+    },
+
+    async parseNotification(rawBody, headers): Promise<ParsedNotification> {
+      const signature = header(headers, "stripe-signature");
+      if (!signature) return { ok: false, reason: "forged", detail: "no Stripe-Signature header" };
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, creds.webhookSecret);
+      } catch {
+        return { ok: false, reason: "forged", detail: "signature verification failed" };
+      }
+      const s = event.data.object as SessionLike;
+      const base = {
+        ok: true as const,
+        eventId: event.id,
+        gatewayRef: s.id,
+        paymentId: paymentIdOf(s),
+        amount: amountOf(s),
+        currency: s.currency?.toUpperCase(),
+      };
+      switch (event.type) {
+        case "checkout.session.completed":
+          // A delayed method (a bank debit) completes unpaid and is settled by async_payment_succeeded.
+          return s.payment_status === "paid"
+            ? { ...base, kind: "paid" }
+            : { ok: false, reason: "ignored", detail: `completed, ${s.payment_status}` };
+        case "checkout.session.async_payment_succeeded":
+          return { ...base, kind: "paid" };
+        case "checkout.session.async_payment_failed":
+        case "checkout.session.expired":
+          return { ...base, kind: "failed" };
+        default:
+          return { ok: false, reason: "ignored", detail: event.type };
+      }
+    },
+
+    async refund(req) {
+      const session = await stripe.checkout.sessions
+        .retrieve(req.gatewayRef)
+        .catch((err: unknown) => fail("session lookup for refund", err));
+      const intent =
+        typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new GatewayError("stripe", "the session has no payment to refund");
+      const refund = await stripe.refunds
+        .create(
+          { payment_intent: intent, amount: toMinorUnits(req.amount, session.currency ?? "") },
+          { idempotencyKey: req.idempotencyKey },
+        )
+        .catch((err: unknown) => fail("refund not created", err));
+      const status =
+        refund.status === "succeeded"
+          ? "succeeded"
+          : refund.status === "failed" || refund.status === "canceled"
+            ? "failed"
+            : "pending";
+      return { status, refundRef: refund.id };
+    },
+
+    async lookup(gatewayRef): Promise<LookupResult> {
+      const s = await stripe.checkout.sessions
+        .retrieve(gatewayRef)
+        .catch((err: unknown) => fail("session lookup", err));
+      const amount = amountOf(s);
+      if (s.payment_status === "paid") return { status: "paid", amount };
+      if (s.status === "expired") return { status: "failed", amount };
+      return { status: "pending", amount };
+    },
+  };
+}
