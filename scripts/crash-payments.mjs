@@ -42,7 +42,8 @@ const random = () => {
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const stand = await startStripeStandIn();
+// Stripe refunds at once and answers 150 ms later: kills land between its refund and our commit.
+const stand = await startStripeStandIn({ answerDelayMs: 150 });
 const serverEnv = {
   AUTOPILOT_ACCEPT_MS: "0",
   AUTOPILOT_CONFIRM_MS: "0",
