@@ -243,3 +243,21 @@ describe("reconciliation", () => {
     expect((await s.detail(order._id)).payments[0]).toMatchObject({ status: "expired" });
   });
 });
+
+describe("split refund through Stripe", () => {
+  it("gives a held part back at Stripe when the SPEC §4 window passes, once", async () => {
+    const { order, payment, session } = await startOnline("123456", 1, 2);
+    const paid = stand.event("checkout.session.completed", stand.markPaid(session.id));
+    expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
+    expect(await statusOf(order._id, payment.id)).toBe("held");
+    now = new Date(now.getTime() + 16 * 60_000);
+    await t.app.sweepOrders();
+    await t.app.sweepOrders();
+    expect(await statusOf(order._id, payment.id)).toBe("refunded");
+    expect(stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`)).toEqual([
+      expect.objectContaining({ amount: Math.round(payment.total * 100) }),
+    ]);
+    const keys = stand.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.idempotencyKey);
+    expect(keys).toContain(`split-refund-${payment.id}`);
+  });
+});
