@@ -33,27 +33,27 @@ export function createCheckoutLinks(deps: Deps) {
     if (!gateway) throw unavailable("no_gateway");
     const currency = isoCurrencyOf(venue.currency);
     if (!currency) throw unavailable("currency");
-    try {
-      const checkout = await gateway.createCheckout({
+    // Whatever the adapter throws (its own GatewayError, or anything else) is the gateway not answering.
+    const checkout = await gateway
+      .createCheckout({
         paymentId: payment.id,
         amount: roundMoney(payment.amount + payment.tip),
         currency,
         description: venue.name,
         returnUrl: `${deps.publicUrl ?? origin}${payment.returnPath}`,
         idempotencyKey: `checkout-${payment.id}`,
+      })
+      .catch((err: unknown) => {
+        throw unavailable(err instanceof GatewayError ? "gateway_error" : "gateway_failed");
       });
-      await orders.transaction((tx) =>
-        payments.update(tx, payment.id, {
-          gateway: gateway.name,
-          gatewayRef: checkout.gatewayRef,
-          gatewayUrl: checkout.redirectUrl,
-        }),
-      );
-      return { gateway: gateway.name, pay_url: checkout.redirectUrl };
-    } catch (err) {
-      if (err instanceof GatewayError) throw unavailable("gateway_error");
-      throw err;
-    }
+    await orders.transaction((tx) =>
+      payments.update(tx, payment.id, {
+        gateway: gateway.name,
+        gatewayRef: checkout.gatewayRef,
+        gatewayUrl: checkout.redirectUrl,
+      }),
+    );
+    return { gateway: gateway.name, pay_url: checkout.redirectUrl };
   };
 }
 export type CheckoutLinks = ReturnType<typeof createCheckoutLinks>;
