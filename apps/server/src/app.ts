@@ -261,7 +261,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     phones,
     geocoder: createAddressIndex(readAddressIndexFile(env.ADDRESS_INDEX_FILE ?? demoAddressIndexFile)),
     clock,
-    gateway,
+    gateways,
+    publicUrl: env.PUBLIC_URL ?? null,
     notifyStaff,
   });
   // Issue 19 point 4: the stop list; notifyStaff joins when the staff namespace is wired.

@@ -43,11 +43,9 @@ export function gatewayRefunder(registry: GatewayRegistry) {
     const result = await gateway
       .refund({ gatewayRef: payment.gatewayRef, amount, idempotencyKey: key })
       .catch((err: unknown) => {
-        if (err instanceof GatewayError)
-          throw new HttpError(409, "conflict", "The gateway refused the refund; try again", {
-            reason: "gateway_error",
-          });
-        throw err;
+        throw new HttpError(409, "conflict", "The gateway refused the refund; try again", {
+          reason: err instanceof GatewayError ? "gateway_error" : "gateway_failed",
+        });
       });
     if (result.status === "failed")
       throw new HttpError(409, "conflict", "The gateway refused the refund", { reason: "refund_failed" });
@@ -73,7 +71,14 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
         const parsed = await gateway.parseNotification(raw, request.headers);
         if (!parsed.ok && parsed.reason === "forged") continue;
         if (!parsed.ok) return reply.code(200).send({ received: true });
-        const outcome = await notifications.apply(gateway, parsed);
+        // Not applied (the database or a late refund failing): a 409, so the provider delivers it again.
+        const outcome = await notifications.apply(gateway, parsed).catch((err: unknown) => {
+          request.log.warn(
+            { gateway: name, event: parsed.eventId, err: String(err) },
+            "notification not applied",
+          );
+          throw new HttpError(409, "conflict", "The notification was not applied; deliver it again");
+        });
         request.log.info(
           { gateway: name, event: parsed.eventId, kind: parsed.kind, outcome },
           "payment notification",

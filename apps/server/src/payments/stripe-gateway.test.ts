@@ -4,6 +4,9 @@ import { orderPayResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { venues } from "../db/schema/index";
 import { createTestApp } from "../test/test-app";
 import { errorOf, eatIn } from "../test/eat-in";
+import { preorders } from "../test/preorder";
+import { preorderPayCall } from "@tablewise/domain/contract/preorder";
+import { orderResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { staffConsole, testStaffAuthenticator } from "../test/staff-console";
 import {
   standInSecretKey,
@@ -182,6 +185,40 @@ describe("Stripe Checkout", () => {
   });
 });
 
+describe("takeaway through Stripe", () => {
+  it("links the takeaway order to the hosted page, the same one on Pay now, and settles it by webhook", async () => {
+    const k = preorders(t.app);
+    const cafeId = (await k.prepare("demo", "takeaway")).cafe._id;
+    const clientId = (await k.verifiedClient(cafeId, "+380671230091"))._id;
+    const { cart } = await k.prepare("demo", "takeaway");
+    await k.fillCart(cart._id, k.napoleons(1));
+    const { order, payment } = await k.created(
+      "demo",
+      k.takeawayBody(cart._id, { client_id: clientId, pay_method: "online" }),
+    );
+    expect(payment).toMatchObject({ gateway: "stripe" });
+    expect(payment!.pay_url.startsWith(`${stand.url}/pay/cs_test_`)).toBe(true);
+    const again = await t.app.inject({ method: "POST", url: `/api/superapp/preorders/${order._id}/pay` });
+    expect(preorderPayCall.response.parse(again.json()).data.payment).toEqual(payment);
+
+    const session = stand.markPaid(payment!.pay_url.split("/").at(-1)!);
+    const paid = stand.event("checkout.session.completed", session);
+    expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
+    const read = await t.app.inject({ method: "GET", url: `/api/superapp/preorders/${order._id}` });
+    expect(orderResponseSchema.parse(read.json()).data.order).toMatchObject({
+      payment_statuses: { online: "paid" },
+    });
+    // The venue declines it: the money goes back through Stripe, once.
+    const refundsBefore = stand.refunds.length;
+    expect((await e.staff(order._id, "decline", { reason: "Oven broke" })).statusCode).toBe(200);
+    expect(stand.refunds.slice(refundsBefore)).toMatchObject([
+      { payment_intent: `pi_for_${session.id}`, amount: session.amount_total },
+    ]);
+    const keys = stand.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.idempotencyKey);
+    expect(keys.at(-1)).toMatch(/^cancel-refund-/);
+  });
+});
+
 describe("reconciliation", () => {
   it("settles a payment whose notification was lost, once a minute has passed", async () => {
     const { order, payment, session } = await startOnline("111115");
@@ -204,5 +241,23 @@ describe("reconciliation", () => {
     const late = stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`);
     expect(late).toEqual([expect.objectContaining({ amount: Math.round(payment.total * 100) })]);
     expect((await s.detail(order._id)).payments[0]).toMatchObject({ status: "expired" });
+  });
+});
+
+describe("split refund through Stripe", () => {
+  it("gives a held part back at Stripe when the SPEC §4 window passes, once", async () => {
+    const { order, payment, session } = await startOnline("123456", 1, 2);
+    const paid = stand.event("checkout.session.completed", stand.markPaid(session.id));
+    expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
+    expect(await statusOf(order._id, payment.id)).toBe("held");
+    now = new Date(now.getTime() + 16 * 60_000);
+    await t.app.sweepOrders();
+    await t.app.sweepOrders();
+    expect(await statusOf(order._id, payment.id)).toBe("refunded");
+    expect(stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`)).toEqual([
+      expect.objectContaining({ amount: Math.round(payment.total * 100) }),
+    ]);
+    const keys = stand.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.idempotencyKey);
+    expect(keys).toContain(`split-refund-${payment.id}`);
   });
 });

@@ -30,7 +30,9 @@ const readBody = (req: IncomingMessage) =>
     req.on("end", () => resolve(body));
   });
 
-export async function startStripeStandIn() {
+// answerDelayMs: Stripe has refunded (and remembered the key) before its answer arrives; the crash test
+// widens that window so a kill lands in it.
+export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
   const sessions = new Map<string, Session>();
   const refunds: Refund[] = [];
   // Stripe's idempotency: the same key answers the first response again, whatever the body.
@@ -105,6 +107,8 @@ export async function startStripeStandIn() {
         status: "succeeded",
       };
       refunds.push(refund);
+      if (key) byKey.set(`${req.method} ${url.pathname} ${key}`, refund);
+      if (answerDelayMs) await new Promise((r) => setTimeout(r, answerDelayMs));
       return remember(refund);
     }
     return json(res, 404, { error: { type: "invalid_request_error", message: "no such route" } });

@@ -181,6 +181,8 @@ export const payments = pgTable(
     // gateway's own id of the checkout (Stripe: the Checkout Session id), for webhooks and reconciliation.
     gateway: text("gateway"),
     gatewayRef: text("gateway_ref"),
+    // The gateway's hosted page of that checkout: "Pay now" sends the guest back to the same one.
+    gatewayUrl: text("gateway_url"),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),

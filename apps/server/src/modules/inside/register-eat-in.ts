@@ -105,7 +105,13 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     splitWindowMs: env.SPLIT_WINDOW_MS ?? splitWindowMs,
     refundAtGateway: gatewayRefunder(deps.gateways),
   });
-  const lifecycle = createOrderLifecycle({ orders, payments, clock, events });
+  const lifecycle = createOrderLifecycle({
+    orders,
+    payments,
+    clock,
+    events,
+    refundAtGateway: gatewayRefunder(deps.gateways),
+  });
 
   const insideRepo = createInsideRepository(db);
   // Issue 19 points 1 and 2: waiter calls reach the venue, and their answer the table.

@@ -8,6 +8,7 @@ import type { OrderRepository, OrderRow } from "./order.repository";
 import { isActive, type Transition } from "./order-transitions";
 import type { PaymentRepository, PaymentRow } from "./payment.repository";
 import { settlePreorderChange } from "./preorder-settlement";
+import type { RefundAtGateway } from "./payment-settlement";
 import { presentOrder } from "./present-order";
 
 // The order and its payments as the transition committed them: enough to present and push the update
@@ -20,6 +21,8 @@ type Deps = {
   payments: PaymentRepository;
   clock: () => Date;
   events: OrderEvents;
+  // Issue 20: a cancelled takeaway or delivery order's payment is refunded at its gateway.
+  refundAtGateway?: RefundAtGateway;
 };
 
 // The order lifecycle (DESIGN.md §6): applies a transition of order-transitions.ts under the order's
@@ -63,7 +66,12 @@ export function createOrderLifecycle(deps: Deps) {
     // or served (the model test of issue 26 found a served one left open).
     if (updated.orderType === "inside" && isActive(updated) && isSettled(updated.lines, updated.appends))
       updated = await closeIfSettled(tx, { orders, payments }, updated, now);
-    const settled = await settlePreorderChange(tx, { orders, payments }, updated, now);
+    const settled = await settlePreorderChange(
+      tx,
+      { orders, payments, refundAtGateway: deps.refundAtGateway },
+      updated,
+      now,
+    );
     // Read under the lock, so the pushed update is the state this transition committed.
     const pays = await payments.listByOrder(id, tx);
     // The venue closing a bill settles it: online split parts still held are captured, never left

@@ -10,8 +10,7 @@ import { closeIfSettled, isUnconfirmed, releasePayment } from "./bill-closure";
 import type { OrderRepository, OrderRow } from "./order.repository";
 import { newShortId } from "./order.repository";
 import { newPaymentId, type PaymentRepository, type PaymentRow } from "./payment.repository";
-import { GatewayError } from "../../payments/payment-gateway";
-import { isoCurrencyOf } from "../../payments/minor-units";
+import { createCheckoutLinks } from "../../payments/checkout-link";
 import type { OrderReader } from "./order-reader";
 import { presentPaidPart, presentRequest } from "./present-order";
 
@@ -76,23 +75,12 @@ export type PayResult = { data: OrderPayData; paymentId: string; online: boolean
 export function createOrderPayment(deps: Deps) {
   const { orders, payments, reader, clock } = deps;
 
-  // Issue 20 point 2: the gateway's checkout for the payment just held. Its idempotency key is our payment
-  // id, so a retry gets the same session. The gateway not answering releases the hold at once (the guest
-  // may try again or pay otherwise) and is a 409 in the API's envelope, never a 5xx.
-  async function startCheckout(gateway: PaymentGateway, venue: Venue, payment: PaymentRow, origin: string) {
+  const linkFor = createCheckoutLinks(deps);
+  // Issue 20 point 2: the gateway's checkout for the payment just held. The gateway not answering releases
+  // the hold at once (the guest may try again or pay otherwise) and is a 409 (checkout-link.ts).
+  async function startCheckout(venue: Venue, payment: PaymentRow, origin: string) {
     try {
-      const currency = isoCurrencyOf(venue.currency);
-      if (!currency) throw new Error(`no ISO currency for "${venue.currency}"`);
-      const checkout = await gateway.createCheckout({
-        paymentId: payment.id,
-        amount: roundMoney(payment.amount + payment.tip),
-        currency,
-        description: venue.name,
-        returnUrl: `${origin}${payment.returnPath}`,
-        idempotencyKey: `checkout-${payment.id}`,
-      });
-      await orders.transaction((tx) => payments.update(tx, payment.id, { gatewayRef: checkout.gatewayRef }));
-      return checkout;
+      return await linkFor(venue, payment, origin);
     } catch (err) {
       await orders.transaction(async (tx) => {
         const row = await orders.lock(tx, payment.orderId);
@@ -101,14 +89,7 @@ export function createOrderPayment(deps: Deps) {
         const lines = await releasePayment(tx, deps, row.lines, current, "cancelled", clock());
         await orders.update(tx, row.id, { lines, updatedAt: clock() });
       });
-      throw new HttpError(
-        409,
-        "online_payment_unavailable",
-        "The payment gateway did not answer; try again",
-        {
-          reason: err instanceof GatewayError ? "gateway_error" : "gateway_failed",
-        },
-      );
+      throw err;
     }
   }
 
@@ -160,18 +141,13 @@ export function createOrderPayment(deps: Deps) {
       });
       const paymentId = result.payment.id;
       if (online && gateway) {
-        const origin = deps.publicUrl ?? payer.origin ?? "";
-        const checkout = await startCheckout(gateway, venue, result.payment, origin);
+        const link = await startCheckout(venue, result.payment, payer.origin ?? "");
         return {
           paymentId,
           online,
           data: {
             require_online_payment: true,
-            data: {
-              gateway: gateway.name,
-              pay_url: checkout.redirectUrl,
-              payment_id: result.payment.publicId,
-            },
+            data: { ...link, payment_id: result.payment.publicId },
           },
         };
       }

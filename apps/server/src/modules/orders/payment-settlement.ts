@@ -18,14 +18,15 @@ type Deps = {
   // the refund is recorded; throws (an HttpError) when the gateway refuses, so nothing is recorded. The
   // idempotency key is derived from the payment and what was refunded before, so a retry after a crash
   // between the gateway's refund and our commit reuses the gateway's first refund.
-  refundAtGateway?: (
-    tx: Tx,
-    venueId: string,
-    payment: PaymentRow,
-    amount: number,
-    key: string,
-  ) => Promise<void>;
+  refundAtGateway?: RefundAtGateway;
 };
+export type RefundAtGateway = (
+  tx: Tx,
+  venueId: string,
+  payment: PaymentRow,
+  amount: number,
+  key: string,
+) => Promise<void>;
 export type Settled = { payment: PaymentRow; orderId: string };
 
 // The gateway answered after the payment's hold had ended (issue 26: deadlines hold even between two

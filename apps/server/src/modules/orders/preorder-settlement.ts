@@ -2,6 +2,7 @@ import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/m
 import type { Tx } from "../../db/client";
 import { newShortId, type OrderRepository, type OrderRow } from "./order.repository";
 import { newPaymentId, type PaymentRepository } from "./payment.repository";
+import type { RefundAtGateway } from "./payment-settlement";
 
 const isOffline = (method: string | null): method is "cash" | "card" =>
   method === "cash" || method === "card";
@@ -12,19 +13,23 @@ const isOffline = (method: string | null): method is "cash" | "card" =>
 // Answers the order row as it stands afterwards.
 export async function settlePreorderChange(
   tx: Tx,
-  deps: { orders: OrderRepository; payments: PaymentRepository },
+  deps: { orders: OrderRepository; payments: PaymentRepository; refundAtGateway?: RefundAtGateway },
   row: OrderRow,
   now: Date,
 ): Promise<OrderRow> {
   if (row.orderType === "inside") return row;
   if (row.status === "cancelled") {
     for (const p of await deps.payments.listByOrder(row.id, tx))
-      if (p.status === "paid")
+      if (p.status === "paid") {
+        // Issue 20: the money goes back through the gateway that took it, before it is recorded.
+        const left = roundMoney(p.amount + p.tip - p.refundedAmount);
+        if (left > 0) await deps.refundAtGateway?.(tx, row.venueId, p, left, `cancel-refund-${p.id}`);
         await deps.payments.update(tx, p.id, {
           status: "refunded",
           refundedAt: now,
           refundedAmount: roundMoney(p.amount + p.tip),
         });
+      }
     return row;
   }
   if (row.status !== "closed" || row.paidAt || !isOffline(row.payMethod)) return row;

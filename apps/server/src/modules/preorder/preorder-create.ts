@@ -11,13 +11,12 @@ import { cartToLines } from "../orders/cart-to-lines";
 import { newOrderId, newShortId, type OrderRepository } from "../orders/order.repository";
 import { pendingPaymentTtlMs } from "../orders/order-payment";
 import { autoCancelMs } from "../orders/order-placement";
-import { newPaymentId, type PaymentRepository } from "../orders/payment.repository";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "../orders/payment.repository";
 import type { ClientRow } from "../clients/clients.repository";
 import type { VenueSnapshot } from "../venue/venue-snapshot";
 import { checkMinimum, deliveryFee } from "./preorder-checks";
 import type { PreorderRepository } from "./preorder.repository";
 
-export const sandboxPayUrl = (paymentId: string) => `/api/sandbox/pay/${paymentId}`;
 export const receiptPathOf = (venue: Venue, system: PreorderSystem, orderId: string) =>
   `/${venue.link}/${system}/receipt/${orderId}`;
 
@@ -110,12 +109,14 @@ export function createPreorderPlacement({ repo, orders, payments, cartService }:
 }
 
 // The link of the order's online payment while it waits at the gateway (SPEC §7 create -> payment).
+// Issue 20: the venue's gateway's page (payments/checkout-link.ts).
 export async function pendingPaymentLink(
   payments: PaymentRepository,
   orderId: string,
+  linkFor: (payment: PaymentRow) => Promise<PaymentLink>,
 ): Promise<PaymentLink | null> {
   const pending = (await payments.listByOrder(orderId)).find(
     (p) => p.method === "online" && p.status === "pending",
   );
-  return pending ? { gateway: "sandbox", pay_url: sandboxPayUrl(pending.id) } : null;
+  return pending ? linkFor(pending) : null;
 }

@@ -7,18 +7,21 @@ import { releasePayment } from "../orders/bill-closure";
 import { newShortId, type OrderRepository } from "../orders/order.repository";
 import { pendingPaymentTtlMs } from "../orders/order-payment";
 import { isOpen } from "../orders/order-placement";
-import { newPaymentId, type PaymentRepository } from "../orders/payment.repository";
-import { receiptPathOf, sandboxPayUrl } from "./preorder-create";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "../orders/payment.repository";
+import { receiptPathOf } from "./preorder-create";
 
 type Deps = { orders: OrderRepository; payments: PaymentRepository; clock: () => Date };
+type LinkFor = (venue: Venue, payment: PaymentRow, origin?: string) => Promise<PaymentLink>;
 
 // Issue 17 point 3: a closed "Pay online" sheet must not be a dead end. The order's page asks for the
 // link again: the payment still waiting at the gateway (its hold and 15-minute deadline unchanged, so
 // asking again never extends them), or, when that one expired or was declined while the order stayed
 // open (accepted by the venue meanwhile), a new one for the whole order. Only an open order placed to
 // be paid online and not paid yet can be paid; the secret order id is the credential, as for reading it.
-export function createPreorderPayNow({ orders, payments, clock }: Deps) {
-  return async (orderId: string, venue: Venue): Promise<PaymentLink> => {
+// Issue 20: the link is the venue's gateway's page (payments/checkout-link.ts), the same one again while
+// the payment waits.
+export function createPreorderPayNow({ orders, payments, clock }: Deps, linkFor: LinkFor) {
+  return async (orderId: string, venue: Venue, origin?: string): Promise<PaymentLink> => {
     const now = clock();
     const payment = await orders.transaction(async (tx) => {
       const row = await orders.lock(tx, orderId);
@@ -57,6 +60,6 @@ export function createPreorderPayNow({ orders, payments, clock }: Deps) {
       await orders.update(tx, orderId, { lines, updatedAt: now });
       return created;
     });
-    return { gateway: "sandbox", pay_url: sandboxPayUrl(payment.id) };
+    return linkFor(venue, payment, origin);
   };
 }

@@ -32,7 +32,12 @@ export function registerPreorderRoutes(app: FastifyInstance, service: PreorderSe
     // Issue 25.5 / 16.4: the client is the guest's only with its device's secret (x-client-secret).
     const headers = clientProfileHeadersSchema.safeParse(request.headers);
     if (!headers.success) throw validationError("headers", headers.error);
-    const { replayed, ...data } = await service.create(cafe, body, headers.data[clientSecretHeader]);
+    const { replayed, ...data } = await service.create(
+      cafe,
+      body,
+      headers.data[clientSecretHeader],
+      `${request.protocol}://${request.host}`,
+    );
     // Issue 19: a new takeaway or delivery order reaches the venue's console (created).
     if (!replayed) events.emit(data.order, { change: "created" });
     reply.header("cache-control", "private, no-store");
@@ -42,7 +47,7 @@ export function registerPreorderRoutes(app: FastifyInstance, service: PreorderSe
   // Issue 17 point 3: the order's "Pay now" (rate-limited like the eat-in pay call).
   app.post(preorderPayCall.path, { config: { rateLimit: "pay" } }, async (request, reply) => {
     const { id } = parse(preorderPayCall.params, request.params, "params");
-    const payment = await service.payNow(id);
+    const payment = await service.payNow(id, `${request.protocol}://${request.host}`);
     await events.publish(id);
     reply.header("cache-control", "private, no-store");
     return ok(preorderPayDataSchema, { payment });

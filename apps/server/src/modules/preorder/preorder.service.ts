@@ -3,7 +3,8 @@ import type { PreorderCreateBody, PreorderCreateData } from "@tablewise/domain/c
 import type { PreorderModeSegment } from "@tablewise/domain/contract/common";
 import { isSystemEnabled } from "@tablewise/domain/rules/preorder-system";
 import { preorderTiming } from "@tablewise/domain/rules/preorder-timing";
-import type { OnlineGateway } from "../../config/payment-gateway";
+import { createCheckoutLinks } from "../../payments/checkout-link";
+import type { PaymentGateway } from "../../payments/payment-gateway";
 import { notFound } from "../../http/errors";
 import { requireOnlineGateway } from "../orders/order-payment";
 import type { CartRepository } from "../cart/cart.repository";
@@ -34,13 +35,16 @@ type Deps = {
   clients: ClientsService;
   geocoder: Geocoder;
   clock: () => Date;
-  gateway: OnlineGateway | null;
+  // Issue 20 point 1: each venue's own gateway, and the guests' origin (PUBLIC_URL) for its return.
+  gateways: { forVenue(venueId: string): Promise<PaymentGateway | null> };
+  publicUrl?: string | null;
 };
 
 export function createPreorderService(deps: Deps) {
   const { repo, venues, clock } = deps;
   const place = createPreorderPlacement(deps);
-  const payNow = createPreorderPayNow(deps);
+  const linkFor = createCheckoutLinks(deps);
+  const payNow = createPreorderPayNow(deps, linkFor);
 
   async function venueByLink(link: string): Promise<VenueSnapshot> {
     const found = await repo.venueByLink(link);
@@ -87,12 +91,13 @@ export function createPreorderService(deps: Deps) {
       link: string,
       body: PreorderCreateBody,
       clientSecret?: string,
+      origin?: string,
     ): Promise<PreorderCreateData & { replayed: boolean }> {
       const snapshot = await venueByLink(link);
       const { venue } = snapshot;
       const system = body.is_delivery ? "delivery" : "takeaway";
       const now = clock();
-      if (body.pay_method === "online") requireOnlineGateway(deps.gateway);
+      if (body.pay_method === "online") requireOnlineGateway(await deps.gateways.forVenue(venue._id));
       checkModeAndPayMethod(venue, system, body.pay_method);
       const targetDate = checkTargetDate(venue, system, body.target_date, now);
       // A client id alone (copied from another device) orders as nobody: its name, phone and verified
@@ -113,17 +118,18 @@ export function createPreorderService(deps: Deps) {
       });
       const order = await deps.reader.load(orderId);
       if (!order) throw notFound("Order");
-      return { order, payment: await pendingPaymentLink(deps.payments, orderId), replayed };
+      const payment = await pendingPaymentLink(deps.payments, orderId, (p) => linkFor(venue, p, origin));
+      return { order, payment, replayed };
     },
 
     // Issue 17 point 3: "Pay now" on the order's page; answers the gateway link.
-    async payNow(id: string): Promise<PaymentLink> {
+    async payNow(id: string, origin?: string): Promise<PaymentLink> {
       const row = await deps.orders.find(id);
       if (!row || row.orderType === "inside") throw notFound("Preorder");
       const snapshot = await venues.byId(row.venueId);
       if (!snapshot) throw notFound("Venue");
-      requireOnlineGateway(deps.gateway);
-      return payNow(id, snapshot.venue);
+      requireOnlineGateway(await deps.gateways.forVenue(snapshot.venue._id));
+      return payNow(id, snapshot.venue, origin);
     },
 
     // SPEC §7 GET /preorders/{id}: the secret id is the key; eat-in orders are not found here.

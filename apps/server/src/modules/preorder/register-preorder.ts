@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { OnlineGateway } from "../../config/payment-gateway";
+import type { GatewayRegistry } from "../../payments/gateway-registry";
 import type { Db } from "../../db/client";
 import { registerPreorderListen } from "../../realtime/preorder-listen";
 import { createOrderEvents, type NotifyStaff } from "../../realtime/order-room";
@@ -31,7 +31,9 @@ type Deps = {
   phones: PhoneVerification;
   geocoder: Geocoder;
   clock: () => Date;
-  gateway: OnlineGateway | null;
+  // Issue 20 point 1: each venue's own gateway.
+  gateways: GatewayRegistry;
+  publicUrl?: string | null;
   notifyStaff: NotifyStaff;
 };
 
@@ -63,7 +65,8 @@ export function registerPreorder(app: FastifyInstance, deps: Deps) {
     clients,
     geocoder: deps.geocoder,
     clock,
-    gateway: deps.gateway,
+    gateways: deps.gateways,
+    publicUrl: deps.publicUrl ?? null,
   });
   registerPreorderRoutes(app, service, events);
   registerPreorderListen(deps.realtime, {

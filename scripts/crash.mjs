@@ -1,0 +1,12 @@
+// npm run crash [-- flags]: the eat-in orders crash test (issue 7/16), then the online payments and
+// refunds one through the Stripe adapter (issue 20 point 7), with the same flags; fails if either fails.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+for (const script of ["crash-orders.mjs", "crash-payments.mjs"]) {
+  const run = spawnSync(process.execPath, [path.join(here, script), ...args], { stdio: "inherit" });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
