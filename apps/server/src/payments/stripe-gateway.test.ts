@@ -105,6 +105,12 @@ describe("Stripe Checkout", () => {
     expect(returnUrl.pathname).toBe(`/inside/111111/receipt/${order._id}`);
     expect(await t.app.inject({ method: "GET", url: returnUrl.pathname + returnUrl.search })).toBeDefined();
     expect(await statusOf(order._id, payment.id)).toBe("pending");
+    // The demo sandbox's own routes know nothing of a Stripe payment, even given its id.
+    for (const url of [`/api/sandbox/pay/${payment.id}`, `/api/sandbox/pay/${payment.id}/approve`]) {
+      const sandbox = await t.app.inject({ method: url.endsWith("approve") ? "POST" : "GET", url });
+      expect(sandbox.statusCode, url).toBe(404);
+    }
+    expect(await statusOf(order._id, payment.id)).toBe("pending");
 
     // Paid, delivered three times at once, then a stale "expired" out of order: settled once.
     const paid = () => stand.event("checkout.session.completed", session);

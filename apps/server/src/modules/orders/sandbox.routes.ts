@@ -39,7 +39,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       const { paymentId } = parse(paramsSchema, request.params, "params");
       const payment = await deps.payments.find(paymentId);
       const order = payment ? await deps.orders.find(payment.orderId) : null;
-      if (!payment || !order) throw notFound("Payment");
+      if (!payment || !order || (payment.gateway ?? "sandbox") !== "sandbox") throw notFound("Payment");
       const currency = (await deps.venues.byId(order.venueId))?.venue.currency ?? "";
       reply.header("cache-control", "no-store");
       return reply.type("text/html; charset=utf-8").send(renderSandboxPage(payment, currency));
@@ -48,6 +48,10 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     for (const action of ["approve", "decline"] as const) {
       scope.post(`/api/sandbox/pay/:paymentId/${action}`, async (request, reply) => {
         const { paymentId } = parse(paramsSchema, request.params, "params");
+        // Issue 20: the sandbox settles only its own payments; a Stripe or LiqPay payment is settled by its
+        // gateway's signed notification, never here (even in demo mode, with its id).
+        const own = await deps.payments.find(paymentId);
+        if (!own || (own.gateway ?? "sandbox") !== "sandbox") throw notFound("Payment");
         const settled = await deps.settlement[action](paymentId).catch(async (err: unknown) => {
           // An approve after the hold ended released it: the guests hear of that, the gateway gets 409.
           if (err instanceof ExpiredPayment) await deps.events.publish(err.orderId);
