@@ -30,6 +30,13 @@ export const testStaffAuthenticator: StaffAuthenticator = async (request) => {
   return serviceTokenAuthenticator(demoStaffToken)(request);
 };
 
+// The headers of a change made by a member of `venueId`'s staff with `role`, as the console sends it
+// (testStaffAuthenticator reads the first, the console's CSRF header comes with it).
+export const asStaff = (venueId: string, role: StaffRole): Record<string, string> => ({
+  [testStaffHeader]: `${role}:${venueId}`,
+  [consoleCsrfHeader]: "1",
+});
+
 export function hintRecorder() {
   const hints: { venueId: string; hint: BoardHint }[] = [];
   return { hints, notifyStaff: (venueId: string, hint: BoardHint) => void hints.push({ venueId, hint }) };
@@ -37,10 +44,7 @@ export function hintRecorder() {
 
 type Who = { role: StaffRole; venueId: string } | "service";
 const headersOf = (who: Who, key?: string): Record<string, string> => ({
-  ...(who === "service"
-    ? { authorization: `Bearer ${demoStaffToken}` }
-    : // A console member's changes carry the console's CSRF header, as the console sends it.
-      { [testStaffHeader]: `${who.role}:${who.venueId}`, [consoleCsrfHeader]: "1" }),
+  ...(who === "service" ? { authorization: `Bearer ${demoStaffToken}` } : asStaff(who.venueId, who.role)),
   ...(key ? { "idempotency-key": key } : {}),
 });
 

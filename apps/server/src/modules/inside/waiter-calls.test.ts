@@ -11,7 +11,7 @@ import type {
 import type { BoardHint, WaiterCall } from "@tablewise/domain/contract/staff";
 import { insideTables, staffActions } from "../../db/schema/index";
 import { demoStaffToken } from "../staff/staff-auth";
-import { serviceTokenAuthenticator, type StaffActor, type StaffAuthenticator } from "../staff/staff-actor";
+import { testStaffAuthenticator } from "../../test/staff-console";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
 
@@ -24,20 +24,14 @@ let url = "";
 const hints: { venueId: string; hint: BoardHint }[] = [];
 const sockets: Socket[] = [];
 
-// Test callers: `x-test-staff: <role>:<venue>` is a staff member of that venue; else the service token.
-const serviceCaller = serviceTokenAuthenticator(demoStaffToken);
-const testStaff: StaffAuthenticator = async (request) => {
-  const given = request.headers["x-test-staff"];
-  if (typeof given !== "string") return serviceCaller(request);
-  const [role, venueId] = given.split(":") as [StaffActor extends { role: infer R } ? R : never, string];
-  return { kind: "staff", staffId: `s-${role}`, sessionId: "sess", name: `Test ${role}`, role, venueId };
-};
-
 beforeAll(async () => {
   t = await createTestApp({
     seed: "demo",
     clock: () => now,
-    app: { notifyStaff: (venueId, hint) => hints.push({ venueId, hint }), staffAuthenticator: testStaff },
+    app: {
+      notifyStaff: (venueId, hint) => hints.push({ venueId, hint }),
+      staffAuthenticator: testStaffAuthenticator,
+    },
   });
   k = eatIn(t.app);
   await t.app.listen({ port: 0, host: "127.0.0.1" });

@@ -11,7 +11,7 @@ import { errorOf } from "../../test/eat-in";
 import { reservations, walkInVenueFile } from "../../test/reserve";
 import { createTestApp } from "../../test/test-app";
 import { demoStaffToken } from "../staff/staff-auth";
-import { serviceTokenAuthenticator, type StaffActor, type StaffAuthenticator } from "../staff/staff-actor";
+import { testStaffAuthenticator } from "../../test/staff-console";
 import { extractPdfText } from "./extract-pdf-text";
 import { newSecretId } from "./reserve.repository";
 
@@ -24,19 +24,14 @@ let r: ReturnType<typeof reservations>;
 const hints: { venueId: string; hint: BoardHint }[] = [];
 const at = "2026-11-25T17:00:00.000Z";
 
-const serviceCaller = serviceTokenAuthenticator(demoStaffToken);
-const testStaff: StaffAuthenticator = async (request) => {
-  const given = request.headers["x-test-staff"];
-  if (typeof given !== "string") return serviceCaller(request);
-  const [role, venueId] = given.split(":") as [StaffActor extends { role: infer R } ? R : never, string];
-  return { kind: "staff", staffId: `s-${role}`, sessionId: "sess", name: `Test ${role}`, role, venueId };
-};
-
 beforeAll(async () => {
   t = await createTestApp({
     seed: "demo",
     clock: () => now,
-    app: { notifyStaff: (venueId, hint) => hints.push({ venueId, hint }), staffAuthenticator: testStaff },
+    app: {
+      notifyStaff: (venueId, hint) => hints.push({ venueId, hint }),
+      staffAuthenticator: testStaffAuthenticator,
+    },
     sweepIntervalMs: 60_000,
   });
   await importVenue(t.db.db, walkInVenueFile());

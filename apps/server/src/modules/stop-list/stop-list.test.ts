@@ -13,7 +13,7 @@ import { reservePrepareResponseSchema } from "@tablewise/domain/contract/reserve
 import { cartResponseSchema } from "@tablewise/domain/contract/cart";
 import type { Menu, Product } from "@tablewise/domain/contract/menu";
 import { demoStaffToken } from "../staff/staff-auth";
-import type { StaffActor } from "../staff/staff-actor";
+import { asStaff, testStaffAuthenticator } from "../../test/staff-console";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
@@ -32,23 +32,11 @@ let socketUrl = "";
 const sockets: Socket[] = [];
 const bearer = { authorization: `Bearer ${demoStaffToken}` };
 
-// A test-only caller: a request with x-test-role acts as a staff member of the venue x-test-venue. It runs
-// after the app's own staff hook, so it stands in for helper A's console sessions.
 beforeAll(async () => {
-  t = await createTestApp({ seed: "demo", clock: () => now });
-  t.app.addHook("onRequest", async (request) => {
-    const role = request.headers["x-test-role"];
-    if (typeof role !== "string") return;
-    const venueId = String(request.headers["x-test-venue"] ?? "demo");
-    const actor: StaffActor = {
-      kind: "staff",
-      staffId: `s-${role}`,
-      sessionId: "test",
-      name: `Test ${role}`,
-      role: role as "manager" | "waiter" | "kitchen",
-      venueId,
-    };
-    request.staffActor = actor;
+  t = await createTestApp({
+    seed: "demo",
+    clock: () => now,
+    app: { staffAuthenticator: testStaffAuthenticator },
   });
   k = eatIn(t.app);
   p = preorders(t.app);
@@ -140,19 +128,19 @@ describe("the stop list API", () => {
     });
     expect(bad.statusCode).toBe(400);
     const body = { product_id: "p-napoleon", variant_item_id: null, unavailable: true };
-    const waiter = await setStop(body, { "x-test-role": "waiter" });
+    const waiter = await setStop(body, asStaff("demo", "waiter"));
     expect(waiter.statusCode).toBe(403);
     expect(errorOf(waiter).code).toBe("forbidden");
     // A waiter may still read it (the board shows it).
-    expect(
-      (await t.app.inject({ method: "GET", url, headers: { "x-test-role": "waiter" } })).statusCode,
-    ).toBe(200);
-    const otherVenue = await setStop(body, { "x-test-role": "manager", "x-test-venue": "demo-geo" });
+    expect((await t.app.inject({ method: "GET", url, headers: asStaff("demo", "waiter") })).statusCode).toBe(
+      200,
+    );
+    const otherVenue = await setStop(body, asStaff("demo-geo", "manager"));
     expect(otherVenue.statusCode).toBe(403);
-    const kitchen = await setStop(body, { "x-test-role": "kitchen" });
+    const kitchen = await setStop(body, asStaff("demo", "kitchen"));
     expect(kitchen.statusCode, kitchen.body).toBe(200);
     expect(stopListCall.response.parse(kitchen.json()).data.entries[0]!.stopped_by).toBe("Test kitchen");
-    const manager = await setStop({ ...body, unavailable: false }, { "x-test-role": "manager" });
+    const manager = await setStop({ ...body, unavailable: false }, asStaff("demo", "manager"));
     expect(manager.statusCode).toBe(200);
     expect(entriesOf(manager)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { orders, payments } from "../../db/schema";
 import { importVenue, parseVenueFile } from "../../seed/import-venue";
 import { fixtureVenueFile } from "../../test/fixture-venue";
 import { createTestApp } from "../../test/test-app";
-import { allowTestStaff, asStaff } from "../../test/as-staff";
+import { asStaff, testStaffAuthenticator } from "../../test/staff-console";
 import { errorOf } from "../../test/eat-in";
 import { demoStaffToken } from "../staff/staff-auth";
 import { csvCell } from "./day-csv";
@@ -78,8 +78,11 @@ const paid = (
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: "fixture", clock: () => now });
-  allowTestStaff(t.app);
+  t = await createTestApp({
+    seed: "fixture",
+    clock: () => now,
+    app: { staffAuthenticator: testStaffAuthenticator },
+  });
   const file = fixtureVenueFile();
   file.venue.tips = {
     enabled: true,

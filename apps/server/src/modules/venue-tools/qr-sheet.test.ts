@@ -5,7 +5,7 @@ import { demoStaffToken } from "../staff/staff-auth";
 import { extractPdfText } from "../reserve/extract-pdf-text";
 import { createEnvSchema, type Env } from "../../config/env";
 import { createTestApp } from "../../test/test-app";
-import { allowTestStaff, asStaff } from "../../test/as-staff";
+import { asStaff, testStaffAuthenticator } from "../../test/staff-console";
 import { errorOf } from "../../test/eat-in";
 import { readPdfQrs } from "./read-pdf-qr";
 
@@ -17,8 +17,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   // PUBLIC_URL reaches buildApp through createTestApp's env (a setting no other test needs).
   const env = { PUBLIC_URL: "https://order.example.com" } as Partial<Env> as TestEnv;
-  t = await createTestApp({ seed: "demo", env });
-  allowTestStaff(t.app);
+  t = await createTestApp({ seed: "demo", env, app: { staffAuthenticator: testStaffAuthenticator } });
 });
 afterAll(() => t.close());
 
