@@ -1,9 +1,10 @@
-import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Locale } from "@tablewise/domain/contract/common";
 import { readString, writeString } from "../lib/storage";
 import en from "./locales/en.json";
-import { chooseInitialLocale, directionOf, fallbackLocale, isLocale, uiLocales } from "./languages";
+import { chooseInitialLocale, fallbackLocale, isLocale, uiLocales } from "./languages";
+import { applyToDocument, globBackend } from "./glob-backend";
 import { preferredLocaleKey } from "./locale-choice";
 
 export { preferredLocaleKey };
@@ -34,27 +35,11 @@ export type FeatureNamespace = (typeof featureNamespaces)[number];
 const localeFile = (language: string, namespace: string) =>
   namespace === "translation" ? `./locales/${language}.json` : `./locales/${namespace}/${language}.json`;
 
-const lazyBackend: BackendModule = {
-  type: "backend",
-  callbackApi: true,
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    // English ships with the page, handed over here rather than as init's `resources`: without
-    // resources i18next loads in a task of its own after init, splitting a 25 ms start-up task in two.
-    if (language === fallbackLocale && namespace === "translation") return callback(null, en);
-    const load = lazyLocales[localeFile(language, namespace)];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
-    );
-  },
-};
-
-function applyToDocument(locale: Locale) {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
-}
+// English "translation" is handed over here rather than as init's `resources`: without resources i18next
+// loads in a task of its own after init, splitting a 25 ms start-up task in two.
+const lazyBackend = globBackend(lazyLocales, localeFile, (language, namespace) =>
+  language === fallbackLocale && namespace === "translation" ? en : null,
+);
 
 // Settles when initI18n has finished; feature namespaces wait for it (routes may start loading first).
 let initialised: Promise<unknown> = Promise.resolve();

@@ -1,7 +1,8 @@
-import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Locale } from "@tablewise/domain/contract/common";
-import { chooseInitialLocale, directionOf, fallbackLocale, isLocale, uiLocales } from "../../i18n/languages";
+import { chooseInitialLocale, fallbackLocale, isLocale, uiLocales } from "../../i18n/languages";
+import { applyToDocument, globBackend } from "../../i18n/glob-backend";
 import { readString, writeString } from "../../lib/storage";
 import en from "./locales/en.json";
 
@@ -13,25 +14,11 @@ const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
 ]);
 export const consoleLocaleKey = "console_locale";
 
-const backend: BackendModule = {
-  type: "backend",
-  callbackApi: true,
-  init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    if (language === fallbackLocale) return callback(null, en);
-    const load = lazy[`./locales/${language}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
-    );
-  },
-};
-
-function applyToDocument(locale: Locale) {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
-}
+const backend = globBackend(
+  lazy,
+  (language) => `./locales/${language}.json`,
+  (language) => (language === fallbackLocale ? en : null),
+);
 
 export async function initConsoleI18n(): Promise<void> {
   const initial = chooseInitialLocale(
