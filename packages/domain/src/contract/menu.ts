@@ -69,6 +69,8 @@ export const categorySchema = z.object({
   name: z.string(),
   i18n: z.array(z.object({ locale: contentLocaleSchema, name: z.string() })).default([]),
   products: z.array(idSchema), // product ids in display order
+  // Issue 23 point 1: hidden by the manager; the guest's menus never include it. Absent: shown.
+  hidden: z.boolean().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -91,6 +93,8 @@ export const menuSchema = z.object({
   schedule_pair: z.object({ start: clockTimeSchema, end: clockTimeSchema.or(z.literal("24:00")) }).optional(),
   categories: z.array(categorySchema),
   products: z.array(productSchema),
+  // Issue 23 point 1: hidden by the manager; guests never see it (nor order from it). Absent: shown.
+  hidden: z.boolean().optional(),
 });
 export type Menu = z.infer<typeof menuSchema>;
 

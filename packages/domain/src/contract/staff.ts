@@ -311,7 +311,8 @@ export const staffDayCall = defineCall({
 // hints, and the console refetches (or patches) what they name. After a reconnect it refetches the board.
 export const staffNamespace = "/staff";
 export const boardHintSchema = z.object({
-  kind: z.enum(["order", "reservation", "waiter_call", "payment", "stop_list"]),
+  // setup: a manager saved a change of the venue's setup (issue 23): open editors refetch it.
+  kind: z.enum(["order", "reservation", "waiter_call", "payment", "stop_list", "setup"]),
   id: z.string(),
   // created: something new for the venue (sound and badge); updated: a change to what it has.
   change: z.enum(["created", "updated"]),
