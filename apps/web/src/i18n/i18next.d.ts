@@ -9,6 +9,8 @@ import type product from "./locales/product/en.json";
 import type reserve from "./locales/reserve/en.json";
 import type scan from "./locales/scan/en.json";
 import type consoleStrings from "../console/i18n/locales/en.json";
+import type setupMenu from "../console/i18n/locales/setup-menu/en.json";
+import type setupVenue from "../console/i18n/locales/setup-venue/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
@@ -28,6 +30,9 @@ declare module "i18next" {
       legal: typeof legal;
       // The venue console's own namespace (src/console), never loaded by the guest app.
       console: typeof consoleStrings;
+      // Issue 23: the console's setup screens, loaded when a manager opens them.
+      "setup-menu": typeof setupMenu;
+      "setup-venue": typeof setupVenue;
     };
   }
 }

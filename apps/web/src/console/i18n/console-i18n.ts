@@ -8,16 +8,20 @@ import en from "./locales/en.json";
 
 // The console's strings are one namespace, "console", apart from the guest app's (issue 19 point 7): the
 // guest's bundles never carry them. English ships with the console; the other six load on a switch.
+// Issue 23: the setup screens (managers only) have their own namespaces, "setup-menu" and "setup-venue",
+// in locales/<namespace>/<language>.json, loaded when a setup screen first asks for them.
 const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
   "./locales/*.json",
+  "./locales/*/*.json",
   "!./locales/en.json",
 ]);
 export const consoleLocaleKey = "console_locale";
 
 const backend = globBackend(
   lazy,
-  (language) => `./locales/${language}.json`,
-  (language) => (language === fallbackLocale ? en : null),
+  (language, namespace) =>
+    namespace === "console" ? `./locales/${language}.json` : `./locales/${namespace}/${language}.json`,
+  (language, namespace) => (language === fallbackLocale && namespace === "console" ? en : null),
 );
 
 export async function initConsoleI18n(): Promise<void> {
