@@ -43,7 +43,13 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 export const idSchema = z.string().min(1).max(64);
 // Venue links (the {cafe_link} route segment, SPEC §2).
-export const venueLinkSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/);
+// The app's own first path segments (SPEC §2 routes, the console, the API, files) cannot name a venue:
+// a venue called "console" would never be reachable at /console.
+export const reservedVenueLinks = ["api", "assets", "console", "cookies", "inside", "media", "new", "offert"];
+export const venueLinkSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/)
+  .refine((link) => !reservedVenueLinks.includes(link), { message: "reserved by the app's own pages" });
 // SPEC §5: the short table code is 6 digits; it is the {inside_code} of /inside/{code}.
 export const insideCodeSchema = z.string().regex(/^\d{6}$/);
 // Issue 16.3: the table's QR carries a long random token (/new/{token}, 22..64 url-safe characters)
