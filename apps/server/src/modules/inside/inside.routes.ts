@@ -40,9 +40,10 @@ export function registerInsideRoutes(app: FastifyInstance, service: InsideServic
   app.post(insideCreateCall.path, { config: { rateLimit: "order" } }, async (request) => {
     const { code } = parse(insideCreateCall.params, request.params, "params");
     const body = parse(insideCreateCall.body, request.body, "body");
-    const order = await service.create(code, body);
-    // Issue 19: a new order reaches the venue's console too (created: sound and badge).
-    events.emit(order, { change: "created" });
+    const { order, replayed } = await service.create(code, body);
+    // Issue 19: a new order reaches the venue's console too (created: sound and badge); the same call
+    // sent again (its answer lost) is nothing new for the venue.
+    if (!replayed) events.emit(order, { change: "created" });
     return ok(orderDataSchema, { order });
   });
 }

@@ -109,14 +109,14 @@ export function createInsideService(deps: Deps) {
     async create(
       code: string,
       body: { cart_id: string; geolocation_token?: string | null; comment?: string; visitor_id: string },
-    ): Promise<Order> {
+    ): Promise<{ order: Order; replayed: boolean }> {
       const { table: t, snapshot } = await table(code);
       requireGeoToken(deps.geo, snapshot.venue, t.code, body.geolocation_token, clock());
       await deps.cartService.requireStored(body.cart_id, t.venueId);
-      const id = await deps.placement.placeAtTable(t, body.cart_id, body.comment, body.visitor_id);
-      const order = await deps.reader.load(id);
+      const placed = await deps.placement.placeAtTable(t, body.cart_id, body.comment, body.visitor_id);
+      const order = await deps.reader.load(placed.id);
       if (!order) throw notFound("Order");
-      return order;
+      return { order, replayed: placed.replayed };
     },
   };
 }

@@ -70,19 +70,19 @@ export function createOrderPlacement({ orders, carts, cartService, venues, clock
     cartId: string,
     comment: string | undefined,
     visitorId: string,
-  ): Promise<string> {
+  ): Promise<{ id: string; replayed: boolean }> {
     const now = clock();
     const snapshot = await venues.byId(table.venueId);
     return orders.transaction(async (tx) => {
       const taken = await takeCart(tx, cartId, snapshot);
-      if (taken.replayOf !== null) return taken.replayOf;
+      if (taken.replayOf !== null) return { id: taken.replayOf, replayed: true };
       const { lines, placedCart } = taken;
       const open = await orders.findOpenByTable(table.code, tx);
       const locked = open ? await orders.lock(tx, open.id) : null;
       if (locked && isOpen(locked)) {
         await orders.update(tx, locked.id, { ...addLines(locked, lines, comment, now), ...placedCart });
         await orders.addVisitor(tx, locked.id, visitorId);
-        return locked.id;
+        return { id: locked.id, replayed: false };
       }
       const serial = await orders.nextSerial(tx, table.venueId);
       const row: NewOrderRow = {
@@ -105,14 +105,15 @@ export function createOrderPlacement({ orders, carts, cartService, venues, clock
       };
       await orders.insert(tx, row);
       await orders.addVisitor(tx, row.id, visitorId);
-      return row.id;
+      return { id: row.id, replayed: false };
     });
   }
 
   return {
     // SPEC §7 POST /inside/{code}/create: one open order per table, so a second guest's order becomes an
     // append on it. Two first orders racing meet the unique index; the loser retries as an append. The
-    // same call sent again (its answer lost) gets the same order, not the lines twice.
+    // same call sent again (its answer lost) gets the same order, not the lines twice, and says it was a
+    // replay, so the venue's console is not told of a new order twice.
     async placeAtTable(table: TableRow, cartId: string, comment: string | undefined, visitorId: string) {
       try {
         return await placeOnce(table, cartId, comment, visitorId);
@@ -123,14 +124,20 @@ export function createOrderPlacement({ orders, carts, cartService, venues, clock
     },
 
     // SPEC §7 POST /orders/{id}/append.
-    async appendTo(orderId: string, cartId: string, comment: string | undefined, visitorId: string) {
+    // Answers whether the call was a replay of an append already made (nothing new for the venue).
+    async appendTo(
+      orderId: string,
+      cartId: string,
+      comment: string | undefined,
+      visitorId: string,
+    ): Promise<{ replayed: boolean }> {
       const current = await orders.find(orderId);
       if (!current) throw notFound("Order");
       const snapshot = await venues.byId(current.venueId);
-      await orders.transaction(async (tx) => {
+      return orders.transaction(async (tx) => {
         const taken = await takeCart(tx, cartId, snapshot);
         if (taken.replayOf !== null) {
-          if (taken.replayOf === orderId) return;
+          if (taken.replayOf === orderId) return { replayed: true };
           throw new HttpError(409, "conflict", "The cart is empty");
         }
         const row = await orders.lock(tx, orderId);
@@ -140,6 +147,7 @@ export function createOrderPlacement({ orders, carts, cartService, venues, clock
           ...taken.placedCart,
         });
         await orders.addVisitor(tx, orderId, visitorId);
+        return { replayed: false };
       });
     },
   };

@@ -27,9 +27,9 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
   app.post(orderAppendCall.path, { config: { rateLimit: "order" } }, async (request) => {
     const { id } = parse(orderAppendCall.params, request.params, "params");
     const body = parse(orderAppendCall.body, request.body, "body");
-    const order = await service.append(id, credentialsOf(request), body);
-    // Issue 19: an append is new work for the venue (created), like a new order.
-    events.emit(order, { change: "created" });
+    const { order, replayed } = await service.append(id, credentialsOf(request), body);
+    // Issue 19: an append is new work for the venue (created), like a new order; a replay is not.
+    if (!replayed) events.emit(order, { change: "created" });
     return ok(orderDataSchema, { order });
   });
 

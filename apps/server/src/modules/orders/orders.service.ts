@@ -50,7 +50,11 @@ export function createOrdersService(deps: Deps) {
       return reader.present(await access.authorizeRead(id, creds));
     },
 
-    async append(id: string, creds: Credentials, body: OrderAppendBody): Promise<Order> {
+    async append(
+      id: string,
+      creds: Credentials,
+      body: OrderAppendBody,
+    ): Promise<{ order: Order; replayed: boolean }> {
       const row = await access.authorize(id, creds);
       requireGeoToken(
         deps.geo,
@@ -59,8 +63,8 @@ export function createOrdersService(deps: Deps) {
         body.geolocation_token,
         deps.clock(),
       );
-      await deps.placement.appendTo(id, body.cart_id, body.comment, body.visitor_id);
-      return (await reader.load(id))!;
+      const { replayed } = await deps.placement.appendTo(id, body.cart_id, body.comment, body.visitor_id);
+      return { order: (await reader.load(id))!, replayed };
     },
 
     async estimateSplit(id: string, creds: Credentials, items: SelectedItem[]): Promise<EstimatedSplit[]> {

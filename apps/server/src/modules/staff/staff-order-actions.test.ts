@@ -263,6 +263,21 @@ describe("staff hints", () => {
     await s.acted(order._id, "decline", { body: { reason: "cleanup" } });
   });
 
+  it("the same create or append sent again (its answer lost) tells the venue nothing new", async () => {
+    recorder.hints.length = 0;
+    const { order, cartId } = await e.order("123457", e.napoleons(1), visitor(6));
+    const again = await e.post(`/api/superapp/inside/123457/create`, {
+      cart_id: cartId,
+      visitor_id: visitor(6),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.order._id).toBe(order._id);
+    expect(recorder.hints.filter((h) => h.hint.change === "created").map((h) => h.hint.id)).toEqual([
+      order._id,
+    ]);
+    await s.acted(order._id, "decline", { body: { reason: "cleanup" } });
+  });
+
   it("a new eat-in order, an append, a cash request and a takeaway order are created for the venue", async () => {
     recorder.hints.length = 0;
     const { order, accessCode } = await e.order("123456", e.napoleons(1));
