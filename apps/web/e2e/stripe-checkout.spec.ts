@@ -85,6 +85,10 @@ test("paid on Stripe's hosted page: the return shows the payment waiting, the si
   // confirmed, nothing reads as paid, and a fresh load from the server says the same.
   const state = page.getByTestId("payment-receipt-state");
   await expect(state).toHaveText("being paid");
+  const awaiting = page.getByTestId("receipt-awaiting");
+  await expect(awaiting).toHaveText(
+    "Waiting for the payment provider to confirm your payment. This receipt updates as soon as it does.",
+  );
   await expect(page.getByTestId("receipt-settled")).toHaveCount(0);
   await expect(page.getByTestId("payment-receipt-left")).toContainText("Left to pay");
   await page.reload();
@@ -97,6 +101,7 @@ test("paid on Stripe's hosted page: the return shows the payment waiting, the si
   expect(await released.json()).toEqual({ delivered: 200 });
   await expect(state).toHaveText("paid");
   await expect(page.getByTestId("receipt-settled")).toHaveText("Paid. Thank you!");
+  await expect(awaiting).toHaveCount(0);
   await expect(page.getByTestId("payment-receipt-left")).toHaveText("The table's bill is fully paid.");
   await expectNoAxeViolations(page, "receipt paid through Stripe");
   await page.screenshot({ path: `${shots}/receipt-paid.png`, fullPage: true });
