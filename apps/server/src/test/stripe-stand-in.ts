@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { renderHostedPage } from "./stripe-stand-in-page";
 
 // Issue 20 point 5: a local HTTP stand-in speaking the part of Stripe's API the adapter uses (Checkout
 // Sessions, refunds, idempotency keys), with a hosted "pay" page and signed webhooks. The official
-// `stripe` client is pointed at it (STRIPE_API_URL -> host/port/protocol).
+// `stripe` client is pointed at it (STRIPE_API_URL -> host/port/protocol). The server tests and the crash
+// script deliver webhooks themselves (`event`); the e2e (scripts/stripe-stand-in.mjs) gives a `webhookUrl`
+// and the stand-in then serves a hosted checkout page and delivers the webhook itself, as Stripe does.
 export const standInSecretKey = "sk_test_standin_0000000000000000";
 export const standInWebhookSecret = "whsec_standin_0000000000000000";
 
@@ -20,6 +23,8 @@ type Session = {
   payment_status: "unpaid" | "paid";
   payment_intent: string | null;
   success_url: string;
+  cancel_url: string;
+  description: string;
 };
 type Refund = { id: string; object: "refund"; amount: number; payment_intent: string; status: "succeeded" };
 
@@ -30,9 +35,27 @@ const readBody = (req: IncomingMessage) =>
     req.on("end", () => resolve(body));
   });
 
-// answerDelayMs: Stripe has refunded (and remembered the key) before its answer arrives; the crash test
-// widens that window so a kill lands in it.
-export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
+type StandInOptions = {
+  // Stripe has refunded (and remembered the key) before its answer arrives; the crash test widens that
+  // window so a kill lands in it.
+  answerDelayMs?: number;
+  // 0: any free port.
+  port?: number;
+  secretKey?: string;
+  webhookSecret?: string;
+  // Set: GET /pay/:id is an HTML checkout page whose Pay button (POST /pay/:id) marks the session paid,
+  // delivers a signed checkout.session.completed here, then sends the guest to the success url.
+  // Unset: GET /pay/:id marks it paid and redirects at once; the test delivers webhooks itself.
+  webhookUrl?: string;
+};
+
+export async function startStripeStandIn({
+  answerDelayMs = 0,
+  port = 0,
+  secretKey = standInSecretKey,
+  webhookSecret = standInWebhookSecret,
+  webhookUrl,
+}: StandInOptions = {}) {
   const sessions = new Map<string, Session>();
   const refunds: Refund[] = [];
   // Stripe's idempotency: the same key answers the first response again, whatever the body.
@@ -41,6 +64,10 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
   let seq = 0;
   let failNext = 0;
   let base = "";
+  // Hosted-page mode: sessions whose webhook a test holds back (the guest's return comes first), and
+  // every delivery's answer, for a test to inspect.
+  const held = new Set<string>();
+  const deliveries: { sessionId: string; status: number }[] = [];
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
@@ -52,6 +79,10 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
     const body = new URLSearchParams(await readBody(req));
     const key = req.headers["idempotency-key"] as string | undefined;
     requests.push({ method: req.method ?? "", path: url.pathname, idempotencyKey: key });
+    if (webhookUrl) {
+      const handled = await hostedPage(req, res, url);
+      if (handled) return;
+    }
     // The hosted page: the guest "pays" and is sent back to the success url (no settlement from here).
     const pay = /^\/pay\/([^/]+)$/.exec(url.pathname);
     if (pay) {
@@ -61,7 +92,7 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
       res.writeHead(303, { location: s.success_url });
       return res.end();
     }
-    if (req.headers.authorization !== `Bearer ${standInSecretKey}`)
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
       return json(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key" } });
     if (failNext > 0) {
       failNext--;
@@ -89,6 +120,8 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
         payment_status: "unpaid",
         payment_intent: null,
         success_url: body.get("success_url") ?? "",
+        cancel_url: body.get("cancel_url") ?? "",
+        description: body.get("line_items[0][price_data][product_data][name]") ?? "",
       };
       sessions.set(id, s);
       return remember(s);
@@ -113,7 +146,10 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
     }
     return json(res, 404, { error: { type: "invalid_request_error", message: "no such route" } });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   function markPaid(id: string) {
@@ -127,7 +163,7 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
   const stripe = new Stripe(standInSecretKey);
   let eventSeq = 0;
   // A webhook delivery as Stripe signs it: the exact payload and its Stripe-Signature header.
-  function event(type: string, session: Session, secret = standInWebhookSecret) {
+  function event(type: string, session: Session, secret = webhookSecret) {
     const payload = JSON.stringify({
       id: `evt_${++eventSeq}`,
       object: "event",
@@ -137,8 +173,73 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
     return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
   }
 
+  // Stripe retries a delivery that is not answered 2xx (for days; here a few times, quickly).
+  async function deliver(session: Session) {
+    const { payload, signature } = event("checkout.session.completed", session);
+    let status = 0;
+    for (let attempt = 0; attempt < 3 && !(status >= 200 && status < 300); attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, 300));
+      status = await fetch(webhookUrl!, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        (r) => r.arrayBuffer().then(() => r.status),
+        () => 0,
+      );
+    }
+    deliveries.push({ sessionId: session.id, status });
+    return status;
+  }
+
+  // Hosted-page mode's routes; false: not one of them.
+  async function hostedPage(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method === "GET" && (url.pathname === "/" || url.pathname === "/favicon.ico")) {
+      res.writeHead(url.pathname === "/" ? 200 : 204, { "content-type": "text/plain" });
+      res.end(url.pathname === "/" ? "stripe stand-in" : "");
+      return true;
+    }
+    // Test controls: hold a session's webhook back until released (the guest's return comes first).
+    const control = /^\/__stand-in\/sessions\/([^/]+)\/(hold|release)$/.exec(url.pathname);
+    if (req.method === "POST" && control) {
+      const s = sessions.get(control[1]!);
+      if (!s) json(res, 404, {});
+      else if (control[2] === "hold") {
+        held.add(s.id);
+        json(res, 200, { held: true });
+      } else {
+        held.delete(s.id);
+        json(res, 200, { delivered: s.payment_status === "paid" ? await deliver(s) : 0 });
+      }
+      return true;
+    }
+    const pay = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (!pay || (req.method !== "GET" && req.method !== "POST")) return false;
+    const s = sessions.get(pay[1]!);
+    if (!s) {
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("no such checkout session");
+      return true;
+    }
+    if (req.method === "GET") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+      res.end(renderHostedPage(s, s.cancel_url));
+      return true;
+    }
+    // Paid: the signed webhook first (unless held), then the guest goes back, as Stripe orders them.
+    if (s.status === "open") {
+      markPaid(s.id);
+      if (!held.has(s.id)) await deliver(s);
+    }
+    res.writeHead(303, { location: s.success_url });
+    res.end();
+    return true;
+  }
+
   return {
     url: base,
+    deliveries,
     sessions,
     refunds,
     requests,

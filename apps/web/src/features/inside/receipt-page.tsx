@@ -48,6 +48,9 @@ export function ReceiptPage() {
   // Issue 17.6: every open receipt follows its own order (not only the table's latest), so a
   // confirmation, a part paid by another guest or a refund shows as it happens.
   const isWaiting = (order?.payment_requests.length ?? 0) > 0;
+  // Issue 20: an online payment waits for the gateway's signed notification, not for a waiter (the
+  // guest's return from the gateway's page never settles it); a cash or card request, for the waiter.
+  const awaitsGatewayOnly = isWaiting && order!.payment_requests.every((r) => r.method === "online");
   useOrderUpdates(order_id || null, inside.access_code, { onOrder: setOrder });
 
   // The service provider is the company that receives payment for the order's menu (its offer page).
@@ -81,7 +84,7 @@ export function ReceiptPage() {
         </header>
         {isWaiting ? (
           <p className="receipt__notice" role="status" data-testid="receipt-awaiting">
-            {t("receipt.awaiting")}
+            {t(awaitsGatewayOnly ? "receipt.awaiting_online" : "receipt.awaiting")}
           </p>
         ) : (
           order.status === "closed" && (
