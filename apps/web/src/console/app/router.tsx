@@ -5,6 +5,8 @@ import { OrderPanel } from "../features/order/order-panel";
 import { StopListPage } from "../features/stop-list/stop-list-page";
 import { TablesPage } from "../features/tables/tables-page";
 import { DayPage } from "../features/day/day-page";
+import { VenueSettingsPage } from "../features/setup-venue/venue-settings-page";
+import { ChangesPage } from "../features/setup-venue/changes-page";
 import { Shell } from "./shell";
 
 // The console's routes (issue 19): the board, an order over it (a side panel at 1280, a page on narrow
@@ -19,6 +21,8 @@ export const consoleRoutes: RouteObject[] = [
       { path: "stop-list", element: <StopListPage /> },
       { path: "tables", element: <TablesPage /> },
       { path: "day", element: <DayPage /> },
+      { path: "setup/venue", element: <VenueSettingsPage /> },
+      { path: "setup/changes", element: <ChangesPage /> },
       { path: "*", element: <Navigate to="/console" replace /> },
     ],
   },

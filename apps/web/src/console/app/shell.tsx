@@ -19,6 +19,7 @@ import {
 import type { LaneId } from "../features/board/lanes";
 import { useStaffSocket } from "../features/board/staff-socket";
 import { isManager, MeContext, mayUseStopList, sessionQuery } from "../features/session/use-me";
+import { SettingsNavLink } from "../features/setup-venue/settings-nav-link";
 import { AlertsContext, type Alerts } from "./alerts-context";
 import { LanguagePicker } from "./language-picker";
 
@@ -157,6 +158,7 @@ export function Shell() {
                     )}
                   </NavLink>
                 ))}
+              {isManager(me) && <SettingsNavLink />}
             </nav>
             <div className="topbar__tools">
               <span className={`conn conn--${connection}`} role="status">

@@ -8,11 +8,14 @@ import { consoleCsrfHeader, idempotencyKeyHeader } from "@tablewise/domain/contr
 export class ConsoleApiError extends Error {
   readonly code: string;
   readonly status: number | null;
-  constructor(code: string, message: string, status: number | null) {
+  // The envelope's error.details (a 409's current version, a 400's fields), for forms to show at the field.
+  readonly details: unknown;
+  constructor(code: string, message: string, status: number | null, details?: unknown) {
     super(message);
     this.name = "ConsoleApiError";
     this.code = code;
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -29,6 +32,8 @@ export function onUnauthorized(listener: Listener): () => void {
 export type ConsoleRequestOptions = {
   method?: "GET" | "POST";
   body?: unknown;
+  // A body sent as it is (a CSV file) with this Content-Type, instead of JSON.
+  contentType?: string;
   idempotencyKey?: string;
   signal?: AbortSignal;
 };
@@ -43,7 +48,8 @@ export async function consoleRequest<S extends z.ZodType>(
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET") headers[consoleCsrfHeader] = "1";
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const raw = typeof options.body === "string" && options.contentType ? options.body : null;
+  if (options.body !== undefined) headers["Content-Type"] = options.contentType ?? "application/json";
   if (options.idempotencyKey) headers[idempotencyKeyHeader] = options.idempotencyKey;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -52,7 +58,7 @@ export async function consoleRequest<S extends z.ZodType>(
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: "same-origin",
       signal,
     });
@@ -64,7 +70,12 @@ export async function consoleRequest<S extends z.ZodType>(
   if (response.status === 401) for (const listener of unauthorizedListeners) listener();
   const failure = errorEnvelopeSchema.safeParse(body);
   if (failure.success)
-    throw new ConsoleApiError(failure.data.error.code, failure.data.error.message, response.status);
+    throw new ConsoleApiError(
+      failure.data.error.code,
+      failure.data.error.message,
+      response.status,
+      failure.data.error.details,
+    );
   const parsed = schema.safeParse(body);
   if (!response.ok || !parsed.success)
     throw new ConsoleApiError("invalid_response", `Unexpected response: ${path}`, response.status);
