@@ -8,11 +8,14 @@ import { consoleCsrfHeader, idempotencyKeyHeader } from "@tablewise/domain/contr
 export class ConsoleApiError extends Error {
   readonly code: string;
   readonly status: number | null;
-  constructor(code: string, message: string, status: number | null) {
+  // The envelope's details (issue 23: a 409's reason and current_version, a 400's field paths).
+  readonly details: unknown;
+  constructor(code: string, message: string, status: number | null, details?: unknown) {
     super(message);
     this.name = "ConsoleApiError";
     this.code = code;
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -64,7 +67,53 @@ export async function consoleRequest<S extends z.ZodType>(
   if (response.status === 401) for (const listener of unauthorizedListeners) listener();
   const failure = errorEnvelopeSchema.safeParse(body);
   if (failure.success)
-    throw new ConsoleApiError(failure.data.error.code, failure.data.error.message, response.status);
+    throw new ConsoleApiError(
+      failure.data.error.code,
+      failure.data.error.message,
+      response.status,
+      failure.data.error.details,
+    );
+  const parsed = schema.safeParse(body);
+  if (!response.ok || !parsed.success)
+    throw new ConsoleApiError("invalid_response", `Unexpected response: ${path}`, response.status);
+  return parsed.data;
+}
+
+// A file's raw bytes (issue 23 photos: contract/setup.ts imageUploadPath), with the CSRF header. Answers
+// that are not the envelope (a proxy's 413 page) still become a ConsoleApiError with the status.
+export async function consoleUpload<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  file: Blob,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      headers: {
+        Accept: "application/json",
+        "Content-Type": file.type || "application/octet-stream",
+        [consoleCsrfHeader]: "1",
+      },
+      body: file,
+      credentials: "same-origin",
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(120_000)]) : AbortSignal.timeout(120_000),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ConsoleApiError("network", `Network error: ${path}`, null);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+  const failure = errorEnvelopeSchema.safeParse(body);
+  if (failure.success)
+    throw new ConsoleApiError(
+      failure.data.error.code,
+      failure.data.error.message,
+      response.status,
+      failure.data.error.details,
+    );
   const parsed = schema.safeParse(body);
   if (!response.ok || !parsed.success)
     throw new ConsoleApiError("invalid_response", `Unexpected response: ${path}`, response.status);
