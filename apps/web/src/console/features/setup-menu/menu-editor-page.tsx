@@ -126,7 +126,9 @@ function MenuList({
   const move = (from: number, to: number) => {
     const next = moveItem(menus, from, to);
     if (next.every((e, k) => e === menus[k])) return;
-    // Shown at once; the server's answer (or a refetch on failure) settles it.
+    // Shown at once; the server's answer (or a refetch on failure) settles it. A fetch in flight would
+    // bring the old order back over it, so it is cancelled first (TanStack Query's optimistic update).
+    void client.cancelQueries({ queryKey: setupQueryKey(venueId) });
     client.setQueryData<SetupDocument>(setupQueryKey(venueId), (old) =>
       old ? { ...old, menus: next } : old,
     );

@@ -15,6 +15,18 @@ export function ReorderControls({
   onMove: (from: number, to: number) => void;
 }) {
   const { t } = useTranslation("setup-menu");
+  // React moves the row's node to its new place, which drops focus: give it back after the render (to
+  // the other button when this one became disabled at an end of the list).
+  const press = (e: React.MouseEvent<HTMLButtonElement>, to: number) => {
+    const button = e.currentTarget;
+    onMove(index, to);
+    setTimeout(() => {
+      const target = button.disabled
+        ? button.parentElement?.querySelector<HTMLButtonElement>("button:not(:disabled)")
+        : button;
+      target?.focus();
+    });
+  };
   return (
     <span className="sm-reorder">
       <button
@@ -23,7 +35,7 @@ export function ReorderControls({
         aria-label={t("reorder.up", { name })}
         disabled={index === 0}
         data-move="up"
-        onClick={() => onMove(index, index - 1)}
+        onClick={(e) => press(e, index - 1)}
       >
         <span aria-hidden="true">↑</span>
       </button>
@@ -33,7 +45,7 @@ export function ReorderControls({
         aria-label={t("reorder.down", { name })}
         disabled={index === count - 1}
         data-move="down"
-        onClick={() => onMove(index, index + 1)}
+        onClick={(e) => press(e, index + 1)}
       >
         <span aria-hidden="true">↓</span>
       </button>
