@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 // One data directory per port, so two runs on different ports never share a database.
 const dataDir = path.join(root, ".tmp", `e2e-data-${port}`);
 
+// Issue 23's e2e builds a menu in a venue of its own, so the demo venues other specs read stay as they are.
+const setupE2eVenue = `npm run venue:import -- apps/web/e2e/fixtures-venues/setup-e2e.json && npm run staff:add -- --venue setup-e2e --role manager --name "Setup manager" --login manager@setup-e2e.test --password setup-e2e-manager-pass`;
+
 export const chromiumFlags = [
   "--headless",
   "--no-sandbox",
@@ -43,7 +46,7 @@ export default defineConfig({
   },
   projects: [{ name: "phone-chromium" }],
   webServer: {
-    command: `rm -rf "${dataDir}" && npm run start -w apps/server`,
+    command: `rm -rf "${dataDir}" && ${setupE2eVenue} && npm run start -w apps/server`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
