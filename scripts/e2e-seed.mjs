@@ -15,6 +15,8 @@ const { loadEnv } = await load("config/env.ts");
 const { openDb } = await load("db/client.ts");
 const { loadDemoVenuesIfEmpty } = await load("seed/load-demo-venues.ts");
 const { importVenue, parseVenueFile } = await load("seed/import-venue.ts");
+const { addStaffMember } = await load("modules/staff/staff-accounts.ts");
+const { createStaffAccountsRepository } = await load("modules/staff/staff-accounts.repository.ts");
 
 const env = loadEnv();
 const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -23,9 +25,14 @@ try {
   const files = readdirSync(fixturesDir)
     .filter((f) => f.endsWith(".json"))
     .sort();
+  const staff = createStaffAccountsRepository(handle.db);
   for (const f of files) {
-    const file = parseVenueFile(JSON.parse(readFileSync(path.join(fixturesDir, f), "utf8")), f);
+    const json = JSON.parse(readFileSync(path.join(fixturesDir, f), "utf8"));
+    const file = parseVenueFile(json, f);
     await importVenue(handle.db, file);
+    // A fixture's own staff (e.g. the manager of setup-menu.spec.ts), test passwords only.
+    for (const member of json.e2e_staff ?? [])
+      await addStaffMember(staff, { venue: file.venue._id, ...member }, new Date());
   }
   console.log(`e2e seed: ${demo} demo venues, ${files.length} fixture venues (${files.join(", ")})`);
 } finally {

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 // setup-e2e.json, imported with its manager by the webServer command, helper M3): this spec uses tables
 // 444442-444443 and the tables it adds; 444441 belongs to the menu editor's spec.
 // Run: E2E_PORT=8194 npx playwright test -c apps/web setup-venue.spec.ts
-const manager = { login: "manager@setup-e2e.test", password: "setup-e2e-manager" };
+const manager = { login: "manager@setup-e2e.test", password: "setup-e2e-manager-pass" };
 const link = "setup-e2e";
 
 test.use(consoleViewport);

@@ -23,6 +23,23 @@ export const consoleRoutes: RouteObject[] = [
       { path: "day", element: <DayPage /> },
       { path: "setup/venue", element: <VenueSettingsPage /> },
       { path: "setup/changes", element: <ChangesPage /> },
+      // Issue 23: the menu setup, loaded with its route (managers only; the screens check the role too).
+      {
+        path: "setup/menu",
+        lazy: () => import("../features/setup-menu/routes").then((m) => m.menuEditorRoute),
+      },
+      {
+        path: "setup/menu/products/new",
+        lazy: () => import("../features/setup-menu/routes").then((m) => m.productRoute),
+      },
+      {
+        path: "setup/menu/products/:id",
+        lazy: () => import("../features/setup-menu/routes").then((m) => m.productRoute),
+      },
+      {
+        path: "setup/menu/translations",
+        lazy: () => import("../features/setup-menu/routes").then((m) => m.translationsRoute),
+      },
       { path: "*", element: <Navigate to="/console" replace /> },
     ],
   },

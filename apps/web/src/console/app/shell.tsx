@@ -132,6 +132,7 @@ export function Shell() {
     { to: "/console/stop-list", label: t("nav.stopList"), end: false, show: mayUseStopList(me), badge: 0 },
     { to: "/console/tables", label: t("nav.tables"), end: false, show: isManager(me), badge: 0 },
     { to: "/console/day", label: t("nav.day"), end: false, show: isManager(me), badge: 0 },
+    { to: "/console/setup/menu", label: t("nav.setupMenu"), end: false, show: isManager(me), badge: 0 },
   ];
 
   return (

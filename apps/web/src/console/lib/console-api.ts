@@ -8,7 +8,7 @@ import { consoleCsrfHeader, idempotencyKeyHeader } from "@tablewise/domain/contr
 export class ConsoleApiError extends Error {
   readonly code: string;
   readonly status: number | null;
-  // The envelope's error.details (a 409's current version, a 400's fields), for forms to show at the field.
+  // The envelope's details (issue 23: a 409's reason and current_version, a 400's field paths).
   readonly details: unknown;
   constructor(code: string, message: string, status: number | null, details?: unknown) {
     super(message);
@@ -32,13 +32,14 @@ export function onUnauthorized(listener: Listener): () => void {
 export type ConsoleRequestOptions = {
   method?: "GET" | "POST";
   body?: unknown;
-  // A body sent as it is (a CSV file) with this Content-Type, instead of JSON.
+  // A body sent as it is (a CSV text, a photo's bytes) with this Content-Type, instead of JSON.
   contentType?: string;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  timeoutMs?: number;
 };
 
-const timeoutMs = 30_000;
+const defaultTimeoutMs = 30_000;
 
 export async function consoleRequest<S extends z.ZodType>(
   path: string,
@@ -48,10 +49,13 @@ export async function consoleRequest<S extends z.ZodType>(
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET") headers[consoleCsrfHeader] = "1";
-  const raw = typeof options.body === "string" && options.contentType ? options.body : null;
+  const raw =
+    (typeof options.body === "string" || options.body instanceof Blob) && options.contentType
+      ? options.body
+      : null;
   if (options.body !== undefined) headers["Content-Type"] = options.contentType ?? "application/json";
   if (options.idempotencyKey) headers[idempotencyKeyHeader] = options.idempotencyKey;
-  const timeout = AbortSignal.timeout(timeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
@@ -81,6 +85,18 @@ export async function consoleRequest<S extends z.ZodType>(
     throw new ConsoleApiError("invalid_response", `Unexpected response: ${path}`, response.status);
   return parsed.data;
 }
+
+// A file's raw bytes (issue 23 photos: contract/setup.ts imageUploadPath), with the CSRF header and time
+// for a slow phone connection. Answers that are not the envelope (a proxy's 413 page) still become a
+// ConsoleApiError with the status.
+export const consoleUpload = <S extends z.ZodType>(path: string, schema: S, file: Blob, signal?: AbortSignal) =>
+  consoleRequest(path, schema, {
+    method: "POST",
+    body: file,
+    contentType: file.type || "application/octet-stream",
+    signal,
+    timeoutMs: 120_000,
+  });
 
 // One key per user intent (a click), kept across that intent's retries (contract/staff.ts: 8..128
 // url-safe characters).

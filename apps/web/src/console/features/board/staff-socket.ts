@@ -19,6 +19,11 @@ export function applyHint(client: QueryClient, hint: BoardHint): void {
     void client.invalidateQueries({ queryKey: ["stop-list"] });
     return;
   }
+  // Issue 23: another manager saved the setup; open editors refetch the document.
+  if (hint.kind === "setup") {
+    void client.invalidateQueries({ queryKey: ["setup"] });
+    return;
+  }
   void client.invalidateQueries({ queryKey: ["board"] });
   // A payment hint names the payment, not its order: every open order detail may show it.
   if (hint.kind === "order") void client.invalidateQueries({ queryKey: ["order", hint.id] });
