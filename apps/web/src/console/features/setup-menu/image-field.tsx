@@ -14,11 +14,14 @@ export function ImageField({
   value,
   maxBytes,
   onChange,
+  legend,
 }: {
   venueId: string;
   value: string;
   maxBytes: number;
   onChange: (url: string) => void;
+  // The fieldset's name where it is not a product's photo (a waiter's, in the venue settings).
+  legend?: string;
 }) {
   const { t } = useTranslation("setup-menu");
   const id = useId();
@@ -33,7 +36,7 @@ export function ImageField({
   const error = localError || serverError;
   return (
     <fieldset className="sm-fieldset sm-image" aria-busy={upload.isPending}>
-      <legend>{t("product.photo")}</legend>
+      <legend>{legend ?? t("product.photo")}</legend>
       {value ? (
         <img className="sm-preview" src={mediaVariant(value, 320)} alt={t("product.photoPreview")} />
       ) : (

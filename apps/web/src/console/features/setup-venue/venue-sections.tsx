@@ -3,6 +3,7 @@ import { weekdayKeys, type DaySchedule, type PayMethods, type Venue } from "@tab
 import { CheckField, NumberField, SelectField, TextField } from "./fields";
 import type { Edit } from "./section-form";
 import { newId } from "./venue-draft";
+import { ImageField } from "../setup-menu/image-field";
 
 // The venue's settings (issue 23 point 5, SPEC §3 Venue), one component per section. Each gets the
 // section's draft and `edit`; the paths each section owns are in settingsSections (venue-settings-page).
@@ -514,8 +515,8 @@ export function ReservationFields({ draft, edit }: Props) {
   );
 }
 
-// The photo is a plain URL here; the upload control (features/setup-menu/image-field.tsx) is wired at merge.
-export function TipsFields({ draft, edit }: Props) {
+// A waiter's photo is uploaded like a product's (issue 23 point 3: re-encoded, stored by the server).
+export function TipsFields({ draft, edit, media }: Props & { media: { venueId: string; maxBytes: number } }) {
   const { t } = useTranslation("setup-venue");
   return (
     <>
@@ -541,13 +542,12 @@ export function TipsFields({ draft, edit }: Props) {
               value={waiter.role}
               onChange={(v) => edit((d) => void (d.tips.waiters[i]!.role = v))}
             />
-            <TextField
-              path={`tips.waiters.${i}.photo`}
-              label={t("tips.photo")}
-              type="url"
-              ltr
+            <ImageField
+              venueId={media.venueId}
+              maxBytes={media.maxBytes}
+              legend={t("tips.photo")}
               value={waiter.photo ?? ""}
-              onChange={(v) => edit((d) => void (d.tips.waiters[i]!.photo = v))}
+              onChange={(v) => edit((d) => void (d.tips.waiters[i]!.photo = v || undefined))}
             />
             <button
               type="button"

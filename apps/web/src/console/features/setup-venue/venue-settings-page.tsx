@@ -82,7 +82,13 @@ export const settingsSections: readonly SectionSpec[] = [
     render: (d, e, doc) => <TakeawayFields draft={d} edit={e} gateway={doc.payment_gateway !== null} />,
   },
   { id: "reservations", paths: ["reserve"], render: (d, e) => <ReservationFields draft={d} edit={e} /> },
-  { id: "tips", paths: ["tips"], render: (d, e) => <TipsFields draft={d} edit={e} /> },
+  {
+    id: "tips",
+    paths: ["tips"],
+    render: (d, e, doc) => (
+      <TipsFields draft={d} edit={e} media={{ venueId: d._id, maxBytes: doc.image_max_bytes }} />
+    ),
+  },
   { id: "sections", paths: ["sections"], render: (d, e) => <SectionNameFields draft={d} edit={e} /> },
 ];
 
