@@ -180,7 +180,9 @@ test("demo-closed: asap is refused, a scheduled takeaway goes through", async ({
   test.setTimeout(60_000);
   const phone = freshPhone();
   await page.goto("/demo-closed/takeaway");
-  // The only menu opens by itself; the closed notice says orders are for later.
+  // One menu but two systems (delivery, takeaway): the lobby stays (issue 18.11); the closed notice
+  // in the menu says orders are for later.
+  await page.getByTestId("menu-card").filter({ hasText: "Bakery" }).click();
   await expect(page.getByTestId("menu-page").getByTestId("preorder-closed")).toContainText(
     "You can order for a later time.",
   );
