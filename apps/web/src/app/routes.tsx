@@ -25,11 +25,6 @@ const handle = (name: RouteHandle["name"], extra: Omit<RouteHandle, "name"> = {}
   name,
   ...extra,
 });
-// A route whose screen a later issue builds (see RouteUnavailable).
-const later = (name: RouteName, path?: string): RouteObject =>
-  path === undefined
-    ? { index: true, Component: RouteUnavailable, handle: handle(name) }
-    : { path, Component: RouteUnavailable, handle: handle(name) };
 
 // A lazily loaded screen: its chunk and its i18n namespaces arrive together (SPEC §9 chunk time-out).
 type ScreenImport = () => Promise<ComponentType>;
@@ -166,8 +161,16 @@ export const routes: RouteObject[] = [
         p.product(menu_id, product_id),
       ),
       modeRedirect("cart", P.cart, (p) => p.cart),
-      later("venue_order", P.venue_order),
-      later("receipt", P.receipt),
+      {
+        path: P.venue_order,
+        handle: handle("venue_order"),
+        lazy: { loader: () => import("./venue-redirects").then((m) => m.venueOrderRedirect()) },
+      },
+      {
+        path: P.receipt,
+        handle: handle("receipt"),
+        lazy: { loader: () => import("./venue-redirects").then((m) => m.venueReceiptRedirect()) },
+      },
       {
         path: P.preview_lobby,
         // The prepare call starts with the route match, beside the shell's and the screen's code.

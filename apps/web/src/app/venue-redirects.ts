@@ -20,3 +20,45 @@ export function venueModeRedirect(target: RedirectTarget) {
     return redirect(target(paths, params as Record<string, string>));
   };
 }
+
+// SPEC §2 /{cafe_link}/order: the guest's current order in the mode they used (issue 18.2): the table's
+// order page when eating in, the followed delivery or takeaway order's receipt, else that mode's orders.
+export function venueOrderRedirect() {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const link = params.cafe_link ?? "";
+    const { cafe } = await getHomepage(link, request.signal);
+    const mode = resolveVenueMode(readVenueMode(link), cafe.modes);
+    if (!mode) return redirect(buildPath("home", { cafe_link: link }));
+    if (mode.mode === "inside") return redirect(buildPath("order", { inside_code: mode.inside_code }));
+    const paths = sessionPaths(mode.mode, link);
+    if (mode.mode === "preview") return redirect(paths.orders);
+    const { readCurrentOrderId } = await import("../features/preorder/preorder-store");
+    const current = readCurrentOrderId(link, mode.mode);
+    return redirect(
+      current
+        ? buildPath("preorder_receipt", { cafe_link: link, mode: mode.mode, order_id: current })
+        : paths.orders,
+    );
+  };
+}
+
+// SPEC §2 /{cafe_link}/receipt/{order_id}: in the mode the guest used (issue 18.2). Eating in, the
+// table's receipt page (it reads the order with the guest's visitor id, issue 18.3); otherwise a delivery
+// or takeaway order opens in its own mode's receipt (the order says which), anything else in the chosen
+// mode's orders.
+export function venueReceiptRedirect() {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const link = params.cafe_link ?? "";
+    const orderId = params.order_id ?? "";
+    const { cafe } = await getHomepage(link, request.signal);
+    const mode = resolveVenueMode(readVenueMode(link), cafe.modes);
+    if (!mode) return redirect(buildPath("home", { cafe_link: link }));
+    if (mode.mode === "inside")
+      return redirect(buildPath("inside_receipt", { inside_code: mode.inside_code, order_id: orderId }));
+    const { getPreorder } = await import("../features/preorder/preorder-api");
+    const preorder = await getPreorder(orderId, request.signal).catch(() => null);
+    if (!preorder) return redirect(sessionPaths(mode.mode, link).orders);
+    const orderMode = preorder.is_delivery ? "delivery" : "takeaway";
+    return redirect(buildPath("preorder_receipt", { cafe_link: link, mode: orderMode, order_id: orderId }));
+  };
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Modes } from "../contract/venue";
 import {
+  activeSystemCount,
+  autoOpensOnlyMenu,
   chooseDefaultMode,
   hasOnlineModes,
   showsModeSwitcher,
@@ -59,5 +61,17 @@ describe("SPEC §2 header mode switcher", () => {
     expect(showsModeSwitcher(modes({ delivery: true, preorder: true }), false)).toBe(true);
     expect(showsModeSwitcher(modes({ delivery: true, preorder: true }), true)).toBe(false);
     expect(showsModeSwitcher(modes({ delivery: true, inside: true }), false)).toBe(false);
+  });
+});
+
+describe("SPEC §2 lobby auto-open (issue 18.11)", () => {
+  it("opens the only menu only when the venue has one active system, or the guest is at a table", () => {
+    expect(activeSystemCount(modes({ preview: true, inside: true }))).toBe(1);
+    expect(activeSystemCount(modes({ delivery: true, preorder: true }))).toBe(2);
+    expect(autoOpensOnlyMenu(1, modes({ preview: true }), false)).toBe(true);
+    expect(autoOpensOnlyMenu(1, modes({ delivery: true, preorder: true }), false)).toBe(false);
+    expect(autoOpensOnlyMenu(1, modes({ delivery: true, inside: true }), true)).toBe(true);
+    expect(autoOpensOnlyMenu(2, modes({ preview: true }), false)).toBe(false);
+    expect(autoOpensOnlyMenu(0, modes({ preview: true }), false)).toBe(false);
   });
 });

@@ -31,3 +31,15 @@ export function switchableModes(modes: Modes): OnlineMode[] {
 export function showsModeSwitcher(modes: Modes, isInside: boolean): boolean {
   return !isInside && switchableModes(modes).length > 1;
 }
+
+// The venue's ordering systems as a guest meets them: delivery, takeaway, and the table's menu (preview
+// and eat-in are one system: the same menus, read or ordered at the table).
+export function activeSystemCount(modes: Modes): number {
+  return [modes.delivery, modes.preorder, modes.preview || modes.inside].filter(Boolean).length;
+}
+
+// SPEC §2 lobby: "If there is exactly one menu and only one active system, it opens automatically the
+// first time" (issue 18.11). Inside a table's session the table is the only system the guest can use.
+export function autoOpensOnlyMenu(menuCount: number, modes: Modes, isInside: boolean): boolean {
+  return menuCount === 1 && (isInside || activeSystemCount(modes) <= 1);
+}

@@ -5,7 +5,9 @@ import { isTableOrder, type OrderRepository, type TableOrderRow } from "./order.
 // Who may read or pay an order: a guest of its table in the order's session (the access code a prepare
 // gave while the order was open or about to start, header x-access-code; inside/table-access.ts) or a
 // visitor who ordered on it (header x-visitor-id; SPEC §7 archive: a guest keeps reading their own
-// orders). Another table's code is refused even with the id; a stale code of this table counts as none.
+// orders). Another table's code alone is refused even with the id; a stale code of this table counts as
+// none. Issue 18.3: the code a guest sends is the table they sit at now, so for reading another table's
+// code does not hide the guest's own visitor id: their archive opens their orders from any table.
 export type Credentials = { accessCode?: string; visitorId?: string };
 // Reading includes a finished order's receipt within the code's grace; writing (append, pay, split) does not.
 export type AccessIntent = "read" | "write";
@@ -19,7 +21,8 @@ export function createOrderAccess(orders: OrderRepository, tables: TableAccess) 
     if (creds.accessCode !== undefined) {
       const check = await tables.check(row, creds.accessCode, intent);
       if (check === "valid") return true;
-      if (check === "wrong") return false;
+      // Writing (append, pay) with another table's code stays refused (issue 16.3).
+      if (check === "wrong" && intent === "write") return false;
       // Two guests paying the last items at once: the second learns the order is closed, not "forbidden".
       if (check === "finished") throw new HttpError(409, "conflict", "The order is closed");
     }

@@ -1,5 +1,6 @@
 import { createEvent } from "ics";
 import type { Venue } from "@tablewise/domain/contract/venue";
+import { bookedMinutes } from "@tablewise/domain/rules/reservation-duration";
 import { slotStepMinutes } from "@tablewise/domain/rules/reservation-slots";
 import type { ReservationRow } from "./reserve.repository";
 
@@ -8,17 +9,22 @@ import type { ReservationRow } from "./reserve.repository";
 const eventStatus = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const;
 
 // SPEC §7 GET /reservations/{id}/calendar-invite: one event at the reserved time (in UTC, so every
-// calendar shows it on its own clock), as long as a slot (SPEC §9: 30 minutes), at the venue.
+// calendar shows it on its own clock), at the venue, as long as the chosen duration (issue 18.7: a
+// "2 hours" table lasts 2 hours; otherwise a slot, SPEC §9: 30 minutes). The title names the service
+// with its chosen variants; the persons are guests, not a quantity of the service.
 export function renderReservationIcs(row: ReservationRow, venue: Venue, origin: string): string {
   const at = row.startsAt;
+  const variants = row.service.variants.map((v) => v.name);
+  const service = variants.length ? `${row.service.name} (${variants.join(", ")})` : row.service.name;
+  const guests = row.persons === 1 ? "1 guest" : `${row.persons} guests`;
   const { error, value } = createEvent({
     uid: `${row.id}@tablewise`,
     start: [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()],
     startInputType: "utc",
     startOutputType: "utc",
-    duration: { minutes: slotStepMinutes },
-    title: `${row.service.name} · ${venue.name}`,
-    description: `${row.persons} × ${row.service.name}. ${origin}/${venue.link}/reserve/receipt/${row.id}`,
+    duration: { minutes: bookedMinutes(variants, slotStepMinutes) },
+    title: `${service} · ${venue.name}`,
+    description: `${service}, ${guests}. ${origin}/${venue.link}/reserve/receipt/${row.id}`,
     location: venue.address,
     geo: { lat: venue.address_location.lat, lon: venue.address_location.lon },
     status: eventStatus[row.status],

@@ -26,7 +26,12 @@ afterAll(() => t.close());
 const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
 const get = (url: string) => t.app.inject({ method: "GET", url });
 
-async function reserve(zone: string, phone: string, at = "2026-11-25T17:00:00.000Z"): Promise<Reservation> {
+async function reserve(
+  zone: string,
+  phone: string,
+  at = "2026-11-25T17:00:00.000Z",
+  productId = "p-terrace-table",
+): Promise<Reservation> {
   const { token } = phoneVerificationRequestResponseSchema.parse(
     (
       await post("/api/superapp/security/phone-number-verification/request", { cafe_id: cafeId, phone })
@@ -38,7 +43,7 @@ async function reserve(zone: string, phone: string, at = "2026-11-25T17:00:00.00
   const code = /(\d{4})/.exec(outbox.data.messages[0]!.text)![1]!;
   await post("/api/superapp/security/phone-number-verification/confirm", { token, code });
   const res = await post("/api/superapp/reserve/create", {
-    cart_item: { product_id: "p-terrace-table", quantity: 1, variants: [zone], modificators: [] },
+    cart_item: { product_id: productId, quantity: 1, variants: [zone], modificators: [] },
     persons_count: 3,
     client_first_name: "Olena",
     client_last_name: "Шевченко",
@@ -147,9 +152,26 @@ describe("reservation documents and deposits", () => {
     expect(event.DTSTART).toBe("20261127T193000Z");
     expect(event.DURATION).toBe("PT30M");
     expect(event.UID).toBe(`${reservation._id}@tablewise`);
-    expect(event.SUMMARY).toBe("Terrace table · Kashtan Bistro");
+    expect(event.SUMMARY).toBe("Terrace table (Under the chestnuts) · Kashtan Bistro");
+    expect(event.DESCRIPTION).toContain("3 guests");
+    expect(event.DESCRIPTION).not.toContain("×");
     expect(event.LOCATION).toBe("14 Yaroslaviv Val St\\, Kyiv\\, 01054");
     expect(event.DESCRIPTION).toContain(`/demo/reserve/receipt/${reservation._id}`);
+  });
+
+  it("lasts the chosen duration: a 2-hour table for dinner is a 2-hour event (issue 18.7)", async () => {
+    const reservation = await reserve(
+      "i-table-dinner-120",
+      "+380501112204",
+      "2026-11-27T17:00:00.000Z",
+      "p-table-dinner",
+    );
+    const event = parseIcs(
+      (await get(`/api/superapp/reservations/${reservation._id}/calendar-invite`)).body,
+    )[0]!;
+    expect(event.DURATION).toBe("PT120M");
+    expect(event.SUMMARY).toBe("Table for dinner (2 hours) · Kashtan Bistro");
+    expect(event.STATUS).toBe(reservation.status === "pending" ? "TENTATIVE" : "CONFIRMED");
   });
 
   it("answers unknown reservations with 404 on every document and call, and bad ids with 400", async () => {

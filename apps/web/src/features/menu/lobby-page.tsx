@@ -1,17 +1,17 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { autoOpensOnlyMenu } from "@tablewise/domain/rules/venue-mode";
 import { useNow } from "../../lib/use-now";
 import { Icon } from "../../ui/icon";
 import { LanguageButton } from "../language/language-button";
 import { ScanCodeBlock } from "../scan-code/scan-code-block";
 import { useMenuSession } from "../session/session-context";
+import { markMenuOpened, wasMenuOpened } from "./lobby-auto-open";
 import { lobbyLanguageChoices } from "./lobby-languages";
 import { MenuCard } from "./menu-card";
 import { TipCards } from "./tip-cards";
 import "./lobby-page.css";
-
-const autoOpenKey = (path: string) => `lobby_auto_opened:${path}`;
 
 // SPEC §2 Menu lobby: search box, menus, personal-tips cards, the scan-code block in preview mode and
 // the language picker with the lobby's choices. A shell adds its own blocks (eat-in: call waiter,
@@ -26,13 +26,14 @@ export function LobbyPage({ extra, tipTo }: { extra?: ReactNode; tipTo?: string 
     [menus, cafe.ui_settings.locale_override],
   );
 
-  // SPEC §2: exactly one menu opens by itself the first time; Back then returns to this lobby.
-  const onlyMenu = menus.length === 1 ? menus[0] : undefined;
+  // SPEC §2: exactly one menu and only one active system: the menu opens by itself the first time
+  // (lobby-auto-open.ts); Back then returns to this lobby.
+  const onlyMenu = autoOpensOnlyMenu(menus.length, cafe.modes, mode === "inside") ? menus[0] : undefined;
   useEffect(() => {
-    if (!onlyMenu || sessionStorage.getItem(autoOpenKey(paths.lobby))) return;
-    sessionStorage.setItem(autoOpenKey(paths.lobby), "1");
+    if (!onlyMenu || wasMenuOpened(cafe._id)) return;
+    markMenuOpened(cafe._id);
     void navigate(paths.menu(onlyMenu._id));
-  }, [onlyMenu, paths, navigate]);
+  }, [onlyMenu, cafe._id, paths, navigate]);
 
   useEffect(() => {
     document.title = `${cafe.name} · ${t("lobby.title")}`;
@@ -74,7 +75,10 @@ export function LobbyPage({ extra, tipTo }: { extra?: ReactNode; tipTo?: string 
       </section>
 
       {extra}
-      {mode === "preview" && <ScanCodeBlock cartId={cart.items.length > 0 ? cart._id : undefined} />}
+      {/* Issue 18.4: a browse-only venue has no tables to scan. */}
+      {mode === "preview" && cafe.modes.inside && cafe.has_real_inside && (
+        <ScanCodeBlock cartId={cart.items.length > 0 ? cart._id : undefined} />
+      )}
       {cafe.tips.enabled && cafe.tips.waiters.length > 0 && (
         <TipCards waiters={cafe.tips.waiters} tipTo={tipTo} />
       )}

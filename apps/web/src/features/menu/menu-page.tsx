@@ -17,6 +17,7 @@ import { ModeSwitcher } from "./mode-switcher";
 import { ProductCard } from "./product-card";
 import { StatusCarousel, type StatusSlide } from "./status-carousel";
 import { countInCart, useQuickCart } from "./use-quick-cart";
+import { markMenuOpened } from "./lobby-auto-open";
 import { useActiveSection } from "./use-active-section";
 import { useNearSections } from "./use-near-sections";
 import "./menu-page.css";
@@ -38,6 +39,8 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
   const now = useNow(60_000);
   const isCollapsed = useHeaderCollapse();
   const { quickAdd, quickRemove } = useQuickCart(menu_id);
+  // A guest who reached a menu (by a link or a reload) has had their first time (issue 18.4).
+  useEffect(() => markMenuOpened(cafe._id), [cafe._id]);
   const counts = useMemo(() => countInCart(cart.items, menu_id), [cart.items, menu_id]);
   const sections = useMemo(() => {
     if (!menu) return [];

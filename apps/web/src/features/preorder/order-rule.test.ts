@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disabledText, orderBlock, type OrderInput } from "./order-rule";
+import { disabledText, orderBlock, showsBarMessage, type OrderInput } from "./order-rule";
 
 const ready: OrderInput = {
   mode: "delivery",
@@ -58,7 +58,19 @@ describe("order button rule (SPEC §5)", () => {
 
   it("says 'out of range' for an unreachable address, else 'fill in'", () => {
     expect(disabledText("out_of_range")).toBe("out_of_range");
-    expect(disabledText("min_check")).toBe("fill_in");
+    // Issue 18.6: only the minimum missing says so, not "fill in the details".
+    expect(disabledText("min_check")).toBe("min_check");
     expect(disabledText("fill_in")).toBe("fill_in");
+  });
+});
+
+describe("payment bar message (issue 18.6)", () => {
+  it("asks to fill in the fields only once the guest touched the form; other reasons show at once", () => {
+    expect(showsBarMessage("fill_in", false)).toBe(false);
+    expect(showsBarMessage("fill_in", true)).toBe(true);
+    expect(showsBarMessage("min_check", false)).toBe(true);
+    expect(showsBarMessage("select", false)).toBe(true);
+    expect(showsBarMessage(null, true)).toBe(false);
+    expect(showsBarMessage("busy", true)).toBe(false);
   });
 });

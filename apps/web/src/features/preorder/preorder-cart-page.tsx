@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PayMethod } from "@tablewise/domain/contract/common";
 import { errorCodeOf } from "../../lib/api-client";
@@ -44,6 +45,8 @@ export function PreorderCartPage() {
     ? quoteDelivery(cafe.delivery, cart.total, estimate, pre.draft.tariffId)
     : { fee: 0, total: cart.total, tariffs: [], selected: null };
   const placing = usePlacePreorder(quote);
+  const [hasTouched, setTouched] = useState(false);
+  const touch = () => setTouched(true);
   const block = orderBlock({
     mode: sessionMode,
     itemCount: cart.items.length,
@@ -99,11 +102,12 @@ export function PreorderCartPage() {
         </>
       }
       details={
-        <>
+        // Any edit or field left marks the form touched (issue 18.6).
+        <div className="preorder-details-group" onChange={touch} onBlur={touch}>
           {isDelivery ? <DeliveryDetails /> : <TakeawayDetails />}
           <ClientDetails />
           {isDelivery && <TariffCard quote={quote} />}
-        </>
+        </div>
       }
       totals={
         <div className="preorder-summary">
@@ -119,6 +123,7 @@ export function PreorderCartPage() {
       orderBar={
         <PreorderOrderBar
           block={block}
+          hasTouched={hasTouched || pre.draft.name !== "" || pre.draft.phone !== ""}
           total={quote.total}
           isBusy={placing.isBusy}
           method={method}

@@ -3,11 +3,13 @@ import type { PayMethod } from "@tablewise/domain/contract/common";
 import { formatMoney } from "../../lib/format-money";
 import { SlideToPay } from "../inside/slide-to-pay";
 import { useMenuSession } from "../session/session-context";
-import { disabledText, type OrderBlock } from "./order-rule";
+import { disabledText, showsBarMessage, type OrderBlock } from "./order-rule";
 import { usePreorder } from "./preorder-context";
 
 type PreorderOrderBarProps = {
   block: OrderBlock | null;
+  // Whether the guest has touched the details yet (issue 18.6).
+  hasTouched: boolean;
   total: number;
   isBusy: boolean;
   method: PayMethod | undefined;
@@ -16,14 +18,22 @@ type PreorderOrderBarProps = {
 
 // SPEC §2/§5 the payment navbar of the delivery/takeaway cart: the payment bar message and
 // slide-to-pay, whose disabled text says what is missing.
-export function PreorderOrderBar({ block, total, isBusy, method, onOrder }: PreorderOrderBarProps) {
+export function PreorderOrderBar({
+  block,
+  hasTouched,
+  total,
+  isBusy,
+  method,
+  onOrder,
+}: PreorderOrderBarProps) {
   const { t, i18n } = useTranslation("preorder");
   const { currency, cafe } = useMenuSession();
   const { mode } = usePreorder();
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   const minCheck = mode === "delivery" ? cafe.delivery.min_check : cafe.preorder.min_check;
-  const message =
-    block === "select" || block === "fill_in" || block === "out_of_range" || block === "unavailable"
+  const message = !showsBarMessage(block, hasTouched)
+    ? null
+    : block === "select" || block === "fill_in" || block === "out_of_range" || block === "unavailable"
       ? t(`bar.message_${block}`)
       : block === "min_check"
         ? t("bar.message_min_check", { amount: money(minCheck) })
@@ -37,7 +47,11 @@ export function PreorderOrderBar({ block, total, isBusy, method, onOrder }: Preo
         </p>
       )}
       <SlideToPay
-        label={isBlocked ? t(`bar.${disabledText(block)}`) : t("bar.slide", { total: money(total) })}
+        label={
+          isBlocked
+            ? t(`bar.${disabledText(block)}`, { amount: money(minCheck) })
+            : t("bar.slide", { total: money(total) })
+        }
         isDisabled={isBlocked || !method}
         isBusy={isBusy}
         onConfirm={() => method && onOrder(method)}

@@ -18,7 +18,10 @@ type ServiceCardProps = {
 export function ServiceCard({ product, to, currency, view }: ServiceCardProps) {
   const { t, i18n } = useTranslation("reserve");
   const name = productName(product, i18n.language);
-  const price = t("menu.from", { price: formatMoney(startingPrice(product), currency, i18n.language) });
+  // Issue 18.7: a service that can be booked for nothing says "Free", not "from 0 ₴".
+  const least = startingPrice(product);
+  const price =
+    least === 0 ? t("menu.free") : t("menu.from", { price: formatMoney(least, currency, i18n.language) });
   return (
     <li className={`service-card service-card--${view}`} data-testid="service-card">
       <Link to={to} className="service-card__link">

@@ -105,7 +105,7 @@ function ServiceView({ productId }: { productId: string }) {
         <h1 className="product-page__name">{productName(product, locale)}</h1>
         <p className="product-page__meta">
           <span className="product-page__price" data-testid="service-price">
-            {formatMoney(price, currency, locale)}
+            {price === 0 ? t("menu.free") : formatMoney(price, currency, locale)}
           </span>
         </p>
         <ProductDescription text={productDescription(product, locale)} />

@@ -1,7 +1,10 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { isNotFound } from "../../lib/api-client";
 import { buildPath } from "../../lib/route-paths";
+import { prepareInside } from "../inside/inside-api";
+import { writeCartId } from "../session/cart-id-store";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Icon } from "../../ui/icon";
 import { parseTableLink } from "./parse-table-link";
@@ -25,6 +28,31 @@ export function ScanCodeSheet({ cartId, onClose, startWith = "camera" }: ScanCod
   const [isRejected, setRejected] = useState(false);
   // The decoder reports a code up to 10 times a second; only the first one navigates.
   const hasLeft = useRef(false);
+
+  const [isUnknown, setUnknown] = useState(false);
+  const [isChecking, setChecking] = useState(false);
+
+  // Issue 18.4: a code no table has keeps the guest here with "no table with this code" instead of
+  // leaving the venue for a "Page does not exist" modal. The check is the table's prepare call, whose
+  // cart the shell then keeps (no second cart for one visit).
+  const checkCode = (code: string) => {
+    if (hasLeft.current || isChecking) return;
+    setChecking(true);
+    setUnknown(false);
+    prepareInside(code, null).then(
+      (data) => {
+        setChecking(false);
+        if (!cartId) writeCartId(code, "inside", data.cart._id);
+        goToTable(code);
+      },
+      (error: unknown) => {
+        setChecking(false);
+        // Another failure (offline, a limit) is the table's own page to explain.
+        if (isNotFound(error)) setUnknown(true);
+        else goToTable(code);
+      },
+    );
+  };
 
   const goToTable = (code: string) => {
     if (hasLeft.current) return;
@@ -55,7 +83,13 @@ export function ScanCodeSheet({ cartId, onClose, startWith = "camera" }: ScanCod
           {t("use_camera")}
         </button>
       )}
-      <TableCodeForm onCode={goToTable} isFocusedFirst={!isCameraWanted} />
+      <TableCodeForm
+        onCode={checkCode}
+        isFocusedFirst={!isCameraWanted}
+        isBusy={isChecking}
+        error={isUnknown ? t("no_table") : null}
+        onEdit={() => setUnknown(false)}
+      />
     </BottomSheet>
   );
 }

@@ -7,14 +7,25 @@ type TableCodeFormProps = {
   onCode: (code: string) => void;
   // Focused when the sheet opens for typing (the lobby's "Enter table code").
   isFocusedFirst?: boolean;
+  // While the code is being checked, and what the check said (issue 18.4).
+  isBusy?: boolean;
+  error?: string | null;
+  onEdit?: () => void;
 };
 
 // SPEC §5: the short table code is 6 digits, printed beside the table's QR code.
-export function TableCodeForm({ onCode, isFocusedFirst }: TableCodeFormProps) {
+export function TableCodeForm({
+  onCode,
+  isFocusedFirst,
+  isBusy = false,
+  error = null,
+  onEdit,
+}: TableCodeFormProps) {
   const { t } = useTranslation("scan");
   const [code, setCode] = useState("");
   const inputId = useId();
   const hintId = useId();
+  const errorId = useId();
   const isComplete = isTableCode(code);
 
   const handleSubmit = (event: FormEvent) => {
@@ -42,21 +53,29 @@ export function TableCodeForm({ onCode, isFocusedFirst }: TableCodeFormProps) {
           maxLength={6}
           dir="ltr"
           placeholder="000000"
-          aria-describedby={hintId}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
           value={code}
-          onChange={(event) => setCode(toCodeDigits(event.target.value))}
+          onChange={(event) => {
+            setCode(toCodeDigits(event.target.value));
+            onEdit?.();
+          }}
           data-autofocus={isFocusedFirst ? "" : undefined}
           data-testid="table-code-input"
         />
         <button
           type="submit"
           className="btn btn--primary scan-code-form__go"
-          disabled={!isComplete}
+          disabled={!isComplete || isBusy}
+          aria-busy={isBusy || undefined}
           data-testid="table-code-submit"
         >
           {t("go")}
         </button>
       </div>
+      <p id={errorId} className="scan-code-form__error" role="alert" data-testid="table-code-error">
+        {error}
+      </p>
     </form>
   );
 }

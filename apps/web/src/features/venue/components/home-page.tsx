@@ -1,10 +1,12 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { useParams } from "react-router";
 import { errorCodeOf, isNotFound } from "../../../lib/api-client";
 import { ErrorModal } from "../../../ui/error-modal";
 import { PageLoader } from "../../../ui/page-loader";
 import { LanguageButton } from "../../language/language-button";
 import { useNavbarBadges } from "../../session/order-badges";
+import { SessionContext } from "../../session/session-context";
+import { SessionNavbar } from "../../session/session-navbar";
 import { useHomepage } from "../hooks/use-homepage";
 import { useVenueMode } from "../hooks/use-venue-mode";
 import { AddressSection } from "./address-section";
@@ -16,9 +18,13 @@ import { ScheduleCard } from "./schedule-card";
 import { VenueHero } from "./venue-hero";
 import "./home-page.css";
 
-// SPEC §2 "Home page" at /{cafe_link}.
+// SPEC §2 "Home page" at /{cafe_link}, and the Home tab of every ordering shell (issue 18.1): inside
+// /inside/{code}/home the URL has no cafe_link, so the shell's venue gives it, and the navbar stays the
+// shell's own (Home, its lobby, its orders).
 export function HomePage() {
-  const { cafe_link: link = "" } = useParams();
+  const params = useParams();
+  const session = useContext(SessionContext);
+  const link = session?.cafe.link ?? params.cafe_link ?? "";
   const state = useHomepage(link);
   const data = state.status === "ready" ? state.data : null;
   const mode = useVenueMode(link, data?.cafe.modes ?? null);
@@ -54,13 +60,17 @@ export function HomePage() {
           <LegalSection venueId={cafe._id} menus={menus} />
         </div>
       </main>
-      <HomeNavbar
-        link={link}
-        modes={cafe.modes}
-        mode={mode}
-        hasMenuBadge={badges.menu}
-        hasOrdersBadge={badges.orders}
-      />
+      {session ? (
+        <SessionNavbar active="home" />
+      ) : (
+        <HomeNavbar
+          link={link}
+          modes={cafe.modes}
+          mode={mode}
+          hasMenuBadge={badges.menu}
+          hasOrdersBadge={badges.orders}
+        />
+      )}
     </div>
   );
 }
