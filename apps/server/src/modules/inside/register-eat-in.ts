@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { GatewayRegistry } from "../../payments/gateway-registry";
+import type { RefundRunner } from "../../payments/refund-runner";
+import type { DepositPayments } from "../reserve/deposit-payments";
 import { gatewayRefunder, registerPayments } from "../../payments/register-payments";
 import { registerLiqpayCallback } from "../../payments/liqpay/liqpay-callback.routes";
 import type { Db } from "../../db/client";
@@ -72,6 +74,9 @@ type Deps = {
   // Issue 20: each venue's payment gateway, and how often lost notifications are looked for.
   gateways: GatewayRegistry;
   reconcileIntervalMs: number;
+  // Brief P1-pay2: the durable refund attempts' runner and the reservation deposits (registered later).
+  refunds?: RefundRunner;
+  deposits?: () => DepositPayments | null;
 };
 
 // Eat-in ordering (SPEC §4, §7): inside calls, order calls, the sandbox gateway, the staff API, realtime
@@ -158,6 +163,8 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     events,
     clock,
     reconcileIntervalMs: deps.reconcileIntervalMs,
+    refunds: deps.refunds,
+    deposits: deps.deposits,
   });
   // Brief G2: LiqPay's server_url, verified against each LiqPay shop, settled by the same idempotent path.
   registerLiqpayCallback(app, {
