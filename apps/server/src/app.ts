@@ -18,7 +18,7 @@ import { onlineGatewayOf } from "./config/payment-gateway";
 import type { Secrets } from "./payments/gateway-factories";
 import { createGatewayRegistry } from "./payments/gateway-registry";
 import { createRefundAttemptRepository } from "./payments/refund-attempts.repository";
-import { createRefundRunner, type RefundSettler } from "./payments/refund-runner";
+import { createRefundRunner } from "./payments/refund-runner";
 import type { DepositPayments } from "./modules/reserve/deposit-payments";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 import { createVenueRepository } from "./modules/venue/venue.repository";
@@ -216,12 +216,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Brief P1-pay2 points 2-3: refund attempts recorded before the gateway is called, settled after,
   // finished by reconciliation after a crash. Each subject's module names how its money is settled.
   const refundAttempts = createRefundAttemptRepository(db.db, options.clock ?? (() => new Date()));
-  const refundSettlers: { payment?: RefundSettler; deposit?: RefundSettler } = {};
   const refunds = createRefundRunner({
     attempts: refundAttempts,
     registry: gateways,
     transaction: (fn) => db.db.transaction(fn),
-    settlers: refundSettlers,
+    settlers: {},
     clock: options.clock ?? (() => new Date()),
     log: app.log,
   });
@@ -275,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL ?? null,
   });
   deposits = reserve.deposits;
-  refundSettlers.deposit = reserve.deposits.settle;
+  refunds.use("deposit", reserve.deposits.settle);
   registerPreorder(app, {
     db: db.db,
     realtime,

@@ -92,6 +92,18 @@ export function createRefundRunner(deps: Deps) {
     return "declined" as const;
   }
 
-  return { call, drive, settle, fail, notified, reconciler };
+  return {
+    attempts,
+    call,
+    drive,
+    settle,
+    fail,
+    notified,
+    reconciler,
+    // Each subject's module names how its money is settled (registered after the runner is made).
+    use(subject: RefundSubject, settler: RefundSettler) {
+      deps.settlers[subject] = settler;
+    },
+  };
 }
 export type RefundRunner = ReturnType<typeof createRefundRunner>;

@@ -32,7 +32,8 @@ const readBody = (req: IncomingMessage) =>
 
 // answerDelayMs: Stripe has refunded (and remembered the key) before its answer arrives; the crash test
 // widens that window so a kill lands in it.
-export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
+export async function startStripeStandIn({ answerDelayMs: initialDelay = 0 } = {}) {
+  let answerDelayMs = initialDelay;
   const sessions = new Map<string, Session>();
   const refunds: Refund[] = [];
   // Stripe's idempotency: the same key answers the first response again, whatever the body.
@@ -40,6 +41,8 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   let seq = 0;
   let failNext = 0;
+  // Refunds made whose answers never arrive (the connection drops), also on the client's own retries.
+  let dropRefunds = 0;
   let base = "";
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -66,6 +69,21 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
     if (failNext > 0) {
       failNext--;
       return json(res, 400, { error: { type: "api_error", message: "stand-in failure" } });
+    }
+    if (dropRefunds > 0 && req.method === "POST" && url.pathname === "/v1/refunds") {
+      dropRefunds--;
+      if (key && !byKey.has(`POST /v1/refunds ${key}`)) {
+        const refund: Refund = {
+          id: `re_${++seq}`,
+          object: "refund",
+          amount: Number(body.get("amount")),
+          payment_intent: body.get("payment_intent") ?? "",
+          status: "succeeded",
+        };
+        refunds.push(refund);
+        byKey.set(`POST /v1/refunds ${key}`, refund);
+      }
+      return req.socket.destroy();
     }
     if (key && byKey.has(`${req.method} ${url.pathname} ${key}`))
       return json(res, 200, byKey.get(`${req.method} ${url.pathname} ${key}`));
@@ -145,6 +163,8 @@ export async function startStripeStandIn({ answerDelayMs = 0 } = {}) {
     markPaid,
     event,
     failNextRequests: (n: number) => (failNext = n),
+    dropRefundAnswers: (n: number) => (dropRefunds = n),
+    setAnswerDelay: (ms: number) => (answerDelayMs = ms),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

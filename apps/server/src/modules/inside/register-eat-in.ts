@@ -7,6 +7,7 @@ import type { DepositPayments } from "../reserve/deposit-payments";
 import { gatewayRefunder, registerPayments } from "../../payments/register-payments";
 import { registerLiqpayCallback } from "../../payments/liqpay/liqpay-callback.routes";
 import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
 import { registerOrderListen } from "../../realtime/order-listen";
 import { createOrderEvents, type NotifyStaff } from "../../realtime/order-room";
 import { createTableEvents, registerTableListen } from "../../realtime/table-listen";
@@ -109,6 +110,19 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
     splitWindowMs: env.SPLIT_WINDOW_MS ?? splitWindowMs,
     refundAtGateway: gatewayRefunder(deps.gateways),
+    attempts: deps.refunds?.attempts,
+  });
+  // Brief P1-pay2 point 3: a console refund the gateway made but a crash kept us from recording is
+  // recorded by reconciliation, once (the attempt's status guards it).
+  deps.refunds?.use("payment", async (tx, attempt) => {
+    try {
+      await settlement.refund(attempt.paymentId, attempt.amount, tx, attempt);
+      return true;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      app.log.warn({ key: attempt.idempotencyKey, err: err.message }, "refund made but not recordable");
+      return false;
+    }
   });
   const lifecycle = createOrderLifecycle({
     orders,
@@ -173,7 +187,18 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   });
   registerStaffRoutes(
     app,
-    createStaffService({ db, orders, payments, lifecycle, settlement, events, venues, clock, ...deps.board }),
+    createStaffService({
+      db,
+      orders,
+      payments,
+      lifecycle,
+      settlement,
+      events,
+      venues,
+      clock,
+      refunds: deps.refunds,
+      ...deps.board,
+    }),
   );
 
   // SPEC §7 listen, issue 16.8: the same credentials as reading the order over REST (order-access.ts):
