@@ -5,7 +5,6 @@ import type { GatewayRegistry } from "../../payments/gateway-registry";
 import type { RefundRunner } from "../../payments/refund-runner";
 import type { DepositPayments } from "../reserve/deposit-payments";
 import { gatewayRefunder, registerPayments } from "../../payments/register-payments";
-import { registerLiqpayCallback } from "../../payments/liqpay/liqpay-callback.routes";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { registerOrderListen } from "../../realtime/order-listen";
@@ -169,7 +168,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   // the configured gateway (demo mode).
   if (gateway === "sandbox")
     await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
-  const paymentNotices = registerPayments(app, {
+  registerPayments(app, {
     registry: deps.gateways,
     payments,
     orders,
@@ -179,11 +178,6 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     reconcileIntervalMs: deps.reconcileIntervalMs,
     refunds: deps.refunds,
     deposits: deps.deposits,
-  });
-  // Brief G2: LiqPay's server_url, verified against each LiqPay shop, settled by the same idempotent path.
-  registerLiqpayCallback(app, {
-    gateways: () => deps.gateways.allNamed("liqpay"),
-    apply: paymentNotices.notifications.apply,
   });
   registerStaffRoutes(
     app,
