@@ -17,6 +17,9 @@ import { isAppNavigation, registerStatic } from "./http/static";
 import { onlineGatewayOf } from "./config/payment-gateway";
 import type { Secrets } from "./payments/gateway-factories";
 import { createGatewayRegistry } from "./payments/gateway-registry";
+import { createRefundAttemptRepository } from "./payments/refund-attempts.repository";
+import { createRefundRunner } from "./payments/refund-runner";
+import type { DepositPayments } from "./modules/reserve/deposit-payments";
 import { registerSystemRoutes } from "./modules/system/system.routes";
 import { createVenueRepository } from "./modules/venue/venue.repository";
 import { registerVenueRoutes } from "./modules/venue/venue.routes";
@@ -210,6 +213,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     phoneCodes: sms !== null,
   });
   const venueCache = createVenueCache(venueRepository);
+  // Brief P1-pay2 points 2-3: refund attempts recorded before the gateway is called, settled after,
+  // finished by reconciliation after a crash. Each subject's module names how its money is settled.
+  const refundAttempts = createRefundAttemptRepository(db.db, options.clock ?? (() => new Date()));
+  const refunds = createRefundRunner({
+    attempts: refundAttempts,
+    registry: gateways,
+    transaction: (fn) => db.db.transaction(fn),
+    settlers: {},
+    clock: options.clock ?? (() => new Date()),
+    log: app.log,
+  });
+  let deposits: DepositPayments | null = null;
   const cartIds = createCartIds(() => loadServerSecret(db.db, env.SECRET));
   const cartService = createCartService(createCartRepository(db.db), venueCache, cartIds);
   registerVenueRoutes(app, createVenueService(venueRepository, options.clock));
@@ -229,6 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyStaff,
     gateways,
     reconcileIntervalMs: options.reconcileIntervalMs ?? 60_000,
+    refunds,
+    deposits: () => deposits,
     board: {
       boardReservations: createBoardReservations(db.db),
       boardWaiterCalls: createBoardWaiterCalls(db.db),
@@ -243,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: env.SECRET,
     clock,
   });
-  registerReserve(app, {
+  const reserve = registerReserve(app, {
     db: db.db,
     venues: venueRepository,
     phones,
@@ -251,7 +268,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gateway,
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
     notifyStaff,
+    registry: gateways,
+    refundAttempts,
+    refunds,
+    publicUrl: env.PUBLIC_URL ?? null,
   });
+  deposits = reserve.deposits;
+  refunds.use("deposit", reserve.deposits.settle);
   registerPreorder(app, {
     db: db.db,
     realtime,

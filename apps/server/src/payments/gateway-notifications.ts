@@ -13,6 +13,11 @@ type Deps = {
   events: OrderEvents;
   clock: () => Date;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  // Brief P1-pay2 point 1: a notification naming no bill payment may name a reservation's deposit.
+  deposits?: () => DepositNotifications | null;
+};
+export type DepositNotifications = {
+  apply(gateway: PaymentGateway, n: Incoming): Promise<NotificationOutcome | null>;
 };
 
 export type NotificationOutcome =
@@ -70,7 +75,7 @@ export function createGatewayNotifications(deps: Deps) {
     async apply(gateway: PaymentGateway, n: Incoming): Promise<NotificationOutcome> {
       const payment = await find(gateway, n);
       // Unknown to us (another system's payment on the same account, or a test event): acknowledged.
-      if (!payment) return "unknown";
+      if (!payment) return (await deps.deposits?.()?.apply(gateway, n)) ?? "unknown";
       if (n.gatewayRef && payment.gatewayRef && n.gatewayRef !== payment.gatewayRef) return "mismatch";
       if (!payment.gatewayRef && n.gatewayRef) {
         const ref = n.gatewayRef;

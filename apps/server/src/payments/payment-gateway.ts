@@ -85,10 +85,14 @@ export type PaymentGateway = {
 };
 
 /** A gateway call that failed (network, provider 5xx, bad credentials): callers map it to a 4xx (502 never). */
+// `refused`: the provider answered and said no (a 4xx: nothing moved, the same request may be sent
+// again later); otherwise the outcome is unknown (no answer, a 5xx) and a refund stays open for
+// reconciliation to ask again under the same idempotency key.
 export class GatewayError extends Error {
   constructor(
     readonly gateway: GatewayName,
     message: string,
+    readonly refused = false,
   ) {
     super(message);
     this.name = "GatewayError";

@@ -8,7 +8,8 @@ import type { OrderEvents } from "../realtime/order-room";
 import type { OrderRepository } from "../modules/orders/order.repository";
 import type { PaymentRepository, PaymentRow } from "../modules/orders/payment.repository";
 import type { PaymentSettlement } from "../modules/orders/payment-settlement";
-import { createGatewayNotifications } from "./gateway-notifications";
+import { createGatewayNotifications, type DepositNotifications } from "./gateway-notifications";
+import type { RefundRunner } from "./refund-runner";
 import type { GatewayRegistry } from "./gateway-registry";
 import { GatewayError } from "./payment-gateway";
 
@@ -28,6 +29,10 @@ type Deps = {
   events: OrderEvents;
   clock: () => Date;
   reconcileIntervalMs: number;
+  // Brief P1-pay2: reservation deposits (registered later, so read when a notification arrives) and the
+  // refund runner whose open attempts reconciliation finishes.
+  deposits?: () => (DepositNotifications & { reconcile(): Promise<void> }) | null;
+  refunds?: RefundRunner;
 };
 
 // Issue 20 point 1: the refund of the console, of a split window that passed, goes back through the
@@ -116,8 +121,14 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
       });
       app.log.info({ payment: payment.publicId, outcome }, "payment reconciled");
     }
+    await deps.deposits?.()?.reconcile();
   });
   app.addHook("onReady", () => reconciler.start(deps.reconcileIntervalMs, app.log));
   app.addHook("onClose", () => reconciler.stop());
+  const refunds = deps.refunds?.reconciler;
+  if (refunds) {
+    app.addHook("onReady", () => refunds.start(deps.reconcileIntervalMs, app.log));
+    app.addHook("onClose", () => refunds.stop());
+  }
   return { notifications, reconcile: () => reconciler };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPayResponseSchema } from "@tablewise/domain/contract/order-calls";
-import { venues } from "../db/schema/index";
+import { refundAttempts, venues } from "../db/schema/index";
 import { createTestApp } from "../test/test-app";
 import { errorOf, eatIn } from "../test/eat-in";
 import { preorders } from "../test/preorder";
@@ -169,7 +169,8 @@ describe("Stripe Checkout", () => {
     expect(part).toMatchObject({ refunded_amount: 100 });
     expect(stand.refunds).toMatchObject([{ amount: 10000, payment_intent: `pi_for_${session.id}` }]);
     const keys = stand.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.idempotencyKey);
-    expect(keys.at(-1)).toBe(`refund-${payment.id}-0-10000`);
+    // The console's Idempotency-Key names the attempt, so its retry finds the same one.
+    expect(keys.at(-1)).toBe(`refund-${payment.id}-refund-0001`);
     // The console's replay (same key) refunds nothing more at Stripe.
     await s.paid(payment.id, "refund", { who: manager, body: { amount: 100 }, key: "refund-0001" });
     expect(stand.refunds).toHaveLength(1);
@@ -188,6 +189,65 @@ describe("Stripe Checkout", () => {
     expect(errorOf(res).code).toBe("online_payment_unavailable");
     expect((await s.detail(order._id)).payments).toMatchObject([{ status: "cancelled" }]);
     expect((await e.pay(order._id, accessCode, body)).statusCode).toBe(200);
+  });
+});
+
+describe("refund attempts (brief P1-pay2 points 2-3)", () => {
+  const attemptsOf = (paymentId: string) =>
+    t.db.db.select().from(refundAttempts).where(eq(refundAttempts.paymentId, paymentId));
+
+  it("records the attempt before Stripe is called; a retry after a lost answer reuses its amount and key", async () => {
+    const { order, payment, session } = await startOnline("111111");
+    const paid = stand.event("checkout.session.completed", stand.markPaid(session.id));
+    expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
+    // Stripe refunds, but no answer reaches us (the client's own retries included).
+    stand.dropRefundAnswers(3);
+    const lost = await s.paymentAction(payment.id, "refund", { who: manager, body: { amount: 60 } });
+    expect(lost.statusCode).toBe(409);
+    expect(errorOf(lost).details).toMatchObject({ reason: "refund_pending" });
+    expect(stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`)).toHaveLength(1);
+    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "requested", amount: 60 }]);
+    expect((await s.detail(order._id)).payments[0]).toMatchObject({ refunded_amount: 0 });
+    // Another amount waits for the open one.
+    const other = await s.paymentAction(payment.id, "refund", { who: manager, body: { amount: 70 } });
+    expect(errorOf(other).details).toMatchObject({ reason: "refund_in_progress" });
+    // The retry: the same attempt, the same key; Stripe answers its first refund; recorded once.
+    const retried = await s.paid(payment.id, "refund", { who: manager, body: { amount: 60 } });
+    expect(retried).toMatchObject({ refunded_amount: 60 });
+    const mine = stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`);
+    expect(mine).toEqual([expect.objectContaining({ amount: 6000 })]);
+    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "succeeded", amount: 60 }]);
+  });
+
+  it("reconciliation finishes a refund a crash left between Stripe and our books, once", async () => {
+    const { order, payment, session } = await startOnline("111112");
+    const paid = stand.event("checkout.session.completed", stand.markPaid(session.id));
+    expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
+    stand.dropRefundAnswers(3);
+    expect((await s.paymentAction(payment.id, "refund", { who: manager })).statusCode).toBe(409);
+    now = new Date(now.getTime() + 31_000);
+    await expect
+      .poll(async () => (await s.detail(order._id)).payments[0]?.status, { timeout: 5000 })
+      .toBe("refunded");
+    expect((await s.detail(order._id)).payments[0]).toMatchObject({
+      refunded_amount: payment.total,
+    });
+    expect(stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`)).toHaveLength(1);
+  });
+
+  it("holds no lock while Stripe answers: the bill stays readable during a slow refund", async () => {
+    const { order, payment, session } = await startOnline("123457");
+    const paid = stand.event("checkout.session.completed", stand.markPaid(session.id));
+    expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
+    stand.setAnswerDelay(1500);
+    const started = Date.now();
+    const refund = s.paymentAction(payment.id, "refund", { who: manager, body: { amount: 10 } });
+    await new Promise((r) => setTimeout(r, 300));
+    await s.detail(order._id);
+    const readAfter = Date.now() - started;
+    stand.setAnswerDelay(0);
+    expect((await refund).statusCode).toBe(200);
+    expect(readAfter).toBeLessThan(1200);
   });
 });
 

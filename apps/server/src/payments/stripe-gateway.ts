@@ -51,7 +51,8 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
   const fail = (what: string, err: unknown): never => {
     // The client's error message names the request, never the key.
     const detail = err instanceof Error ? err.message : String(err);
-    throw new GatewayError("stripe", `${what}: ${detail}`);
+    const status = (err as { statusCode?: number } | null)?.statusCode ?? 0;
+    throw new GatewayError("stripe", `${what}: ${detail}`, status >= 400 && status < 500);
   };
   const paymentIdOf = (s: SessionLike) => s.client_reference_id ?? s.metadata?.payment_id ?? undefined;
   const amountOf = (s: SessionLike) => fromMinorUnits(s.amount_total ?? 0, s.currency ?? "");

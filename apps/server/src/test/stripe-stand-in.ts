@@ -50,12 +50,13 @@ type StandInOptions = {
 };
 
 export async function startStripeStandIn({
-  answerDelayMs = 0,
+  answerDelayMs: initialDelay = 0,
   port = 0,
   secretKey = standInSecretKey,
   webhookSecret = standInWebhookSecret,
   webhookUrl,
 }: StandInOptions = {}) {
+  let answerDelayMs = initialDelay;
   const sessions = new Map<string, Session>();
   const refunds: Refund[] = [];
   // Stripe's idempotency: the same key answers the first response again, whatever the body.
@@ -63,6 +64,8 @@ export async function startStripeStandIn({
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   let seq = 0;
   let failNext = 0;
+  // Refunds made whose answers never arrive (the connection drops), also on the client's own retries.
+  let dropRefunds = 0;
   let base = "";
   // Hosted-page mode: sessions whose webhook a test holds back (the guest's return comes first), and
   // every delivery's answer, for a test to inspect.
@@ -97,6 +100,21 @@ export async function startStripeStandIn({
     if (failNext > 0) {
       failNext--;
       return json(res, 400, { error: { type: "api_error", message: "stand-in failure" } });
+    }
+    if (dropRefunds > 0 && req.method === "POST" && url.pathname === "/v1/refunds") {
+      dropRefunds--;
+      if (key && !byKey.has(`POST /v1/refunds ${key}`)) {
+        const refund: Refund = {
+          id: `re_${++seq}`,
+          object: "refund",
+          amount: Number(body.get("amount")),
+          payment_intent: body.get("payment_intent") ?? "",
+          status: "succeeded",
+        };
+        refunds.push(refund);
+        byKey.set(`POST /v1/refunds ${key}`, refund);
+      }
+      return req.socket.destroy();
     }
     if (key && byKey.has(`${req.method} ${url.pathname} ${key}`))
       return json(res, 200, byKey.get(`${req.method} ${url.pathname} ${key}`));
@@ -246,6 +264,8 @@ export async function startStripeStandIn({
     markPaid,
     event,
     failNextRequests: (n: number) => (failNext = n),
+    dropRefundAnswers: (n: number) => (dropRefunds = n),
+    setAnswerDelay: (ms: number) => (answerDelayMs = ms),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

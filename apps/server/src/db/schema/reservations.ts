@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -54,12 +55,20 @@ export const reservations = pgTable(
     decidedAt: ts("decided_at"),
     decidedBy: text("decided_by"),
     refundedAt: ts("refunded_at"),
+    // Issue 20: the venue's gateway that took the deposit, its id of the checkout (for its signed
+    // notification and reconciliation) and its hosted page (the payment form answers the same one).
+    gateway: text("gateway"),
+    gatewayRef: text("gateway_ref"),
+    gatewayUrl: text("gateway_url"),
   },
   (t) => [
     index("reservations_venue_idx").on(t.venueId),
     index("reservations_venue_starts_idx").on(t.venueId, t.startsAt),
     index("reservations_expires_idx").on(t.expiresAt),
     index("reservations_venue_phone_idx").on(t.venueId, t.phone),
+    index("reservations_gateway_ref_idx")
+      .on(t.gateway, t.gatewayRef)
+      .where(sql`${t.gatewayRef} is not null`),
   ],
 );
 

@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { GatewayRegistry } from "../../payments/gateway-registry";
+import type { RefundRunner } from "../../payments/refund-runner";
+import type { DepositPayments } from "../reserve/deposit-payments";
 import { gatewayRefunder, registerPayments } from "../../payments/register-payments";
-import { registerLiqpayCallback } from "../../payments/liqpay/liqpay-callback.routes";
 import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
 import { registerOrderListen } from "../../realtime/order-listen";
 import { createOrderEvents, type NotifyStaff } from "../../realtime/order-room";
 import { createTableEvents, registerTableListen } from "../../realtime/table-listen";
@@ -72,6 +74,9 @@ type Deps = {
   // Issue 20: each venue's payment gateway, and how often lost notifications are looked for.
   gateways: GatewayRegistry;
   reconcileIntervalMs: number;
+  // Brief P1-pay2: the durable refund attempts' runner and the reservation deposits (registered later).
+  refunds?: RefundRunner;
+  deposits?: () => DepositPayments | null;
 };
 
 // Eat-in ordering (SPEC §4, §7): inside calls, order calls, the sandbox gateway, the staff API, realtime
@@ -104,6 +109,19 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
     splitWindowMs: env.SPLIT_WINDOW_MS ?? splitWindowMs,
     refundAtGateway: gatewayRefunder(deps.gateways),
+    attempts: deps.refunds?.attempts,
+  });
+  // Brief P1-pay2 point 3: a console refund the gateway made but a crash kept us from recording is
+  // recorded by reconciliation, once (the attempt's status guards it).
+  deps.refunds?.use("payment", async (tx, attempt) => {
+    try {
+      await settlement.refund(attempt.paymentId, attempt.amount, tx, attempt);
+      return true;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      app.log.warn({ key: attempt.idempotencyKey, err: err.message }, "refund made but not recordable");
+      return false;
+    }
   });
   const lifecycle = createOrderLifecycle({
     orders,
@@ -150,7 +168,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   // the configured gateway (demo mode).
   if (gateway === "sandbox")
     await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
-  const paymentNotices = registerPayments(app, {
+  registerPayments(app, {
     registry: deps.gateways,
     payments,
     orders,
@@ -158,15 +176,23 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     events,
     clock,
     reconcileIntervalMs: deps.reconcileIntervalMs,
-  });
-  // Brief G2: LiqPay's server_url, verified against each LiqPay shop, settled by the same idempotent path.
-  registerLiqpayCallback(app, {
-    gateways: () => deps.gateways.allNamed("liqpay"),
-    apply: paymentNotices.notifications.apply,
+    refunds: deps.refunds,
+    deposits: deps.deposits,
   });
   registerStaffRoutes(
     app,
-    createStaffService({ db, orders, payments, lifecycle, settlement, events, venues, clock, ...deps.board }),
+    createStaffService({
+      db,
+      orders,
+      payments,
+      lifecycle,
+      settlement,
+      events,
+      venues,
+      clock,
+      refunds: deps.refunds,
+      ...deps.board,
+    }),
   );
 
   // SPEC §7 listen, issue 16.8: the same credentials as reading the order over REST (order-access.ts):

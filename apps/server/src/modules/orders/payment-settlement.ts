@@ -7,6 +7,7 @@ import type { OrderRepository, OrderRow } from "./order.repository";
 import { isOpen } from "./order-placement";
 import { splitWindowMs as specSplitWindowMs } from "./order-payment";
 import type { PaymentRepository, PaymentRow, PaymentStatus } from "./payment.repository";
+import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
 
 type Deps = {
   orders: OrderRepository;
@@ -19,6 +20,9 @@ type Deps = {
   // idempotency key is derived from the payment and what was refunded before, so a retry after a crash
   // between the gateway's refund and our commit reuses the gateway's first refund.
   refundAtGateway?: RefundAtGateway;
+  // Brief P1-pay2 points 2-3: the console's refund is recorded here first, sent with no lock held, and
+  // settled after (staff.service.ts); reconciliation settles what a crash left open.
+  attempts?: RefundAttemptRepository;
 };
 export type RefundAtGateway = (
   tx: Tx,
@@ -123,6 +127,63 @@ export function createPaymentSettlement(deps: Deps) {
     });
   }
 
+  // Gives `amount` (the rest when undefined) of a paid or held online payment back in our books, under
+  // the order's lock. `viaHook`: the money is moved here by refundAtGateway (the sandbox, or a caller
+  // without an attempt); with an attempt it was moved before (step 2, no lock held).
+  async function applyRefund(
+    outer: Tx | undefined,
+    paymentId: string,
+    amount: number | undefined,
+    viaHook = false,
+  ) {
+    const done = await withLocked(
+      paymentId,
+      ["paid", "held"],
+      async ({ tx, row, payment, now }) => {
+        if (payment.method !== "online")
+          throw new HttpError(409, "conflict", "Only an online payment is refunded through the gateway");
+        const left = roundMoney(payment.amount + payment.tip - payment.refundedAmount);
+        const give = amount ?? left;
+        if (give > left + 0.001) throw new HttpError(409, "conflict", `At most ${left} is left to refund`);
+        if (viaHook) {
+          const cents = (n: number) => Math.round(n * 100);
+          const key = `refund-${payment.id}-${cents(payment.refundedAmount)}-${cents(give)}`;
+          await deps.refundAtGateway?.(tx, row.venueId, payment, give, key);
+        }
+        const refundedAmount = roundMoney(payment.refundedAmount + give);
+        const isFull = refundedAmount >= roundMoney(payment.amount + payment.tip);
+        const updated = await payments.update(tx, paymentId, {
+          refundedAmount,
+          ...(isFull ? { status: "refunded" as const, refundedAt: now } : {}),
+        });
+        if (isFull && payment.status === "held") {
+          const lines = shiftQuantities(row.lines, payment.items, "paid_quantity", -1);
+          const others = (await payments.listByOrder(row.id, tx)).some(
+            (p) => p.id !== paymentId && p.status === "held",
+          );
+          await orders.update(tx, row.id, {
+            lines,
+            ...(others ? {} : { splitDeadlineAt: null }),
+            updatedAt: now,
+          });
+        }
+        return { payment: updated, orderId: row.id, amount: give };
+      },
+      outer,
+    );
+    if (!done) {
+      const payment = await payments.find(paymentId, outer);
+      throw new HttpError(
+        409,
+        "conflict",
+        payment?.status === "refunded"
+          ? "The payment is already refunded"
+          : `Only a paid or held payment can be refunded, this one is ${payment?.status ?? "gone"}`,
+      );
+    }
+    return done;
+  }
+
   return {
     // The gateway approved: the items move from held to paid. If that settles the bill every held part is
     // captured and the order closes; otherwise the payment is a held split part and the 15-minute window
@@ -197,46 +258,58 @@ export function createPaymentSettlement(deps: Deps) {
     // guest's payment_sums count only what the venue kept. Two exceptions follow SPEC §4's split refund:
     // a held part refunded in full is a hold given back, so its items are unpaid again and the split
     // window ends if nothing else is held. A payment refunded in full is `refunded`.
-    async refund(
+    // Brief P1-pay2 points 2-3, step 1 of the console's refund: under the order's lock, checks it and
+    // records the attempt (its own short transaction) before any gateway is called. An attempt still
+    // open for this payment (a crash, a gateway that did not answer) is reused when the amount is the
+    // same: same amount, same key, never a second refund; another amount waits for it (409). The key is
+    // the console's Idempotency-Key when it sent one, so its retry finds the same attempt. Answers null
+    // for the sandbox (no money moves; step 3 alone records it).
+    async beginRefund(
       paymentId: string,
       amount: number | undefined,
-      outer?: Tx,
-    ): Promise<Settled & { amount: number }> {
-      const done = await withLocked(
-        paymentId,
-        ["paid", "held"],
-        async ({ tx, row, payment, now }) => {
-          if (payment.method !== "online")
-            throw new HttpError(409, "conflict", "Only an online payment is refunded through the gateway");
-          const left = roundMoney(payment.amount + payment.tip - payment.refundedAmount);
-          const give = amount ?? left;
-          if (give > left) throw new HttpError(409, "conflict", `At most ${left} is left to refund`);
-          const cents = (n: number) => Math.round(n * 100);
-          const key = `refund-${payment.id}-${cents(payment.refundedAmount)}-${cents(give)}`;
-          await deps.refundAtGateway?.(tx, row.venueId, payment, give, key);
-          const refundedAmount = roundMoney(payment.refundedAmount + give);
-          const isFull = refundedAmount >= roundMoney(payment.amount + payment.tip);
-          const updated = await payments.update(tx, paymentId, {
-            refundedAmount,
-            ...(isFull ? { status: "refunded" as const, refundedAt: now } : {}),
-          });
-          if (isFull && payment.status === "held") {
-            const lines = shiftQuantities(row.lines, payment.items, "paid_quantity", -1);
-            const others = (await payments.listByOrder(row.id, tx)).some(
-              (p) => p.id !== paymentId && p.status === "held",
-            );
-            await orders.update(tx, row.id, {
-              lines,
-              ...(others ? {} : { splitDeadlineAt: null }),
-              updatedAt: now,
-            });
-          }
-          return { payment: updated, orderId: row.id, amount: give };
-        },
-        outer,
-      );
+      consoleKey?: string,
+    ): Promise<RefundAttemptRow | null> {
+      const attempts = deps.attempts;
+      const done = await withLocked(paymentId, ["paid", "held"], async ({ tx, row, payment }) => {
+        if (payment.method !== "online")
+          throw new HttpError(409, "conflict", "Only an online payment is refunded through the gateway");
+        if (!attempts || !payment.gateway || payment.gateway === "sandbox" || !payment.gatewayRef)
+          return { attempt: null };
+        const left = roundMoney(payment.amount + payment.tip - payment.refundedAmount);
+        const give = roundMoney(amount ?? left);
+        const open = await attempts.openFor(paymentId, tx);
+        if (open) {
+          if (Math.abs(open.amount - give) < 0.001 || amount === undefined) return { attempt: open };
+          throw new HttpError(
+            409,
+            "conflict",
+            `A refund of ${open.amount} is still waiting for the gateway`,
+            {
+              reason: "refund_in_progress",
+            },
+          );
+        }
+        const cents = (n: number) => Math.round(n * 100);
+        const key = consoleKey
+          ? `refund-${payment.id}-${consoleKey}`
+          : `refund-${payment.id}-${cents(payment.refundedAmount)}-${cents(give)}`;
+        const before = await attempts.find(key, tx);
+        // A replay of a refund already made: step 3 answers it without moving money again.
+        if (before?.status === "succeeded") return { attempt: before };
+        if (give > left) throw new HttpError(409, "conflict", `At most ${left} is left to refund`);
+        const attempt = await attempts.record(tx, {
+          idempotencyKey: key,
+          subject: "payment",
+          paymentId,
+          venueId: row.venueId,
+          amount: give,
+          gateway: payment.gateway,
+          gatewayRef: payment.gatewayRef,
+        });
+        return { attempt: attempt.status === "failed" ? await attempts.reopen(tx, key) : attempt };
+      });
       if (!done) {
-        const payment = await payments.find(paymentId, outer);
+        const payment = await payments.find(paymentId);
         throw new HttpError(
           409,
           "conflict",
@@ -245,7 +318,34 @@ export function createPaymentSettlement(deps: Deps) {
             : `Only a paid or held payment can be refunded, this one is ${payment?.status ?? "gone"}`,
         );
       }
-      return done;
+      return done.attempt;
+    },
+
+    // Step 3 (or the whole refund for the sandbox): the money recorded under the order's lock. With an
+    // attempt the gateway already gave the money back: the attempt is settled once (a second settlement
+    // of the same attempt changes nothing and answers the payment as it is).
+    async refund(
+      paymentId: string,
+      amount: number | undefined,
+      outer?: Tx,
+      attempt?: RefundAttemptRow,
+    ): Promise<Settled & { amount: number }> {
+      if (attempt) {
+        const run = async (tx: Tx) => {
+          const payment = await payments.find(paymentId, tx);
+          if (!payment) throw notFound("Payment");
+          await orders.lock(tx, payment.orderId);
+          if (!(await deps.attempts!.finish(tx, attempt.idempotencyKey, "succeeded")))
+            return {
+              payment: (await payments.find(paymentId, tx))!,
+              orderId: payment.orderId,
+              amount: attempt.amount,
+            };
+          return applyRefund(tx, paymentId, attempt.amount);
+        };
+        return outer ? run(outer) : orders.transaction(run);
+      }
+      return applyRefund(outer, paymentId, amount, true);
     },
 
     // The sweeper's refund of a split window that passed. Returns whether anything changed.

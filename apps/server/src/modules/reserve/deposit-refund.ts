@@ -1,13 +1,19 @@
-import type { OnlineGateway } from "../../config/payment-gateway";
 import { HttpError } from "../../http/errors";
+import type { PaymentGateway } from "../../payments/payment-gateway";
 import type { ReservationRow } from "./reserve.repository";
 
-// Issue 19 point 3: a paid deposit goes back through the gateway that took it, like a split part's
-// refund (orders/payment-settlement.ts). The sandbox moves no money, so there is nothing to call: the
-// refund is what the reservation records (refunded_at). Without a gateway no deposit can be refunded.
-export function assertDepositRefundable(gateway: OnlineGateway | null, row: ReservationRow) {
-  if (row.paid && !row.refundedAt && gateway === null)
+// Issue 19 point 3 / issue 20: a paid deposit goes back through the gateway that took it (the venue's
+// configured one, by name). The sandbox moves no money, so there it is only what the reservation records
+// (refunded_at). Without that gateway no deposit can be refunded, and the decline is refused.
+export function assertDepositRefundable(gateway: PaymentGateway | null, row: ReservationRow) {
+  if (!row.paid || row.refundedAt) return;
+  const taker = row.gateway ?? "sandbox";
+  if (gateway === null || gateway.name !== taker)
     throw new HttpError(409, "conflict", "The deposit cannot be refunded: no payment gateway is configured", {
       reason: "refund_unavailable",
     });
 }
+
+// Whether the refund is money at a real gateway (recorded as an attempt, sent after the decision).
+export const refundsAtGateway = (row: ReservationRow) =>
+  row.paid && !row.refundedAt && row.gateway !== null && row.gateway !== "sandbox";

@@ -4,7 +4,11 @@ import type { Db } from "../../db/client";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
 import type { VenueRepository } from "../venue/venue.repository";
 import type { NotifyStaff } from "../inside/waiter-calls";
+import type { GatewayRegistry } from "../../payments/gateway-registry";
+import type { RefundAttemptRepository } from "../../payments/refund-attempts.repository";
+import type { RefundRunner } from "../../payments/refund-runner";
 import { createBoardReservations } from "./board-reservations";
+import { createDepositPayments } from "./deposit-payments";
 import { createReservationDecisions } from "./reservation-decisions";
 import { createReservationDocuments } from "./reservation-documents";
 import { createReservationSweeper } from "./reservation-sweeper";
@@ -33,17 +37,41 @@ type Deps = {
   sweepIntervalMs: number;
   // Issue 19: tells the venue's console of new, paid, expired and decided reservations.
   notifyStaff: NotifyStaff;
+  // Issue 20 / brief P1-pay2 point 1: deposits through each venue's PaymentGateway.
+  registry: GatewayRegistry;
+  refundAttempts: RefundAttemptRepository;
+  refunds: RefundRunner;
+  publicUrl: string | null;
 };
 
 // Reservations (issue 6): the SPEC §7 calls, documents, the deposit gateway and the sweeper of holds.
 export function registerReserve(app: FastifyInstance, deps: Deps) {
   const { db, venues, phones, clock, gateway, notifyStaff } = deps;
   const repo = createReserveRepository(db);
-  const service = createReserveService({ repo, venues, phones, clock, gateway, notifyStaff });
+  const deposits = createDepositPayments({
+    db,
+    repo,
+    registry: deps.registry,
+    attempts: deps.refundAttempts,
+    runner: deps.refunds,
+    notifyStaff,
+    clock,
+    publicUrl: deps.publicUrl,
+    log: app.log,
+  });
+  const service = createReserveService({
+    repo,
+    venues,
+    phones,
+    clock,
+    registry: deps.registry,
+    deposits,
+    notifyStaff,
+  });
   const documents = createReservationDocuments();
   registerReserveRoutes(app, { service, repo, documents, gateway, clock, notifyStaff });
   registerStaffReservationRoutes(app, {
-    decisions: createReservationDecisions({ repo, gateway, notifyStaff, clock }),
+    decisions: createReservationDecisions({ repo, registry: deps.registry, deposits, notifyStaff, clock }),
     board: createBoardReservations(db),
     clock,
   });
@@ -51,4 +79,5 @@ export function registerReserve(app: FastifyInstance, deps: Deps) {
   app.decorate("sweepReservations", () => sweeper.sweep());
   app.addHook("onReady", () => sweeper.start(deps.sweepIntervalMs, app.log));
   app.addHook("onClose", () => sweeper.stop());
+  return { deposits };
 }

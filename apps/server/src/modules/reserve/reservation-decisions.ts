@@ -1,16 +1,20 @@
 import type { StaffReservation } from "@tablewise/domain/contract/staff";
-import type { OnlineGateway } from "../../config/payment-gateway";
+import type { GatewayRegistry } from "../../payments/gateway-registry";
+import type { PaymentGateway } from "../../payments/payment-gateway";
+import type { RefundAttemptRow } from "../../payments/refund-attempts.repository";
+import type { DepositPayments } from "./deposit-payments";
 import { HttpError, notFound } from "../../http/errors";
 import type { NotifyStaff } from "../inside/waiter-calls";
 import { actionActorOf, recordStaffAction } from "../staff/staff-actions";
 import { assertOwns, assertRole, type StaffActor } from "../staff/staff-actor";
-import { assertDepositRefundable } from "./deposit-refund";
+import { assertDepositRefundable, refundsAtGateway } from "./deposit-refund";
 import { presentStaffReservation } from "./present-reservation";
 import type { ReservationRow, ReserveRepository } from "./reserve.repository";
 
 type Deps = {
   repo: ReserveRepository;
-  gateway: OnlineGateway | null;
+  registry: GatewayRegistry;
+  deposits: DepositPayments;
   notifyStaff: NotifyStaff;
   clock: () => Date;
 };
@@ -24,7 +28,7 @@ const wasDeclined = (row: ReservationRow) => row.status === "cancelled" && row.d
 
 // Issue 19 point 3: the venue confirms or declines a reservation. Both are idempotent: confirming a
 // confirmed one, or declining a declined one, answers it unchanged and records nothing again.
-export function createReservationDecisions({ repo, gateway, notifyStaff, clock }: Deps) {
+export function createReservationDecisions({ repo, registry, deposits, notifyStaff, clock }: Deps) {
   async function decide(
     actor: StaffActor,
     id: string,
@@ -36,11 +40,16 @@ export function createReservationDecisions({ repo, gateway, notifyStaff, clock }
     if (!found) throw notFound("Reservation");
     assertOwns(actor, found.venueId, "Reservation");
     const now = clock();
+    let refund: RefundAttemptRow | null = null;
     const done = await repo.decide(
       id,
       (row) => change(row, now),
-      (tx, row) =>
-        recordStaffAction(
+      async (tx, row) => {
+        // Brief P1-pay2 point 1: a paid deposit declined is refunded at its gateway: the attempt is
+        // recorded with the decision, sent once that commits (no lock held), settled after.
+        if (action === "decline" && refundsAtGateway(row))
+          refund = await deposits.recordRefund(tx, row, `deposit-refund-${row.paymentId}`);
+        await recordStaffAction(
           tx,
           {
             venueId: row.venueId,
@@ -49,12 +58,14 @@ export function createReservationDecisions({ repo, gateway, notifyStaff, clock }
             action,
             actor: actionActorOf(actor),
             reason: action === "decline" ? row.reason : null,
-            // A decline that refunded the paid deposit records the amount given back.
-            amount: action === "decline" && row.refundedAt ? row.deposit : null,
+            // A decline that refunds the paid deposit records the amount given back.
+            amount: action === "decline" && row.paid ? row.deposit : null,
           },
           now,
-        ),
+        );
+      },
     );
+    if (refund) await deposits.send(refund);
     if (!done) throw notFound("Reservation");
     if (done.changed)
       notifyStaff(done.row.venueId, { kind: "reservation", id, change: "updated", at: now.toISOString() });
@@ -80,6 +91,8 @@ export function createReservationDecisions({ repo, gateway, notifyStaff, clock }
       }),
 
     async decline(actor: StaffActor, id: string, reason: string) {
+      const found = await repo.find(id);
+      const gateway: PaymentGateway | null = found ? await registry.forVenue(found.venueId) : null;
       return decide(actor, id, "decline", (row, now) => {
         if (wasDeclined(row)) return null;
         if (row.status === "cancelled")
@@ -95,8 +108,8 @@ export function createReservationDecisions({ repo, gateway, notifyStaff, clock }
           decidedAt: now,
           decidedBy: actor.name,
           updatedAt: now,
-          // The paid deposit goes back (deposit-refund.ts); recorded with the decision, in one transaction.
-          ...(row.paid && !row.refundedAt ? { refundedAt: now } : {}),
+          // The sandbox's deposit "goes back" with the decision; a real gateway's when it answers.
+          ...(row.paid && !row.refundedAt && !refundsAtGateway(row) ? { refundedAt: now } : {}),
         };
       });
     },

@@ -65,7 +65,9 @@ export function registerReserveRoutes(
 
   app.get(reservationPaymentFormCall.path, { config: { rateLimit: "pay" } }, async (request) => {
     const { id } = parse(reservationPaymentFormCall.params, request.params, "params");
-    return ok(paymentFormDataSchema, { form: await service.paymentForm(id) });
+    // The guest's return address, when PUBLIC_URL does not name the guests' origin.
+    const origin = `${request.protocol}://${request.host}`;
+    return ok(paymentFormDataSchema, { form: await service.paymentForm(id, origin) });
   });
 
   // Issue 25.2: generated files come from the document cache and have their own limit per IP.
@@ -107,7 +109,8 @@ export function registerReserveRoutes(
     const load = async (params: unknown) => {
       const { paymentId } = parse(sandboxParams, params, "params");
       const row = await repo.findByPayment(paymentId);
-      if (!row) throw notFound("Payment");
+      // A deposit opened at a real gateway is settled only by that gateway's notification.
+      if (!row || (row.gateway && row.gateway !== "sandbox")) throw notFound("Payment");
       const { venue } = await service.get(row.id);
       return { row, venue, paymentId, receipt: `/${venue.link}/reserve/receipt/${row.id}` };
     };

@@ -9,7 +9,8 @@ import {
   unitPrice,
   validateSelection,
 } from "@tablewise/domain/rules/validate-variant-selection";
-import type { OnlineGateway } from "../../config/payment-gateway";
+import type { GatewayRegistry } from "../../payments/gateway-registry";
+import type { DepositPayments } from "./deposit-payments";
 import { HttpError, notFound } from "../../http/errors";
 import type { VenueRepository } from "../venue/venue.repository";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
@@ -24,8 +25,9 @@ type Deps = {
   venues: VenueRepository;
   phones: PhoneVerification;
   clock: () => Date;
-  // Issue 16.1: the gateway that takes deposits; null when none is configured (production default).
-  gateway: OnlineGateway | null;
+  // Issue 16.1 / 20: each venue's gateway takes its deposits; none configured: no deposit is taken.
+  registry: GatewayRegistry;
+  deposits: DepositPayments;
   // Issue 19: a new reservation reaches the venue's console.
   notifyStaff: NotifyStaff;
 };
@@ -41,7 +43,7 @@ const noGateway = () =>
     reason: "deposit_unavailable",
   });
 
-export function createReserveService({ repo, venues, phones, clock, gateway, notifyStaff }: Deps) {
+export function createReserveService({ repo, venues, phones, clock, registry, deposits, notifyStaff }: Deps) {
   async function serviceMenu(venueId: string): Promise<Menu | null> {
     return (await venues.listMenus(venueId)).find((m) => m.kind === "service") ?? null;
   }
@@ -114,7 +116,7 @@ export function createReserveService({ repo, venues, phones, clock, gateway, not
       const price = unitPrice(product.base_price, product.price_groups, selection);
       const deposit = depositAmount(venue.reserve, price);
       // Issue 16.1: a deposit nobody can pay would hold places for nothing; refused before the code is used.
-      if (deposit > 0 && gateway === null) throw noGateway();
+      if (deposit > 0 && !(await registry.forVenue(venue._id))) throw noGateway();
       // Issue 16.4 / 25.6: the token is used up here; given back below if nothing is stored.
       const token = venue.reserve.use_phone_verification ? (body.phone_token ?? "") : null;
       if (token !== null && !(await phones.consume(token, venue._id, body.client_phone)))
@@ -180,14 +182,19 @@ export function createReserveService({ repo, venues, phones, clock, gateway, not
 
     // SPEC §7 payment-form: the gateway page for the deposit of a pending reservation still inside its
     // hold. Issue 16.1: with no gateway there is no page to hand out, never the sandbox's.
-    async paymentForm(id: string) {
+    async paymentForm(id: string, origin = "") {
       const row = await repo.find(id);
       if (!row) throw notFound("Reservation");
       const isHeld = row.expiresAt === null || row.expiresAt > clock();
       if (row.status !== "pending" || !row.paymentId || !isHeld)
         throw new HttpError(409, "conflict", "This reservation has nothing left to pay");
-      if (gateway !== "sandbox") throw noGateway();
-      return { gateway, url: `/api/sandbox/reservation/${row.paymentId}` };
+      const gateway = await registry.forVenue(row.venueId);
+      // A checkout already opened at a gateway is answered again (its page); else the venue's gateway.
+      if (row.gateway && row.gatewayUrl) return { gateway: row.gateway, url: row.gatewayUrl };
+      if (!gateway) throw noGateway();
+      if (gateway.name === "sandbox")
+        return { gateway: "sandbox", url: `/api/sandbox/reservation/${row.paymentId}` };
+      return deposits.checkout(row, await venueById(row.venueId), gateway, origin);
     },
   };
 }

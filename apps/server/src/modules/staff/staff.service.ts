@@ -16,6 +16,7 @@ import type { OrderRepository, OrderRow } from "../orders/order.repository";
 import { decideOrderAction, orderActionRoles, paymentActionRoles } from "../orders/order-transitions";
 import type { PaymentRepository, PaymentRow } from "../orders/payment.repository";
 import type { PaymentSettlement } from "../orders/payment-settlement";
+import type { RefundRunner } from "../../payments/refund-runner";
 import { presentOrder } from "../orders/present-order";
 import { presentStaffPayment } from "../orders/present-staff-payment";
 import type { VenueCache } from "../venue/venue-cache";
@@ -35,6 +36,8 @@ type Deps = BoardProviders & {
   payments: PaymentRepository;
   lifecycle: OrderLifecycle;
   settlement: PaymentSettlement;
+  // Brief P1-pay2 point 3: the console's refund calls the gateway outside the order's transaction.
+  refunds?: RefundRunner;
   events: OrderEvents;
   venues: VenueCache;
   clock: () => Date;
@@ -158,6 +161,31 @@ export function createStaffService(deps: Deps) {
       const row = payment ? await orders.find(payment.orderId) : null;
       if (!payment || !row) throw notFound("Payment");
       assertOwns(actor, row.venueId, "Payment");
+      // Brief P1-pay2 points 2-3: the refund's attempt is recorded (a short transaction), the gateway
+      // called with no lock held, and the money recorded with the audit entry in a second transaction.
+      // Crashing between leaves the attempt open: this call retried (same amount or same key) or
+      // reconciliation finishes it, with the same idempotency key.
+      const attempt = action === "refund" ? await settlement.beginRefund(id, amount, key) : null;
+      if (attempt && attempt.status === "requested") {
+        const outcome = await (deps.refunds?.call(attempt) ?? Promise.resolve("unavailable" as const));
+        if (outcome === "failed") {
+          await deps.refunds?.fail(attempt);
+          throw new HttpError(409, "conflict", "The gateway refused the refund", { reason: "refund_failed" });
+        }
+        if (outcome === "unavailable")
+          throw new HttpError(
+            409,
+            "conflict",
+            `The payment's gateway (${attempt.gateway}) is not configured`,
+            {
+              reason: "refund_unavailable",
+            },
+          );
+        if (outcome === "pending")
+          throw new HttpError(409, "conflict", "The gateway has not confirmed the refund yet; try again", {
+            reason: "refund_pending",
+          });
+      }
       const { answer, replayed } = await runIdempotent<{ payment: StaffPayment }>(
         db,
         {
@@ -171,7 +199,7 @@ export function createStaffService(deps: Deps) {
         },
         async (tx) => {
           if (action === "refund") {
-            const done = await settlement.refund(id, amount, tx);
+            const done = await settlement.refund(id, amount, tx, attempt ?? undefined);
             return {
               answer: { payment: presentStaffPayment(done.payment) as StaffPayment },
               amount: done.amount,

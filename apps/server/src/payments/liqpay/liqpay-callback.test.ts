@@ -22,7 +22,7 @@ import { decodeData, formBody, readSignedForm } from "./liqpay-protocol";
 // local stand-in plays LiqPay: the hosted page, /api/request, and the callbacks it signs.
 const keys = { publicKey: "sandbox_i0000042", privateKey: "sandbox_the-test-shop-private-key" };
 const publicUrl = "https://tablewise.example";
-const callback = "/api/payments/liqpay/callback";
+const callback = "/api/payments/liqpay/webhook";
 
 describe("LiqPay end to end against its stand-in (issue 20)", () => {
   let standIn: LiqpayStandIn;
@@ -168,7 +168,7 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
       expect(errorOf(res).code).toBe("bad_request");
     }
     expect((await stored(paymentId)).status).toBe("pending");
-    const refused = logs.filter((l) => l.includes("LiqPay callback refused"));
+    const refused = logs.filter((l) => l.includes("payment notification refused: not genuine"));
     expect(refused).toHaveLength(4);
     expect(logs.join("\n")).not.toContain(genuine.signature);
     expect(logs.join("\n")).not.toContain(keys.privateKey);

@@ -66,7 +66,7 @@ describe("LiqPay adapter against its stand-in", () => {
       currency: "UAH",
       order_id: orderId,
       result_url: `${publicUrl}/inside/111111/receipt/o1?payment=p1`,
-      server_url: `${publicUrl}/api/payments/liqpay/callback`,
+      server_url: `${publicUrl}/api/payments/liqpay/webhook`,
     });
     expect(data).not.toHaveProperty("sandbox");
     expect(standIn.refusedSignatures).toEqual([]);

@@ -28,7 +28,8 @@ import type { RefundAttempts } from "./refund-attempts";
 export const liqpayOrderId = (paymentId: string) =>
   `tw-${createHash("sha256").update(`liqpay-order:${paymentId}`, "utf8").digest("base64url").slice(0, 32)}`;
 
-export const liqpayCallbackPath = "/api/payments/liqpay/callback";
+// Brief P1-pay2 point 4: one LiqPay callback URL, the generic webhook every gateway uses.
+export const liqpayCallbackPath = "/api/payments/liqpay/webhook";
 export const liqpayDefaultApiUrl = "https://www.liqpay.ua";
 
 export type LiqpayConfig = {
@@ -36,7 +37,7 @@ export type LiqpayConfig = {
   privateKey: string;
   /** LiqPay's origin (LIQPAY_API_URL): the checkout page and /api/request; a stand-in's in tests. */
   apiUrl: string;
-  /** Our public origin: LiqPay posts its callback to <origin>/api/payments/liqpay/callback. */
+  /** Our public origin: LiqPay posts its callback to <origin>/api/payments/liqpay/webhook. */
   publicUrl: string;
   /** LiqPay's test mode (LIQPAY_SANDBOX): checkouts carry sandbox=1 and only then is the status
    *  "sandbox" (a test payment, no money) taken as paid. */
