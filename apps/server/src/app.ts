@@ -62,6 +62,7 @@ import {
 import { registerStopList } from "./modules/stop-list/register-stop-list";
 import { createBoardWaiterCalls } from "./modules/inside/waiter-calls";
 import { createBoardReservations } from "./modules/reserve/board-reservations";
+import { registerSetup } from "./modules/setup/register-setup";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -82,6 +83,7 @@ export type AppOptions = {
         | "AUTOPILOT_CONFIRM_MS"
         | "STAFF_SESSION_TTL_HOURS"
         | "STAFF_SESSION_IDLE_MINUTES"
+        | "IMAGE_MAX_BYTES"
       >
     > &
     Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>> &
@@ -294,5 +296,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   // Issue 19 points 5 and 6: tables and their QR sheet, the day view.
   registerVenueTools(app, { db: db.db, venues: venueCache, publicUrl: env.PUBLIC_URL ?? null, clock });
+  // Issue 23: the venue's setup in the console (manager only).
+  registerSetup(app, {
+    db: db.db,
+    realtime,
+    clock,
+    notifyStaff,
+    imageMaxBytes: env.IMAGE_MAX_BYTES ?? 10 * 1024 * 1024,
+  });
   return app;
 }

@@ -154,6 +154,14 @@ export const createEnvSchema = (cwd: string) =>
         .min(1)
         .max(24 * 60 * 90)
         .default(120),
+      // Issue 23 point 3: the most an uploaded photo may weigh, in bytes (the setup form refuses before
+      // uploading; the upload route refuses with 413). Default 10 MiB.
+      IMAGE_MAX_BYTES: z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .max(100 * 1024 * 1024)
+        .default(10 * 1024 * 1024),
       // Behind a reverse proxy: take the client IP (the rate limits' key) from X-Forwarded-For, trusting
       // only the given number of proxy hops or the given proxy addresses (see trustProxy above).
       TRUST_PROXY: trustProxy.default(false),

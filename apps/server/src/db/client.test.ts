@@ -33,6 +33,7 @@ describe("openDb", () => {
         "reservation_slots",
         "reservations",
         "server_secrets",
+        "setup_changes",
         "staff_actions",
         "staff_members",
         "staff_sessions",

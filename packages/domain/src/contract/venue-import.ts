@@ -2,22 +2,13 @@ import { z } from "zod";
 import { insideCodeSchema } from "./common";
 import { payReceiverSchema, venueSchema } from "./venue";
 import { menuSchema, type Product } from "./menu";
+import { priceGroupIssues } from "../rules/price-group-rules";
 
-// SPEC §5 variant groups must be satisfiable: min_count within max_count (when it is a real limit) and the
-// item count, and show_for naming items of the same product.
+// SPEC §5 variant groups must be satisfiable (rules/price-group-rules.ts: the one rule the venue file, the
+// console's product form and the setup calls share, issue 23 point 2).
 function checkPriceGroups(product: Product, path: PropertyKey[], ctx: z.RefinementCtx) {
-  const itemIds = new Set(product.price_groups.flatMap((g) => g.items.map((it) => it._id)));
-  product.price_groups.forEach((g, k) => {
-    const at = [...path, "price_groups", k];
-    const max = g.max_count ?? Infinity;
-    if (max <= 99 && g.min_count > max)
-      ctx.addIssue({ code: "custom", path: at, message: "min_count over max_count" });
-    if (g.min_count > g.items.length)
-      ctx.addIssue({ code: "custom", path: at, message: "min_count over item count" });
-    for (const id of g.show_for ?? [])
-      if (!itemIds.has(id))
-        ctx.addIssue({ code: "custom", path: [...at, "show_for"], message: `unknown item ${id}` });
-  });
+  for (const issue of priceGroupIssues(product.price_groups))
+    ctx.addIssue({ code: "custom", path: [...path, ...issue.path], message: issue.code });
 }
 
 // Issue 16.8: a URL a venue file puts in a link or an image is either https or relative to this server.

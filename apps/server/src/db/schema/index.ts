@@ -10,3 +10,4 @@ export * from "./staff";
 export * from "./staff-actions";
 export * from "./stop-list";
 export * from "./refund-attempts";
+export * from "./setup-changes";

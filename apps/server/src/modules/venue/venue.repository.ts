@@ -24,6 +24,22 @@ const withoutOnline = (venue: Venue): Venue => ({
   preorder: { ...venue.preorder, pay_methods: { ...venue.preorder.pay_methods, online: false } },
 });
 const toMenu = (row: { id: string; data: Menu }): Menu => ({ ...row.data, _id: row.id });
+
+// Issue 23 point 1: what the manager hid never reaches guests: a hidden menu is left out, and a hidden
+// category with its products (so prepare, preview, search and cart pricing cannot see or price them).
+const shownToGuests = (menus: Menu[]): Menu[] =>
+  menus
+    .filter((m) => m.hidden !== true)
+    .map((m) => {
+      if (!m.categories.some((c) => c.hidden === true)) return m;
+      const hidden = new Set(m.categories.filter((c) => c.hidden === true).flatMap((c) => c.products));
+      return {
+        ...m,
+        categories: m.categories.filter((c) => c.hidden !== true),
+        products: m.products.filter((p) => !hidden.has(p._id)),
+      };
+    });
+const notHidden = sql`coalesce((${menus.data}->>'hidden')::boolean, false) = false`;
 const toPayReceiver = (row: { id: string; data: PayReceiver }): PayReceiver => ({ ...row.data, _id: row.id });
 
 const venueColumns = {
@@ -86,6 +102,7 @@ export function createVenueRepository(db: Db, policy: VenuePolicy = { onlinePaym
       return rows[0] ? { venue: toVenue(rows[0]), version: toVenueVersion(rows[0]) } : null;
     },
     // Issue 19 point 4: products and variant items on the venue's stop list are marked available: false.
+    // Issue 23: hidden menus and categories are left out (guests' reads).
     async listMenus(venueId: string): Promise<Menu[]> {
       const rows = await db
         .select({ id: menus.id, data: menus.data })
@@ -96,7 +113,7 @@ export function createVenueRepository(db: Db, policy: VenuePolicy = { onlinePaym
         .select({ productId: stopList.productId, variantItemId: stopList.variantItemId })
         .from(stopList)
         .where(eq(stopList.venueId, venueId));
-      return applyStopList(rows.map(toMenu), stopped);
+      return applyStopList(shownToGuests(rows.map(toMenu)), stopped);
     },
     // The menus as imported, without the stop list's marks.
     async listImportedMenus(venueId: string): Promise<Menu[]> {
@@ -121,7 +138,7 @@ export function createVenueRepository(db: Db, policy: VenuePolicy = { onlinePaym
           pay_receiver_id: sql<string>`${menus.data}->>'pay_receiver_id'`,
         })
         .from(menus)
-        .where(eq(menus.venueId, venueId))
+        .where(and(eq(menus.venueId, venueId), notHidden))
         .orderBy(asc(menus.position));
     },
     async findMenu(venueId: string, menuId: string): Promise<Menu | null> {

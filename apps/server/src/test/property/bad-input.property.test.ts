@@ -153,6 +153,7 @@ function goodParams(call: Call): Record<string, string> {
     cafe_link: "demo",
     venueId: "demo",
     menuId: "demo-kitchen",
+    productId: "p-napoleon",
     code: "111111",
     cartId: real.cartId,
     mode: "takeaway",

@@ -14,6 +14,7 @@ import * as phone from "@tablewise/domain/contract/phone-verification";
 import * as preorder from "@tablewise/domain/contract/preorder";
 import * as preview from "@tablewise/domain/contract/preview";
 import * as reserve from "@tablewise/domain/contract/reserve";
+import * as setup from "@tablewise/domain/contract/setup";
 import * as telemetry from "@tablewise/domain/contract/telemetry";
 import type { Db } from "../../db/client";
 
@@ -32,6 +33,8 @@ const contractModules = [
   preorder,
   preview,
   reserve,
+  // Issue 23: the console's setup calls (those registered; the photo/table/import ones join with M2).
+  setup,
   telemetry,
 ];
 
