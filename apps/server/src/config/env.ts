@@ -172,6 +172,13 @@ export const createEnvSchema = (cwd: string) =>
       HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
       // Issue 16.8: the retention sweeper's pass interval (modules/retention); 0 turns it off.
       RETENTION_INTERVAL_MS: ms(0, 86_400_000, 60 * 60_000),
+      // Issue 23 point 3: the largest photo a manager may upload, in bytes (a bigger body answers 413).
+      IMAGE_MAX_BYTES: z.coerce
+        .number()
+        .int()
+        .min(64 * 1024)
+        .max(50 * 1024 * 1024)
+        .default(10 * 1024 * 1024),
       // Issue 16: the gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in
       // production (then `online` is not offered and refused). "sandbox" outside DEMO_MODE refuses to start:
       // its approve button settles a bill with no money moved. "none" turns online payments off in a demo.

@@ -9,3 +9,4 @@ export * from "./rate-limits";
 export * from "./staff";
 export * from "./staff-actions";
 export * from "./stop-list";
+export * from "./media";
