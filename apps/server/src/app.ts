@@ -271,7 +271,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   // Issue 19 points 5 and 6: tables and their QR sheet, the day view.
-  registerVenueTools(app, { db: db.db, venues: venueCache, publicUrl: env.PUBLIC_URL ?? null, clock });
+  registerVenueTools(app, {
+    db: db.db,
+    venues: venueCache,
+    publicUrl: env.PUBLIC_URL ?? null,
+    clock,
+    notifyStaff,
+  });
   // Issue 23 point 3: photo uploads and /media/{hash}/{width}.webp.
   registerMedia(app, {
     db: db.db,
