@@ -38,6 +38,7 @@ import { smsProviderNameOf, type SmsEnv } from "./modules/phone-verification/sms
 import { registerReserve } from "./modules/reserve/register-reserve";
 import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
 import { registerMedia } from "./modules/media/register-media";
+import { registerSetupIo } from "./modules/setup-io/register-setup-io";
 import {
   createAddressIndex,
   demoAddressIndexFile,
@@ -285,5 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyStaff,
     clock,
   });
+  // Issue 23 point 7: export.json, import and the CSV product import.
+  registerSetupIo(app, { db: db.db, realtime, notifyStaff, clock });
   return app;
 }
