@@ -23,6 +23,10 @@ export const toSetupTable = (row: SetupTableRow): SetupTable => ({
   retired_at: row.retiredAt?.toISOString() ?? null,
 });
 
+// The venue's tables for the setup document (setupCall's `tables`), retired ones included.
+export const listSetupTables = (db: Db, venueId: string): Promise<SetupTable[]> =>
+  db.transaction(async (tx) => (await createSetupTablesRepository(tx).list(venueId)).map(toSetupTable));
+
 const sameName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
 
 // Issue 23 point 5: tables added, renamed, retired and restored, and their QR token rotated, by a manager.

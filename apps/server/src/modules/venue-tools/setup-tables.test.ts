@@ -7,6 +7,7 @@ import { eatIn, errorOf } from "../../test/eat-in";
 import { extractPdfText } from "../reserve/extract-pdf-text";
 import { importVenue, parseVenueFile } from "../../seed/import-venue";
 import { fixtureVenueFile } from "../../test/fixture-venue";
+import { listSetupTables } from "./setup-tables.service";
 
 // Issue 23 point 5: a manager adds, renames, retires and restores tables and rotates a table's QR token.
 const venueId = "fx-venue";
@@ -112,6 +113,18 @@ describe("tables in the venue's setup (issue 23 point 5)", () => {
     expect(restored.token).toBe(table.token);
     expect(await prepareStatus(table.code)).toBe(200);
     expect(await prepareStatus(table.token)).toBe(200);
+  });
+
+  it("keeps a table retired (and when) through a re-import of a file that does not say (venue:import)", async () => {
+    const table = await changed(base, { section_name: "Cellar", table_name: "1" });
+    const retired = await changed(`${base}/${table.code}/retire`, { retired: true });
+    const file = fixtureVenueFile();
+    file.tables = [...(file.tables ?? []), { code: table.code, section_name: "Cellar", table_name: "1" }];
+    await importVenue(t.db.db, parseVenueFile(file, "fixture"));
+    const [setupTable] = (await listSetupTables(t.db.db, venueId)).filter((x) => x.code === table.code);
+    expect(setupTable).toEqual({ ...retired, retired_at: retired.retired_at });
+    expect(await prepareStatus(table.code)).toBe(404);
+    expect(await prepareStatus(table.token)).toBe(404);
   });
 
   it("does not retire a table while an order is open at it", async () => {
