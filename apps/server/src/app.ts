@@ -40,6 +40,8 @@ import { flagPhoneGatedVenues } from "./modules/phone-verification/phone-gated-m
 import { smsProviderNameOf, type SmsEnv } from "./modules/phone-verification/sms-settings";
 import { registerReserve } from "./modules/reserve/register-reserve";
 import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
+import { registerMedia } from "./modules/media/register-media";
+import { registerSetupIo } from "./modules/setup-io/register-setup-io";
 import {
   createAddressIndex,
   demoAddressIndexFile,
@@ -87,7 +89,7 @@ export type AppOptions = {
       >
     > &
     Partial<Pick<Env, RateLimitEnvKey | HardeningEnvKey>> &
-    Partial<Pick<Env, "PUBLIC_URL">> &
+    Partial<Pick<Env, "PUBLIC_URL" | "IMAGE_MAX_BYTES">> &
     SmsEnv;
   db: DbHandle;
   clock?: () => Date;
@@ -295,7 +297,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   // Issue 19 points 5 and 6: tables and their QR sheet, the day view.
-  registerVenueTools(app, { db: db.db, venues: venueCache, publicUrl: env.PUBLIC_URL ?? null, clock });
+  registerVenueTools(app, {
+    db: db.db,
+    venues: venueCache,
+    publicUrl: env.PUBLIC_URL ?? null,
+    clock,
+    notifyStaff,
+  });
+  // Issue 23 point 3: photo uploads and /media/{hash}/{width}.webp.
+  registerMedia(app, {
+    db: db.db,
+    imageMaxBytes: env.IMAGE_MAX_BYTES ?? 10 * 1024 * 1024,
+    notifyStaff,
+    clock,
+  });
+  // Issue 23 point 7: export.json, import and the CSV product import.
+  registerSetupIo(app, { db: db.db, realtime, notifyStaff, clock });
   // Issue 23: the venue's setup in the console (manager only).
   registerSetup(app, {
     db: db.db,

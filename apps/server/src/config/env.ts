@@ -159,8 +159,8 @@ export const createEnvSchema = (cwd: string) =>
       IMAGE_MAX_BYTES: z.coerce
         .number()
         .int()
-        .min(1024)
-        .max(100 * 1024 * 1024)
+        .min(64 * 1024)
+        .max(50 * 1024 * 1024)
         .default(10 * 1024 * 1024),
       // Behind a reverse proxy: take the client IP (the rate limits' key) from X-Forwarded-For, trusting
       // only the given number of proxy hops or the given proxy addresses (see trustProxy above).

@@ -21,6 +21,7 @@ describe("openDb", () => {
         "carts",
         "clients",
         "inside_tables",
+        "media",
         "menus",
         "order_counters",
         "order_visitors",

@@ -92,11 +92,19 @@ export async function importVenueInTx(tx: Tx, file: VenueImport): Promise<{ repl
   await tx.delete(menus).where(eq(menus.venueId, venue._id));
   await tx.delete(payReceivers).where(eq(payReceivers.venueId, venue._id));
   // Issue 16.3: a re-import keeps each table's QR token (printed stickers stay valid); new tables get one.
+  // Issue 23: and its retirement, unless the file says otherwise (`retired`).
   const kept = await tx
-    .select({ code: insideTables.code, token: insideTables.token })
+    .select({ code: insideTables.code, token: insideTables.token, retiredAt: insideTables.retiredAt })
     .from(insideTables)
     .where(eq(insideTables.venueId, venue._id));
   const tokens = new Map(kept.map((r) => [r.code, r.token]));
+  const retiredAt = new Map(kept.map((r) => [r.code, r.retiredAt]));
+  const retiredAtOf = (t: VenueImport["tables"][number]) =>
+    t.retired === false
+      ? null
+      : t.retired === true
+        ? (retiredAt.get(t.code) ?? new Date())
+        : (retiredAt.get(t.code) ?? null);
   await tx.delete(insideTables).where(eq(insideTables.venueId, venue._id));
 
   if (file.menus.length) {
@@ -114,6 +122,7 @@ export async function importVenueInTx(tx: Tx, file: VenueImport): Promise<{ repl
       sectionName: t.section_name,
       tableName: t.table_name,
       token: tokens.get(t.code) ?? newTableToken(),
+      retiredAt: retiredAtOf(t),
     }));
     await tx.insert(insideTables).values(rows);
   }

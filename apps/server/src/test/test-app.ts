@@ -33,6 +33,7 @@ type TestAppOptions = {
       | "TRUST_PROXY"
       | "RATE_LIMIT_STAFF_LOGIN"
       | "RATE_LIMIT_STAFF_LOGIN_FAILED"
+      | "IMAGE_MAX_BYTES"
     >
   > &
     SmsEnv;

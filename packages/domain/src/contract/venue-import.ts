@@ -39,6 +39,10 @@ export const insideTableSchema = z.object({
   code: insideCodeSchema,
   section_name: z.string(),
   table_name: z.string(),
+  // Issue 23 point 7: the console's export says whether each table is retired (its code and QR open
+  // nothing for guests), so a round trip is lossless. Absent (a hand-written file): the table keeps the
+  // state it has (a new one is in use).
+  retired: z.boolean().optional(),
 });
 export type InsideTable = z.infer<typeof insideTableSchema>;
 

@@ -11,3 +11,4 @@ export * from "./staff-actions";
 export * from "./stop-list";
 export * from "./refund-attempts";
 export * from "./setup-changes";
+export * from "./media";

@@ -54,6 +54,8 @@ export const insideTables = pgTable(
     token: text("token")
       .notNull()
       .$defaultFn(() => newTableToken()),
+    // Issue 23 point 5: a retired table is kept for the venue's history, but opens nothing for guests.
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("inside_tables_token_idx").on(t.token)],
 );

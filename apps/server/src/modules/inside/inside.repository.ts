@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, ne, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, notInArray, sql } from "drizzle-orm";
 import { tableTokenSchema } from "@tablewise/domain/contract/common";
 import type { Db } from "../../db/client";
 import { insideTables, openOrderStatuses, orders, waiterCalls } from "../../db/schema/index";
@@ -21,7 +21,12 @@ export function createInsideRepository(db: Db) {
     // Issue 16.3: the key in /inside/{key} is the typed 6-digit code or the QR's long token.
     async findTable(key: string): Promise<TableRow | null> {
       const column = tableTokenSchema.safeParse(key).success ? insideTables.token : insideTables.code;
-      const rows = await db.select().from(insideTables).where(eq(column, key)).limit(1);
+      // Issue 23 point 5: a retired table answers as an unknown one (its code, its QR, its socket room).
+      const rows = await db
+        .select()
+        .from(insideTables)
+        .where(and(eq(column, key), isNull(insideTables.retiredAt)))
+        .limit(1);
       return rows[0] ?? null;
     },
 
@@ -54,15 +59,13 @@ export function createInsideRepository(db: Db) {
           .limit(1);
         if (last[0]) return { lastAt: last[0].calledAt };
         const id = randomBytes(12).toString("base64url");
-        await tx
-          .insert(waiterCalls)
-          .values({
-            id,
-            tableCode: code,
-            venueId: table.venueId,
-            visitorId: visitorId ?? null,
-            calledAt: now,
-          });
+        await tx.insert(waiterCalls).values({
+          id,
+          tableCode: code,
+          venueId: table.venueId,
+          visitorId: visitorId ?? null,
+          calledAt: now,
+        });
         return { id, calledAt: now };
       });
     },

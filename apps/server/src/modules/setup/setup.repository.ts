@@ -59,8 +59,7 @@ export function createSetupRepository(db: Db) {
         .where(eq(payReceivers.venueId, venueId));
       return new Set(rows.map((r) => r.id));
     },
-    // retired_at is the column M2 adds in migration 0017 (issue 23 point 5 tables); until then no table
-    // is retired.
+    // Retired tables included (the console lists them apart, migration 0017).
     async listTables(venueId: string): Promise<SetupTable[]> {
       const rows = await db
         .select({
@@ -68,6 +67,7 @@ export function createSetupRepository(db: Db) {
           sectionName: insideTables.sectionName,
           tableName: insideTables.tableName,
           token: insideTables.token,
+          retiredAt: insideTables.retiredAt,
         })
         .from(insideTables)
         .where(eq(insideTables.venueId, venueId))
@@ -78,7 +78,7 @@ export function createSetupRepository(db: Db) {
         table_name: r.tableName,
         token: r.token,
         qr_url: `/new/${r.token}`,
-        retired_at: null, // M2: insideTables.retiredAt?.toISOString() ?? null once 0017 is merged
+        retired_at: r.retiredAt?.toISOString() ?? null,
       }));
     },
     async menuIdTaken(q: Q, id: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { insideTables, orders, payments } from "../../db/schema";
 
@@ -36,7 +36,8 @@ export function createVenueToolsRepository(db: Db) {
           token: insideTables.token,
         })
         .from(insideTables)
-        .where(eq(insideTables.venueId, venueId));
+        // Issue 23 point 5: retired tables leave the tables list and the QR sheet (setup lists them).
+        .where(and(eq(insideTables.venueId, venueId), isNull(insideTables.retiredAt)));
       return rows.sort(
         (a, b) =>
           collator.compare(a.sectionName, b.sectionName) ||
