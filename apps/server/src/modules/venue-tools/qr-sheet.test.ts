@@ -134,6 +134,9 @@ describe("the tables list (issue 19 point 5)", () => {
       "Hall 4",
       "Hall 5",
       "Hall 6",
+      "Hall 7",
+      "Hall 8",
+      "Hall 9",
       "Terrace 5",
       "Terrace 6",
     ]);
