@@ -12,7 +12,7 @@ import "./setup-menu.css";
 
 // Issue 23 point 4: one menu, one of its locales; missing translations marked and countable.
 export function TranslationsPage() {
-  const { t } = useTranslation("setup-menu");
+  const { t, i18n } = useTranslation("setup-menu");
   const { me, venueId, query } = useSetup();
   const [params, setParams] = useSearchParams();
   const id = useId();
@@ -71,7 +71,7 @@ export function TranslationsPage() {
             >
               {locales.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {languageName(l, i18n.language)}
                 </option>
               ))}
             </select>
@@ -209,4 +209,13 @@ function TranslationTable({
       </div>
     </form>
   );
+}
+
+// A content locale by its name in the console's language ("uk" -> "Ukrainian"), the code when unknown.
+function languageName(locale: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: "language" }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
 }
