@@ -101,7 +101,8 @@ export const createEnvSchema = (cwd: string) =>
         .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
         .transform((u) => new URL(u).origin)
         .optional(),
-      // DEMO_MODE autopilot: new eat-in orders are accepted after this many ms; 0 turns it off.
+      // DEMO_MODE autopilot: new eat-in, takeaway and delivery orders are accepted after this many ms (an
+      // online preorder once paid; preorder-autopilot.test.ts); 0 turns it off.
       AUTOPILOT_ACCEPT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
       // DEMO_MODE autopilot playing the waiter (issue 16): cash and card requests are confirmed after this
       // many ms; 0 turns it off. Unset: the same as AUTOPILOT_ACCEPT_MS.

@@ -44,8 +44,13 @@ describe("SPEC §9 delivery price", () => {
     expect(deliveryPrice(settings({ cost_type: "tariffed" }), 200, null)).toBeNull();
   });
 
-  it("tariffed with cost_min_check 0 has no free threshold", () => {
-    expect(deliveryPrice(settings({ cost_type: "tariffed", cost_min_check: 0 }), 9_999, tariff)).toBe(79.99);
+  it("tariffed with cost_min_check 0 is free for any cart over 0 (issue 18.13, SPEC §9 read exactly)", () => {
+    const s = settings({ cost_type: "tariffed", cost_min_check: 0 });
+    expect(deliveryPrice(s, 9_999, tariff)).toBe(0);
+    expect(deliveryPrice(s, 0.01)).toBe(0);
+    // Nothing over 0: the tariff still prices it (and is still needed).
+    expect(deliveryPrice(s, 0, tariff)).toBe(79.99);
+    expect(deliveryPrice(s, 0)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   isItemDisabled,
   isSingleSelect,
   maxCount,
+  minimumSelection,
   normalizeSelection,
   toggleItem,
   visibleGroupIds,
@@ -54,10 +55,11 @@ describe("SPEC §5 group kinds and limits", () => {
 });
 
 describe("SPEC §5 defaults and show_for visibility", () => {
-  it("preselects the first item of a single-select group and the first min_count items otherwise", () => {
+  it("preselects the first item of a single-select group and the first min_count (or 1) items otherwise", () => {
+    // Issue 18.13: a multi-select group with min_count 0 gets its first item too (SPEC §5 "or 1").
     expect(defaultSelection([drink, syrup, sauces])).toEqual({
       drink: ["americano"],
-      syrup: [],
+      syrup: ["vanilla"],
       sauces: ["bbq"],
     });
     const two = group("two", ["a", "b", "c"], { min_count: 2, max_count: 3 });
@@ -67,9 +69,9 @@ describe("SPEC §5 defaults and show_for visibility", () => {
   });
 
   it("hides a show_for group until one of its items is chosen, then gives it its defaults", () => {
-    expect(defaultSelection(coffee)).toEqual({ drink: ["americano"], syrup: [] });
+    expect(defaultSelection(coffee)).toEqual({ drink: ["americano"], syrup: ["vanilla"] });
     const latte = toggle(coffee, defaultSelection(coffee), "drink", "latte");
-    expect(selected(latte)).toEqual({ drink: ["latte"], milk: ["cow"], syrup: [] });
+    expect(selected(latte)).toEqual({ drink: ["latte"], milk: ["cow"], syrup: ["vanilla"] });
   });
 
   it("drops a hidden group's choice when its trigger is deselected", () => {
@@ -89,6 +91,21 @@ describe("SPEC §5 defaults and show_for visibility", () => {
   it("drops unknown item ids and keeps item order", () => {
     expect(normalizeSelection([syrup], { syrup: ["hazelnut", "nope", "vanilla"] })).toEqual({
       syrup: ["vanilla", "hazelnut"],
+    });
+  });
+});
+
+describe("issue 18.13: the quick add's minimum selection", () => {
+  it("fills what groups require and leaves optional extras empty", () => {
+    expect(minimumSelection([drink, syrup, sauces])).toEqual({
+      drink: ["americano"],
+      syrup: [],
+      sauces: ["bbq"],
+    });
+    // The optional extra can still be taken off the SPEC default on the product page.
+    expect(selected(toggle(coffee, defaultSelection(coffee), "syrup", "vanilla"))).toEqual({
+      drink: ["americano"],
+      syrup: [],
     });
   });
 });
@@ -122,7 +139,7 @@ describe("SPEC §5 toggling an item", () => {
     const extras = group("extras", ["a", "b", "c"], { max_count: 150 });
     const all = ["a", "b", "c"].reduce<Selection>(
       (s, id) => (toggle([extras], s, "extras", id) as { selection: Selection }).selection,
-      {},
+      { extras: [] },
     );
     expect(all).toEqual({ extras: ["a", "b", "c"] });
   });

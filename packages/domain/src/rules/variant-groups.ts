@@ -24,12 +24,14 @@ export function maxCount(group: PriceGroup): number {
   return max === null || max === undefined || max > anyAmountOver ? Infinity : max;
 }
 
-// SPEC §5 defaults: the first min_count items, and the first item of a single-select group (its "or 1":
-// a radio group always holds one). A modifier group with min_count 0 starts empty, so no extra is ever
-// added to the bill without the guest choosing it. Items on the venue's stop list (issue 19 point 4) are
-// passed over while others are left; a group with none left keeps its plain defaults (nothing orderable).
-export function defaultItems(group: PriceGroup): string[] {
-  const count = isSingleSelect(group) ? 1 : group.min_count;
+// SPEC §5 defaults: "the first min_count (or 1) items": a group with min_count 0, multi-select ones too
+// (issue 18.13), starts with its first item chosen, which the product page shows checked. `minimum`
+// fills only what the group requires: the menu card's quick add uses it, so a tap on + never puts a
+// priced extra on the bill that the guest did not see. Items on the venue's stop list (issue 19 point 4)
+// are passed over while others are left; a group with none left keeps its plain defaults.
+export type DefaultFill = "spec" | "minimum";
+export function defaultItems(group: PriceGroup, fill: DefaultFill = "spec"): string[] {
+  const count = isSingleSelect(group) ? 1 : fill === "spec" ? Math.max(group.min_count, 1) : group.min_count;
   const available = group.items.filter((item) => item.available !== false);
   return (available.length >= count ? available : group.items).slice(0, count).map((item) => item._id);
 }
@@ -67,14 +69,18 @@ const sameSelection = (a: Selection, b: Selection) =>
 
 // Hidden groups lose their choice; visible untouched groups get their defaults; repeated until stable
 // because defaults can reveal further groups.
-export function normalizeSelection(groups: readonly PriceGroup[], selection: Selection = {}): Selection {
+export function normalizeSelection(
+  groups: readonly PriceGroup[],
+  selection: Selection = {},
+  fill: DefaultFill = "spec",
+): Selection {
   let current: Selection = Object.fromEntries(
     groups.filter((g) => selection[g._id]).map((g) => [g._id, clean(g, selection[g._id]!)]),
   );
   for (let i = 0; i <= groups.length; i++) {
     const visible = visibleGroupIds(groups, current);
     const next = Object.fromEntries(
-      groups.filter((g) => visible.has(g._id)).map((g) => [g._id, current[g._id] ?? defaultItems(g)]),
+      groups.filter((g) => visible.has(g._id)).map((g) => [g._id, current[g._id] ?? defaultItems(g, fill)]),
     );
     if (sameSelection(next, current)) return next;
     current = next;
@@ -83,6 +89,9 @@ export function normalizeSelection(groups: readonly PriceGroup[], selection: Sel
 }
 
 export const defaultSelection = (groups: readonly PriceGroup[]): Selection => normalizeSelection(groups);
+// Only what each visible group requires (the quick add's choice, see defaultItems).
+export const minimumSelection = (groups: readonly PriceGroup[]): Selection =>
+  normalizeSelection(groups, {}, "minimum");
 
 // SPEC §5: items are disabled at max (single-select items never are: choosing one swaps), and stopped
 // items are (issue 19 point 4) unless already chosen, so the guest can still take one off.

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { prepareInside } from "../../features/inside/inside-api";
 import { InsideProvider } from "../../features/inside/inside-provider";
+import { writeTableLabel } from "../../features/inside/table-label-store";
 import { readCartId, writeCartId } from "../../features/session/cart-id-store";
 import { SessionProvider } from "../../features/session/session-provider";
 import { usePreloadOpeningMenu } from "../../features/session/use-preload-opening-menu";
@@ -24,6 +25,7 @@ export function InsideShell() {
       preloadOpeningMenu(data.menus);
       writeCartId(inside_code, "inside", data.cart._id);
       if (!data.redirectToPreview) writeVenueMode(data.link, { mode: "inside", inside_code });
+      if (!data.redirectToPreview) writeTableLabel(data.link, data.inside);
       return data;
     },
     [inside_code, queryCartId, preloadOpeningMenu],

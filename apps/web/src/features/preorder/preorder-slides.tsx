@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Order } from "@tablewise/domain/contract/order";
 import { buildPath } from "../../lib/route-paths";
+import { useNow } from "../../lib/use-now";
 import { Icon } from "../../ui/icon";
+import { formatCountdown, pendingMsLeft } from "../inside/countdown";
 import type { StatusSlide } from "../menu/status-carousel";
 import { usePreorder } from "./preorder-context";
 import { preorderStage } from "./preorder-stage";
@@ -24,9 +26,23 @@ function OrderSlide({ order }: { order: Order }) {
         <span className="order-slide__sub" data-testid="slide-stage">
           {t(`stage.${preorderStage(order)}`)}
         </span>
+        {order.status === "waiting" && <AcceptCountdown autoCancelAt={order.auto_cancel_at} />}
       </span>
       <Icon name="chevron" size={18} className="flip-rtl" />
     </Link>
+  );
+}
+
+// Issue 18.8 / SPEC §4 pending order: the time left before the order is cancelled unaccepted, as on
+// the eat-in pending slide (15:00 when the order carries no auto_cancel_at, SPEC §9).
+function AcceptCountdown({ autoCancelAt }: { autoCancelAt: string | null | undefined }) {
+  const { t } = useTranslation("preorder");
+  const now = useNow(1000);
+  const time = formatCountdown(pendingMsLeft(autoCancelAt, now));
+  return (
+    <span className="order-slide__sub" role="timer" data-testid="slide-accept-countdown">
+      {t("gaps18b.accept_within", { time })}
+    </span>
   );
 }
 

@@ -10,6 +10,8 @@ import { buildPath } from "../../lib/route-paths";
 import { useBack } from "../../lib/use-back";
 import { ErrorModal } from "../../ui/error-modal";
 import { PageBar } from "../../ui/page-bar";
+import { BookingBrief } from "./booking-brief";
+import { CheckoutSuccess } from "./checkout-success";
 import { DetailsForm } from "./details-form";
 import { PaymentRedirectSheet } from "./payment-redirect-sheet";
 import { createReservation, getPaymentForm } from "./reserve-api";
@@ -41,6 +43,10 @@ function Checkout({ cart }: { cart: ReserveCart }) {
   const [isBusy, setIsBusy] = useState(false);
   const [payment, setPayment] = useState<PaymentForm | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  // SPEC §2: the success stage follows a reservation that needs no payment (issue 18.7); the stored
+  // stage is already back at details for the next reservation, so this one lives in the page only.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const goHome = () => void navigate(buildPath("home", { cafe_link: link }), { replace: true });
   const leave = useBack(buildPath("reserve_menu", { cafe_link: link }));
   const phoneCheck = usePhoneCheck(cafe);
   const deposit = depositAmount(cafe.reserve, cart.product.price);
@@ -87,9 +93,9 @@ function Checkout({ cart }: { cart: ReserveCart }) {
       });
       resetReserveStage(link);
       setCart(null);
-      const receipt = buildPath("reserve_receipt", { cafe_link: link, reservation_id: reservation._id });
-      // SPEC §4: not pending opens the receipt; pending fetches the payment link and redirects.
-      if (reservation.status !== "pending") return void navigate(receipt, { replace: true });
+      // SPEC §4: not pending shows success, which leads to the receipt; pending fetches the payment
+      // link and redirects.
+      if (reservation.status !== "pending") return void setCreatedId(reservation._id);
       setPayment(await getPaymentForm(reservation._id));
     } catch (error) {
       setFailure(error);
@@ -100,6 +106,17 @@ function Checkout({ cart }: { cart: ReserveCart }) {
 
   const isDetails = stage === "details";
   const action = depositAction(deposit);
+  if (createdId) {
+    return (
+      <div className="checkout" data-testid="checkout-page" data-stage="success">
+        <PageBar title={t("gaps18b.success_page")} backLabel={t("receipt.home")} onBack={goHome} />
+        <CheckoutSteps current="success" />
+        <main className="checkout__body">
+          <CheckoutSuccess link={link} venueName={cafe.name} reservationId={createdId} />
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="checkout" data-testid="checkout-page" data-stage={stage}>
       <PageBar
@@ -108,13 +125,13 @@ function Checkout({ cart }: { cart: ReserveCart }) {
         // SPEC §4: back from confirmation returns to details; back from details leaves the page.
         onBack={isDetails ? leave : () => setStage("details")}
       />
-      <ol className="checkout__steps" aria-label={t("checkout.steps")}>
-        <li aria-current={isDetails ? "step" : undefined}>{t("checkout.step_details")}</li>
-        <li aria-current={!isDetails ? "step" : undefined}>{t("checkout.step_confirm")}</li>
-      </ol>
+      <CheckoutSteps current={stage} />
       <main className="checkout__body">
         {isDetails ? (
-          <DetailsForm values={values} errors={errors} country={country} onChange={handleChange} />
+          <>
+            <BookingBrief cart={cart} deposit={deposit} currency={currency} timeZone={cafe.timezone} />
+            <DetailsForm values={values} errors={errors} country={country} onChange={handleChange} />
+          </>
         ) : (
           <ReservationSummary
             cart={cart}
@@ -154,5 +171,24 @@ function Checkout({ cart }: { cart: ReserveCart }) {
       {payment && <PaymentRedirectSheet form={payment} />}
       {failure !== null && <ErrorModal type="order" code={`${errorCodeOf(failure)} / ${link}`} />}
     </div>
+  );
+}
+
+// SPEC §2: the three stages of reserve_checkout, the current one marked for screen readers.
+function CheckoutSteps({ current }: { current: CheckoutStage | "success" }) {
+  const { t } = useTranslation("reserve");
+  const steps = [
+    ["details", t("checkout.step_details")],
+    ["confirmation", t("checkout.step_confirm")],
+    ["success", t("gaps18b.step_success")],
+  ] as const;
+  return (
+    <ol className="checkout__steps" aria-label={t("checkout.steps")}>
+      {steps.map(([key, label]) => (
+        <li key={key} aria-current={key === current ? "step" : undefined}>
+          {label}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buildPath } from "../../lib/route-paths";
 import { Icon } from "../../ui/icon";
+import { readTableLabel } from "../inside/table-label-store";
 import { LanguageButton } from "../language/language-button";
 import { CategoryTabs } from "../menu/category-tabs";
 import { useActiveSection } from "../menu/use-active-section";
@@ -33,6 +34,8 @@ export function ReserveMenuPage() {
       .filter((s) => s.products.length > 0);
   }, [menu, locale]);
   const [activeId, scrollTo] = useActiveSection(sections.map((s) => s.id));
+  // SPEC §2: entered from a table, the header's mode line names its section and table (issue 18.7).
+  const [table] = useState(() => readTableLabel(link));
   useEffect(() => {
     document.title = `${menuTitle(menu, locale)} · ${cafe.name}`;
   }, [menu, locale, cafe.name]);
@@ -59,7 +62,11 @@ export function ReserveMenuPage() {
           <Icon name="back" size={22} className="flip-rtl" />
         </Link>
         <div className="reserve-top__titles">
-          <p className="reserve-top__mode">{t("mode_title")}</p>
+          <p className="reserve-top__mode" data-testid="reserve-mode-title">
+            {table
+              ? t("gaps18b.table_title", { section: table.section_name, table: table.table_name })
+              : t("mode_title")}
+          </p>
           <h1 className="reserve-top__title">{menuTitle(menu, locale)}</h1>
         </div>
         <LanguageButton />
