@@ -64,8 +64,7 @@ const attemptsOf = (paymentId: string) =>
   t.db.db.select().from(refundAttempts).where(eq(refundAttempts.paymentId, paymentId));
 const refundsFor = (sessionId: string) =>
   stand.refunds.filter((r) => r.payment_intent === `pi_for_${sessionId}`);
-const keysSent = () =>
-  stand.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.idempotencyKey);
+const keysSent = () => stand.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.idempotencyKey);
 
 // One napoleon of two paid online and confirmed by Stripe: a held split part (SPEC §4).
 async function heldPart(code: string) {
@@ -201,5 +200,87 @@ describe("the refund of a declined takeaway order", () => {
       .toBe(payment.total);
     expect(refundsFor(session.id)).toHaveLength(1);
     expect(await attemptsOf(payment.id)).toMatchObject([{ status: "succeeded" }]);
+  });
+});
+
+describe("Stripe's refund events (brief P3 point 3)", () => {
+  const manager = { role: "manager", venueId: "demo" } as const;
+  const deliver = async (type: string, object: object) => {
+    const d = stand.event(type, object);
+    return (await webhook(d.payload, d.signature)).statusCode;
+  };
+
+  it("refund.updated settles the refund attempt its metadata names, once, without asking Stripe again", async () => {
+    const { order, payment, session } = await paidTakeaway("+380671230103");
+    stand.dropRefundAnswers(3);
+    const lost = await s.paymentAction(payment.id, "refund", { who: manager, body: { amount: 10 } });
+    expect(lost.statusCode).toBe(409);
+    const [attempt] = await attemptsOf(payment.id);
+    expect(attempt).toMatchObject({ status: "requested", amount: 10 });
+    const made = refundsFor(session.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.metadata).toEqual({ refund_key: attempt!.idempotencyKey });
+    const sentBefore = keysSent().length;
+    // Delivered three times, at once: recorded once.
+    const answers = await Promise.all([1, 2, 3].map(() => deliver("refund.updated", made[0]!)));
+    expect(answers).toEqual([200, 200, 200]);
+    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "succeeded" }]);
+    expect((await s.detail(order._id)).payments.find((p) => p.id === payment.id)).toMatchObject({
+      refunded_amount: 10,
+    });
+    expect(keysSent()).toHaveLength(sentBefore);
+    expect(refundsFor(session.id)).toHaveLength(1);
+  });
+
+  it("charge.refunded names only the payment intent: the open attempt is settled by Stripe's answer to its key", async () => {
+    const { order, payment, session } = await heldPart("111114");
+    now = new Date(now.getTime() + 16 * 60_000);
+    stand.dropRefundAnswers(3);
+    await t.app.sweepOrders();
+    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "requested" }]);
+    const charge = {
+      id: `ch_for_${session.id}`,
+      object: "charge",
+      amount: session.amount_total,
+      amount_refunded: session.amount_total,
+      currency: session.currency,
+      payment_intent: `pi_for_${session.id}`,
+      metadata: {},
+      refunded: true,
+    };
+    expect(await deliver("charge.refunded", charge)).toBe(200);
+    expect(await deliver("charge.refunded", charge)).toBe(200);
+    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "succeeded" }]);
+    expect((await s.detail(order._id)).payments.find((p) => p.id === payment.id)).toMatchObject({
+      status: "refunded",
+      refunded_amount: payment.total,
+    });
+    expect(refundsFor(session.id)).toHaveLength(1);
+  });
+
+  it("a failed refund.updated closes the attempt with no money recorded; unknown refund events are acknowledged", async () => {
+    const { order, payment, session } = await paidTakeaway("+380671230104");
+    stand.dropRefundAnswers(3);
+    await s.paymentAction(payment.id, "refund", { who: manager, body: { amount: 5 } });
+    const made = refundsFor(session.id)[0]!;
+    expect(await deliver("refund.updated", { ...made, status: "failed" })).toBe(200);
+    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "failed" }]);
+    expect((await s.detail(order._id)).payments.find((p) => p.id === payment.id)).toMatchObject({
+      refunded_amount: 0,
+    });
+    const unknown = {
+      id: "re_elsewhere",
+      object: "refund",
+      amount: 100,
+      currency: "uah",
+      status: "succeeded",
+      payment_intent: "pi_elsewhere",
+      metadata: {},
+    };
+    expect(await deliver("refund.updated", unknown)).toBe(200);
+    expect(
+      await deliver("charge.refunded", { id: "ch_x", object: "charge", payment_intent: "pi_elsewhere" }),
+    ).toBe(200);
+    expect(await deliver("refund.updated", { ...unknown, metadata: { refund_key: "not-ours" } })).toBe(200);
   });
 });
