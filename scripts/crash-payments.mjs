@@ -7,6 +7,11 @@
 // The server is SIGKILLed at random moments and restarted. At the end: no order has two settled payments,
 // every payment whose webhook was acknowledged is settled, and for every payment the money Stripe gave
 // back equals what our database recorded as refunded (no refund lost, none doubled).
+// Brief P3 point 5: a fourth guest pays half a bill online (a held split part, SPEC §4) and leaves it: the
+// window (SPLIT_WINDOW_MS, 1.5 s here) passes and the sweeper refunds the part through Stripe after its
+// commit, so kills land in split refunds too. After the last kill the server is started once more, past
+// the refund reconciliation's 30 s, so attempts a kill left open are finished; then: no attempt left
+// open, every split part given back in full, and no idempotency key refunded twice at the stand-in.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,6 +37,7 @@ const opts = parseFlags(process.argv.slice(2), {
   "data-dir": "",
 });
 const tables = ["111111", "111112", "123457"];
+const splitTable = "111113";
 const baseUrl = `http://127.0.0.1:${opts.port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "crash-payments-"));
 
@@ -57,6 +63,7 @@ const serverEnv = {
   STRIPE_CRASH_SECRET_KEY: standInSecretKey,
   STRIPE_CRASH_WEBHOOK_SECRET: standInWebhookSecret,
   STRIPE_API_URL: stand.url,
+  SPLIT_WINDOW_MS: "1500",
 };
 
 let server;
@@ -70,7 +77,8 @@ async function boot() {
   openUp();
 }
 
-const stats = { kills: 0, payments: 0, webhooks: 0, refundCalls: 0, retried: 0 };
+const stats = { kills: 0, payments: 0, webhooks: 0, refundCalls: 0, retried: 0, splitParts: 0 };
+const heldParts = new Set(); // our payment ids of split parts whose "paid" got a 200
 let stopping = false;
 
 // One call, retried after a dropped connection or a 5xx once the server is back, as a client would.
@@ -115,7 +123,7 @@ async function deliver(session) {
   if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
 }
 
-async function guest(index, table) {
+async function guest(index, table, split = false) {
   const visitorId = `crash-pay-visitor-${index}`;
   let n = 0;
   while (!stopping) {
@@ -124,7 +132,7 @@ async function guest(index, table) {
     try {
       cart = await withRetry(async () => {
         try {
-          return { status: 200, ...(await freshCart(client, table)) };
+          return { status: 200, ...(await freshCart(client, table, undefined, split ? 2 : 1)) };
         } catch (err) {
           if (String(err).includes(": 5")) return { status: 503 };
           throw err;
@@ -149,7 +157,9 @@ async function guest(index, table) {
     if (!lines.length) continue;
     const body = {
       pay_method: "online",
-      selected_items: lines.map((l) => ({ line_id: l._id, quantity: l.quantity - l.paid_quantity })),
+      selected_items: split
+        ? [{ line_id: lines[0]._id, quantity: 1 }]
+        : lines.map((l) => ({ line_id: l._id, quantity: l.quantity - l.paid_quantity })),
       tip: 0,
     };
     const paid = await withRetry(() => client.pay(orderId, accessCode, body)).catch(() => null);
@@ -168,6 +178,15 @@ async function guest(index, table) {
       continue;
     }
     acknowledgedWebhooks.add(paymentId);
+    if (split) {
+      // A held part: nobody pays the rest, the window passes, the sweeper gives it back. The rest of
+      // the venue then closes the bill, so the table takes the next order.
+      heldParts.add(paymentId);
+      stats.splitParts++;
+      await sleep(2500);
+      await withRetry(() => client.staff(orderId, "close")).catch(() => null);
+      continue;
+    }
     // The manager refunds it in two parts, each retried with its own key.
     for (const [part, amount] of [
       ["a", 10],
@@ -214,19 +233,38 @@ async function main() {
   closeGate();
   await boot();
 
-  const guests = tables.map((table, i) => guest(i, table));
+  const guests = [...tables.map((table, i) => guest(i, table)), guest(tables.length, splitTable, true)];
   await killer();
   stopping = true;
   await Promise.allSettled(guests);
   await sleep(500);
+  await stopServer(server, "SIGTERM");
+  // The refund reconciliation finishes attempts open for 30 s, at start and every minute: one more
+  // start once the last one is that old, as after a night's downtime.
+  await sleep(31_000);
+  closeGate();
+  await boot();
+  await sleep(4000);
   await stopServer(server, "SIGTERM");
 
   const db = new PGlite(path.join(dataDir, "pglite"));
   const { rows } = await db.query(
     `select id, order_id, status, amount, tip, refunded_amount, gateway_ref from payments where gateway = 'stripe'`,
   );
+  const { rows: attempts } = await db.query(
+    `select idempotency_key, status, payment_id, amount from refund_attempts`,
+  );
   await db.close();
   const failures = [];
+  for (const a of attempts)
+    if (a.status === "requested") failures.push(`refund attempt ${a.idempotency_key} still open`);
+  // The stand-in's own refunds by idempotency key: each key gave money back at most once.
+  const byKey = new Map();
+  for (const r of stand.refunds) {
+    const key = r.metadata?.refund_key ?? "(no key)";
+    byKey.set(key, (byKey.get(key) ?? 0) + 1);
+  }
+  for (const [key, count] of byKey) if (count > 1) failures.push(`key ${key} refunded ${count} times`);
   const settled = new Set(["paid", "held", "refunded"]);
   const perOrder = new Map();
   for (const p of rows)
@@ -250,15 +288,29 @@ async function main() {
     const atStripe = given.get(p.gateway_ref) ?? 0;
     if (recorded !== atStripe)
       failures.push(`payment ${p.id}: recorded refunded ${recorded}, Stripe gave back ${atStripe}`);
+    if (heldParts.has(p.id) && (p.status !== "refunded" || recorded !== Math.round((p.amount + p.tip) * 100)))
+      failures.push(`split part ${p.id}: ${p.status}, refunded ${recorded} (not given back in full)`);
     const acknowledged = acknowledgedRefunds.get(p.id);
     if (acknowledged !== undefined && p.refunded_amount < acknowledged)
       failures.push(`payment ${p.id}: acknowledged refund ${acknowledged} lost (${p.refunded_amount})`);
   }
   await stand.close();
+  const kinds = { console: 0, split: 0, other: 0 };
+  for (const r of stand.refunds) {
+    const key = r.metadata?.refund_key ?? "";
+    if (key.startsWith("split-refund-")) kinds.split++;
+    else if (key.startsWith("refund-")) kinds.console++;
+    else kinds.other++;
+  }
   console.log(
-    `  ${stats.kills} kills, ${stats.payments} online payments, ${stats.webhooks} webhook deliveries, ` +
-      `${stats.refundCalls} refund calls, ${stand.refunds.length} refunds at Stripe, ${stats.retried} retries`,
+    `  ${stats.kills} kills, ${stats.payments} online payments (${stats.splitParts} held split parts), ` +
+      `${stats.webhooks} webhook deliveries, ${stats.refundCalls} console refund calls, ` +
+      `${stand.refunds.length} refunds at Stripe (${kinds.console} console, ${kinds.split} split, ` +
+      `${kinds.other} other), ${attempts.length} refund attempts (${attempts.filter((a) => a.status === "succeeded").length} succeeded), ` +
+      `${rows.length} payments checked, ${stats.retried} retries`,
   );
+  if (stats.splitParts === 0) failures.push("no split part was held");
+  if (kinds.split === 0) failures.push("no split refund reached Stripe");
   if (stats.payments === 0) failures.push("no online payment was made");
   if (stand.refunds.length === 0) failures.push("no refund reached Stripe");
   if (failures.length) {

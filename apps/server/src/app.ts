@@ -17,6 +17,8 @@ import { isAppNavigation, registerStatic } from "./http/static";
 import { onlineGatewayOf } from "./config/payment-gateway";
 import type { Secrets } from "./payments/gateway-factories";
 import { createGatewayRegistry } from "./payments/gateway-registry";
+import { gatewayFactories } from "./payments/gateway-factories";
+import { liqpayFactory } from "./payments/liqpay/liqpay-factory";
 import { createRefundAttemptRepository } from "./payments/refund-attempts.repository";
 import { createRefundRunner } from "./payments/refund-runner";
 import type { DepositPayments } from "./modules/reserve/deposit-payments";
@@ -201,7 +203,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("notifyStaff", notifyStaff);
   const gateway = onlineGatewayOf(env);
   // Issue 20 point 1: each venue's own gateway; the sandbox (demo mode) for a venue naming none.
+  // Brief P3 point 2: refund attempts live in the database, and LiqPay's adapter (no idempotency key at
+  // LiqPay) records its "sent" there too, so a refund interrupted by a crash is never sent twice.
+  const refundAttempts = createRefundAttemptRepository(db.db, options.clock ?? (() => new Date()));
   const gateways = createGatewayRegistry(db.db, {
+    factories: { ...gatewayFactories, liqpay: liqpayFactory(refundAttempts.port()) },
     fallback: gateway,
     demo: gateway === "sandbox",
     secrets: options.paymentSecrets ?? process.env,
@@ -219,7 +225,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const venueCache = createVenueCache(venueRepository);
   // Brief P1-pay2 points 2-3: refund attempts recorded before the gateway is called, settled after,
   // finished by reconciliation after a crash. Each subject's module names how its money is settled.
-  const refundAttempts = createRefundAttemptRepository(db.db, options.clock ?? (() => new Date()));
   const refunds = createRefundRunner({
     attempts: refundAttempts,
     registry: gateways,

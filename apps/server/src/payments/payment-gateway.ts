@@ -39,6 +39,10 @@ export type VerifiedNotification = {
   /** Major units. */
   amount: number;
   currency?: string;
+  /** Brief P3 point 3, kind "refunded": which refund attempt it is about (our key from the refund's
+   *  metadata, or the gateway's refund id) and its state at the gateway; `paymentId` names the payment
+   *  when only that is known (Stripe's charge.refunded: the payment intent). */
+  refund?: { key?: string; refundRef?: string; status: "succeeded" | "failed" | "pending" };
 };
 
 /** The notification is not genuine (bad/missing signature, tampered body) or not understood. */

@@ -2,7 +2,7 @@ import type { Tx } from "../db/client";
 import type { RefundSubject } from "../db/schema/index";
 import { periodicSweep } from "../jobs/periodic-sweep";
 import type { GatewayRegistry } from "./gateway-registry";
-import { GatewayError } from "./payment-gateway";
+import { GatewayError, type VerifiedNotification } from "./payment-gateway";
 import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
 
 export type RefundOutcome = "succeeded" | "failed" | "pending" | "unavailable";
@@ -92,9 +92,30 @@ export function createRefundRunner(deps: Deps) {
     return "declined" as const;
   }
 
+  // Brief P3 point 3: a gateway's refund event (Stripe refund.updated, charge.refunded). The attempt is
+  // found by our key (the refund's metadata), else by the gateway's refund id; a final state settles it
+  // once (notified). An event naming only the payment (charge.refunded) asks the gateway again about the
+  // payment's open attempt under its own key (Stripe answers its first refund; nothing is refunded
+  // twice) and settles by that answer. Anything else is acknowledged and ignored.
+  async function onNotification(gateway: string, n: VerifiedNotification) {
+    const r = n.refund;
+    let attempt = r?.key ? await attempts.find(r.key) : null;
+    if (!attempt && r?.refundRef) attempt = await attempts.findByRefundRef(gateway, r.refundRef);
+    if (attempt && attempt.gateway !== gateway) attempt = null;
+    if (attempt) {
+      if (r?.status === "succeeded" || r?.status === "failed") return notified(attempt, r.status);
+      return "ignored" as const;
+    }
+    const open = n.paymentId ? await attempts.openFor(n.paymentId) : null;
+    if (!open || open.gateway !== gateway) return "unknown" as const;
+    const outcome = await drive(open);
+    return outcome === "succeeded" ? ("settled" as const) : outcome;
+  }
+
   return {
     attempts,
     call,
+    onNotification,
     drive,
     settle,
     fail,

@@ -73,9 +73,20 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
       const { gateway: name } = parse(paramsSchema, request.params, "params");
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       for (const gateway of await registry.allNamed(name)) {
-        const parsed = await gateway.parseNotification(raw, request.headers);
+        // An adapter that had to ask its gateway and got no answer: delivered again later (409).
+        const parsed = await gateway.parseNotification(raw, request.headers).catch((err: unknown) => {
+          if (!(err instanceof GatewayError)) throw err;
+          request.log.warn({ gateway: name, err: err.message }, "notification not understood yet");
+          throw new HttpError(409, "conflict", "The notification could not be checked; deliver it again");
+        });
         if (!parsed.ok && parsed.reason === "forged") continue;
         if (!parsed.ok) return reply.code(200).send({ received: true });
+        // Brief P3 point 3: a refund's own event settles the refund attempt it names, once.
+        if (parsed.kind === "refunded" && parsed.refund) {
+          const outcome = deps.refunds ? await deps.refunds.onNotification(name, parsed) : "ignored";
+          request.log.info({ gateway: name, event: parsed.eventId, outcome }, "refund notification");
+          return reply.code(200).send({ received: true });
+        }
         // Not applied (the database or a late refund failing): a 409, so the provider delivers it again.
         const outcome = await notifications.apply(gateway, parsed).catch((err: unknown) => {
           request.log.warn(

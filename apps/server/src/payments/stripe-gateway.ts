@@ -28,6 +28,14 @@ const header = (headers: NotificationHeaders, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 
+const refundEvents = new Set([
+  "charge.refunded",
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+  "charge.refund.updated",
+]);
+
 type SessionLike = {
   id: string;
   client_reference_id?: string | null;
@@ -54,6 +62,54 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
     const status = (err as { statusCode?: number } | null)?.statusCode ?? 0;
     throw new GatewayError("stripe", `${what}: ${detail}`, status >= 400 && status < 500);
   };
+  // Our payment id from a payment intent (checkout sets it in payment_intent_data.metadata).
+  const paymentIdOfIntent = async (intent: string | null | undefined) => {
+    if (!intent) return undefined;
+    try {
+      const pi = await stripe.paymentIntents.retrieve(intent);
+      return pi.metadata?.payment_id || undefined;
+    } catch (err) {
+      // Not Stripe's answer (no network): the webhook answers 409 and Stripe delivers it again. A
+      // payment intent Stripe does not know here is another account's: acknowledged and ignored.
+      const status = (err as { statusCode?: number } | null)?.statusCode ?? 0;
+      if (status >= 400 && status < 500) return undefined;
+      return fail("payment intent lookup", err);
+    }
+  };
+  // Brief P3 point 3: refund.updated / refund.created / charge.refund.updated carry the refund (our key
+  // in its metadata, its id, its status); charge.refunded carries the charge, named by its payment
+  // intent only. Either settles a refund attempt still waiting; an unknown one is acknowledged.
+  async function refundNotification(event: Stripe.Event): Promise<ParsedNotification> {
+    const obj = event.data.object as {
+      object?: string;
+      id?: string;
+      status?: string | null;
+      amount?: number;
+      amount_refunded?: number;
+      currency?: string | null;
+      payment_intent?: string | { id: string } | null;
+      metadata?: Record<string, string> | null;
+    };
+    const intent = typeof obj.payment_intent === "string" ? obj.payment_intent : obj.payment_intent?.id;
+    const isRefund = obj.object === "refund";
+    const key = isRefund ? obj.metadata?.refund_key || undefined : undefined;
+    const paymentId = key ? undefined : (obj.metadata?.payment_id ?? (await paymentIdOfIntent(intent)));
+    const status: "succeeded" | "failed" | "pending" = !isRefund
+      ? "succeeded"
+      : obj.status === "succeeded"
+        ? "succeeded"
+        : obj.status === "failed" || obj.status === "canceled"
+          ? "failed"
+          : "pending";
+    return {
+      ok: true,
+      eventId: event.id,
+      kind: "refunded",
+      paymentId,
+      amount: fromMinorUnits((isRefund ? obj.amount : obj.amount_refunded) ?? 0, obj.currency ?? ""),
+      refund: { key, refundRef: isRefund ? obj.id : undefined, status },
+    };
+  }
   const paymentIdOf = (s: SessionLike) => s.client_reference_id ?? s.metadata?.payment_id ?? undefined;
   const amountOf = (s: SessionLike) => fromMinorUnits(s.amount_total ?? 0, s.currency ?? "");
 
@@ -101,6 +157,7 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
       } catch {
         return { ok: false, reason: "forged", detail: "signature verification failed" };
       }
+      if (refundEvents.has(event.type)) return refundNotification(event);
       const s = event.data.object as SessionLike;
       const base = {
         ok: true as const,
@@ -135,7 +192,12 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
       if (!intent) throw new GatewayError("stripe", "the session has no payment to refund");
       const refund = await stripe.refunds
         .create(
-          { payment_intent: intent, amount: toMinorUnits(req.amount, session.currency ?? "") },
+          {
+            payment_intent: intent,
+            amount: toMinorUnits(req.amount, session.currency ?? ""),
+            // Brief P3 point 3: the refund's events name our attempt by this key.
+            metadata: { refund_key: req.idempotencyKey },
+          },
           { idempotencyKey: req.idempotencyKey },
         )
         .catch((err: unknown) => fail("refund not created", err));

@@ -26,7 +26,22 @@ type Session = {
   cancel_url: string;
   description: string;
 };
-type Refund = { id: string; object: "refund"; amount: number; payment_intent: string; status: "succeeded" };
+type Refund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  payment_intent: string;
+  status: "succeeded";
+  metadata: Record<string, string>;
+};
+
+const metadataOf = (body: URLSearchParams) =>
+  Object.fromEntries(
+    [...body.entries()].flatMap(([k, v]) => {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      return m ? [[m[1]!, v]] : [];
+    }),
+  );
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -110,6 +125,7 @@ export async function startStripeStandIn({
           amount: Number(body.get("amount")),
           payment_intent: body.get("payment_intent") ?? "",
           status: "succeeded",
+          metadata: metadataOf(body),
         };
         refunds.push(refund);
         byKey.set(`POST /v1/refunds ${key}`, refund);
@@ -149,6 +165,14 @@ export async function startStripeStandIn({
       const s = sessions.get(get[1]!);
       return s ? json(res, 200, s) : json(res, 404, { error: { type: "invalid_request_error" } });
     }
+    // A payment intent carries the metadata checkout gave it (payment_intent_data.metadata).
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && intent) {
+      const s = [...sessions.values()].find((x) => x.payment_intent === intent[1]);
+      return s
+        ? json(res, 200, { id: intent[1], object: "payment_intent", metadata: s.metadata })
+        : json(res, 404, { error: { type: "invalid_request_error", message: "no such payment_intent" } });
+    }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const refund: Refund = {
         id: `re_${++seq}`,
@@ -156,6 +180,7 @@ export async function startStripeStandIn({
         amount: Number(body.get("amount")),
         payment_intent: body.get("payment_intent") ?? "",
         status: "succeeded",
+        metadata: metadataOf(body),
       };
       refunds.push(refund);
       if (key) byKey.set(`${req.method} ${url.pathname} ${key}`, refund);
@@ -181,7 +206,8 @@ export async function startStripeStandIn({
   const stripe = new Stripe(standInSecretKey);
   let eventSeq = 0;
   // A webhook delivery as Stripe signs it: the exact payload and its Stripe-Signature header.
-  function event(type: string, session: Session, secret = webhookSecret) {
+  // `session`: the event's object (a Checkout Session, or a refund or charge for refund events).
+  function event(type: string, session: object, secret = webhookSecret) {
     const payload = JSON.stringify({
       id: `evt_${++eventSeq}`,
       object: "event",

@@ -3,6 +3,7 @@ import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { GatewayRegistry } from "../../payments/gateway-registry";
 import type { RefundRunner } from "../../payments/refund-runner";
+import type { RefundAttemptRow } from "../../payments/refund-attempts.repository";
 import type { DepositPayments } from "../reserve/deposit-payments";
 import { gatewayRefunder, registerPayments } from "../../payments/register-payments";
 import type { Db } from "../../db/client";
@@ -103,13 +104,29 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     gateways: deps.gateways,
     publicUrl: env.PUBLIC_URL ?? null,
   });
+  // Brief P3 point 1: the split refund's and a declined preorder's attempts, recorded with the
+  // decision, are sent once it committed: the gateway answers with no order lock held; an answer that
+  // does not come (a crash, a timeout) is finished by the refund reconciliation with the same key.
+  const sendRefunds = async (list: RefundAttemptRow[]) => {
+    for (const attempt of list) {
+      const outcome = await (deps.refunds?.drive(attempt) ?? Promise.resolve("unavailable"));
+      app.log.info({ key: attempt.idempotencyKey, outcome }, "automatic refund");
+      if (outcome === "failed")
+        app.log.warn({ key: attempt.idempotencyKey }, "the gateway refused an automatic refund");
+      const paid = await payments.find(attempt.paymentId);
+      if (paid && outcome === "succeeded")
+        await events.publish(paid.orderId, { change: "updated", kind: "payment", id: paid.id });
+    }
+  };
   const settlement = createPaymentSettlement({
     orders,
     payments,
     clock,
     splitWindowMs: env.SPLIT_WINDOW_MS ?? splitWindowMs,
+    // The sandbox's console refund (no money moves) and a caller without attempts.
     refundAtGateway: gatewayRefunder(deps.gateways),
     attempts: deps.refunds?.attempts,
+    sendRefunds,
   });
   // Brief P1-pay2 point 3: a console refund the gateway made but a crash kept us from recording is
   // recorded by reconciliation, once (the attempt's status guards it).
@@ -128,7 +145,8 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     payments,
     clock,
     events,
-    refundAtGateway: gatewayRefunder(deps.gateways),
+    attempts: deps.refunds?.attempts,
+    sendRefunds,
   });
 
   const insideRepo = createInsideRepository(db);

@@ -8,12 +8,13 @@ import type { OrderRepository, OrderRow } from "./order.repository";
 import { isActive, type Transition } from "./order-transitions";
 import type { PaymentRepository, PaymentRow } from "./payment.repository";
 import { settlePreorderChange } from "./preorder-settlement";
-import type { RefundAtGateway } from "./payment-settlement";
+import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
 import { presentOrder } from "./present-order";
 
 // The order and its payments as the transition committed them: enough to present and push the update
 // without reading the order again after the commit.
-export type Applied = { row: OrderRow; payments: PaymentRow[] };
+// `refunds`: attempts recorded with the transition (a paid takeaway declined), to send after the commit.
+export type Applied = { row: OrderRow; payments: PaymentRow[]; refunds?: RefundAttemptRow[] };
 export type Decide = (row: OrderRow, now: Date) => Transition;
 
 type Deps = {
@@ -21,8 +22,10 @@ type Deps = {
   payments: PaymentRepository;
   clock: () => Date;
   events: OrderEvents;
-  // Issue 20: a cancelled takeaway or delivery order's payment is refunded at its gateway.
-  refundAtGateway?: RefundAtGateway;
+  // Issue 20 / brief P3 point 1: a cancelled takeaway or delivery order's payment is refunded at its
+  // gateway: the attempt is recorded with the transition and sent (no lock held) when it is pushed.
+  attempts?: RefundAttemptRepository;
+  sendRefunds?: (attempts: RefundAttemptRow[]) => Promise<void>;
 };
 
 // The order lifecycle (DESIGN.md §6): applies a transition of order-transitions.ts under the order's
@@ -66,11 +69,13 @@ export function createOrderLifecycle(deps: Deps) {
     // or served (the model test of issue 26 found a served one left open).
     if (updated.orderType === "inside" && isActive(updated) && isSettled(updated.lines, updated.appends))
       updated = await closeIfSettled(tx, { orders, payments }, updated, now);
+    const refunds: RefundAttemptRow[] = [];
     const settled = await settlePreorderChange(
       tx,
-      { orders, payments, refundAtGateway: deps.refundAtGateway },
+      { orders, payments, attempts: deps.attempts },
       updated,
       now,
+      refunds,
     );
     // Read under the lock, so the pushed update is the state this transition committed.
     const pays = await payments.listByOrder(id, tx);
@@ -79,14 +84,17 @@ export function createOrderLifecycle(deps: Deps) {
     if (isClosing)
       for (const [i, p] of pays.entries())
         if (p.status === "held") pays[i] = await payments.update(tx, p.id, { status: "paid" });
-    return { row: settled, payments: pays };
+    return { row: settled, payments: pays, refunds };
   }
 
   // Pushed from what the transition committed. Reading the order back after the commit cost queries
   // that, on PGlite's one connection, queued behind the other staff calls' transactions: with four
   // calls at once, no guest heard of the first until the last had committed.
-  const push = ({ row, payments: pays }: Applied) =>
+  // Called after the commit: the refunds the transition recorded are sent then, with no lock held.
+  const push = async ({ row, payments: pays, refunds }: Applied) => {
     events.emit(presentOrder(row, pays), { change: "updated" });
+    if (refunds?.length) await deps.sendRefunds?.(refunds);
+  };
 
   return {
     applyIn,
@@ -114,7 +122,7 @@ export function createOrderLifecycle(deps: Deps) {
         );
         return applied;
       });
-      if (done) push(done);
+      if (done) await push(done);
       return done;
     },
   };

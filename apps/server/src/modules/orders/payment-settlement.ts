@@ -23,6 +23,9 @@ type Deps = {
   // Brief P1-pay2 points 2-3: the console's refund is recorded here first, sent with no lock held, and
   // settled after (staff.service.ts); reconciliation settles what a crash left open.
   attempts?: RefundAttemptRepository;
+  // Brief P3 point 1: the split refund's attempts, recorded under the order's lock, are sent here once
+  // that transaction committed (no lock held while the gateway answers).
+  sendRefunds?: (attempts: RefundAttemptRow[]) => Promise<void>;
 };
 export type RefundAtGateway = (
   tx: Tx,
@@ -66,6 +69,7 @@ export function createPaymentSettlement(deps: Deps) {
     const found = await payments.find(paymentId, outer);
     if (!found) throw notFound("Payment");
     const statuses: readonly PaymentStatus[] = typeof expected === "string" ? [expected] : expected;
+    const sent: RefundAttemptRow[] = [];
     const run = async (tx: Tx) => {
       const locked = await orders.lock(tx, found.orderId);
       const payment = await payments.find(paymentId, tx);
@@ -73,27 +77,34 @@ export function createPaymentSettlement(deps: Deps) {
       const now = clock();
       // A split window that passed since the last sweep is refunded first, so a late answer can never
       // capture parts SPEC §4 says are refunded (issue 26: deadlines hold between sweeps).
-      const row = (await refundIfDue(tx, locked, now)) ?? locked;
+      const row = (await refundIfDue(tx, locked, now, sent)) ?? locked;
       return fn({ tx, row, payment, now });
     };
-    return outer ? run(outer) : orders.transaction(run);
+    // In the caller's transaction the attempts are not committed yet: reconciliation sends them.
+    if (outer) return run(outer);
+    const done = await orders.transaction(run);
+    if (sent.length) await deps.sendRefunds?.(sent);
+    return done;
   }
 
   // SPEC §4: the split window passed without the whole bill paid: every held part is refunded and its
-  // items are unpaid again. Answers the updated row, or null when no window is due.
-  async function refundIfDue(tx: Tx, row: OrderRow, now: Date): Promise<OrderRow | null> {
+  // items are unpaid again. Answers the updated row, or null when no window is due. Brief P3 point 1: a
+  // part taken at a real gateway is given up here (status refunded, items unpaid) and its refund
+  // recorded as an attempt keyed by the payment (`split-refund-<id>`, stable across a crash) into
+  // `sent`; the caller sends it after the commit and the money is recorded when the gateway answers.
+  async function refundIfDue(
+    tx: Tx,
+    row: OrderRow,
+    now: Date,
+    sent: RefundAttemptRow[],
+  ): Promise<OrderRow | null> {
     if (!row.splitDeadlineAt || row.splitDeadlineAt > now) return null;
     let lines = row.lines;
     for (const p of await payments.listByOrder(row.id, tx)) {
       if (p.status !== "held") continue;
-      const left = roundMoney(p.amount + p.tip - p.refundedAmount);
-      if (left > 0) await deps.refundAtGateway?.(tx, row.venueId, p, left, `split-refund-${p.id}`);
+      const attempt = await giveUpPayment(tx, deps, row.venueId, p, `split-refund-${p.id}`, now);
+      if (attempt) sent.push(attempt);
       lines = shiftQuantities(lines, p.items, "paid_quantity", -1);
-      await payments.update(tx, p.id, {
-        status: "refunded",
-        refundedAt: now,
-        refundedAmount: roundMoney(p.amount + p.tip),
-      });
     }
     return orders.update(tx, row.id, { lines, splitDeadlineAt: null, updatedAt: now });
   }
@@ -335,12 +346,18 @@ export function createPaymentSettlement(deps: Deps) {
           const payment = await payments.find(paymentId, tx);
           if (!payment) throw notFound("Payment");
           await orders.lock(tx, payment.orderId);
-          if (!(await deps.attempts!.finish(tx, attempt.idempotencyKey, "succeeded")))
-            return {
-              payment: (await payments.find(paymentId, tx))!,
-              orderId: payment.orderId,
-              amount: attempt.amount,
-            };
+          const unchanged = async () => ({
+            payment: (await payments.find(paymentId, tx))!,
+            orderId: payment.orderId,
+            amount: attempt.amount,
+          });
+          if (!(await deps.attempts!.finish(tx, attempt.idempotencyKey, "succeeded"))) return unchanged();
+          // Brief P3 point 1: a payment given up already (a split part refunded, a declined preorder's
+          // payment): the bill changed with that decision, only the money is recorded now.
+          if ((await payments.find(paymentId, tx))!.status === "refunded") {
+            await recordRefundedMoney(tx, payments, paymentId, attempt.amount, clock());
+            return unchanged();
+          }
           return applyRefund(tx, paymentId, attempt.amount);
         };
         return outer ? run(outer) : orders.transaction(run);
@@ -351,11 +368,73 @@ export function createPaymentSettlement(deps: Deps) {
     // The sweeper's refund of a split window that passed. Returns whether anything changed.
     async refundSplit(orderId: string): Promise<boolean> {
       const now = clock();
-      return orders.transaction(async (tx) => {
+      const sent: RefundAttemptRow[] = [];
+      const changed = await orders.transaction(async (tx) => {
         const row = await orders.lock(tx, orderId);
-        return row !== null && (await refundIfDue(tx, row, now)) !== null;
+        return row !== null && (await refundIfDue(tx, row, now, sent)) !== null;
       });
+      // Brief P3 point 1: the gateway is asked after the commit, with no lock held.
+      if (sent.length) await deps.sendRefunds?.(sent);
+      return changed;
     },
   };
 }
 export type PaymentSettlement = ReturnType<typeof createPaymentSettlement>;
+
+// Brief P3 point 1: a paid or held online payment given up by a decision (the split window passed, a
+// takeaway or delivery order declined or cancelled), in the decision's transaction. Its status becomes
+// refunded at once (the bill no longer counts it); its money is recorded when it is really given back:
+// at once for the sandbox (no money moved), else when the gateway answers the attempt recorded here
+// (refunded_amount and refunded_at then). `key` is derived from the payment and the reason, so a crash
+// and a retry find the same attempt and the gateway the same refund. A console refund still open for
+// this payment counts: only the rest is asked for. Answers the attempt to send after the commit.
+export async function giveUpPayment(
+  tx: Tx,
+  deps: { payments: PaymentRepository; attempts?: RefundAttemptRepository },
+  venueId: string,
+  p: PaymentRow,
+  key: string,
+  now: Date,
+): Promise<RefundAttemptRow | null> {
+  const left = roundMoney(p.amount + p.tip - p.refundedAmount);
+  const atGateway = p.gateway && p.gateway !== "sandbox" && p.gatewayRef;
+  if (!deps.attempts || !atGateway || left <= 0) {
+    await deps.payments.update(tx, p.id, {
+      status: "refunded",
+      refundedAt: now,
+      refundedAmount: roundMoney(p.amount + p.tip),
+    });
+    return null;
+  }
+  await deps.payments.update(tx, p.id, { status: "refunded" });
+  const open = await deps.attempts.openFor(p.id, tx);
+  const give = roundMoney(left - (open?.amount ?? 0));
+  if (give <= 0) return null;
+  const attempt = await deps.attempts.record(tx, {
+    idempotencyKey: key,
+    subject: "payment",
+    paymentId: p.id,
+    venueId,
+    amount: give,
+    gateway: p.gateway!,
+    gatewayRef: p.gatewayRef!,
+  });
+  return attempt.status === "requested" ? attempt : null;
+}
+
+// The gateway gave `amount` of a payment already given up back: recorded once (the caller finished
+// the attempt in the same transaction), never beyond what was paid.
+async function recordRefundedMoney(
+  tx: Tx,
+  payments: PaymentRepository,
+  paymentId: string,
+  amount: number,
+  now: Date,
+) {
+  const p = (await payments.find(paymentId, tx))!;
+  const total = roundMoney(p.amount + p.tip);
+  await payments.update(tx, paymentId, {
+    refundedAmount: Math.min(total, roundMoney(p.refundedAmount + amount)),
+    refundedAt: now,
+  });
+}

@@ -2,7 +2,8 @@ import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/m
 import type { Tx } from "../../db/client";
 import { newShortId, type OrderRepository, type OrderRow } from "./order.repository";
 import { newPaymentId, type PaymentRepository } from "./payment.repository";
-import type { RefundAtGateway } from "./payment-settlement";
+import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
+import { giveUpPayment } from "./payment-settlement";
 
 const isOffline = (method: string | null): method is "cash" | "card" =>
   method === "cash" || method === "card";
@@ -13,22 +14,20 @@ const isOffline = (method: string | null): method is "cash" | "card" =>
 // Answers the order row as it stands afterwards.
 export async function settlePreorderChange(
   tx: Tx,
-  deps: { orders: OrderRepository; payments: PaymentRepository; refundAtGateway?: RefundAtGateway },
+  deps: { orders: OrderRepository; payments: PaymentRepository; attempts?: RefundAttemptRepository },
   row: OrderRow,
   now: Date,
+  sent: RefundAttemptRow[] = [],
 ): Promise<OrderRow> {
   if (row.orderType === "inside") return row;
   if (row.status === "cancelled") {
+    // Issue 20 / brief P3 point 1: the money goes back through the gateway that took it. The attempt
+    // (key `cancel-refund-<payment>`) is recorded with the decision and sent by the caller after the
+    // commit, with no lock held; the money is recorded when the gateway answers.
     for (const p of await deps.payments.listByOrder(row.id, tx))
       if (p.status === "paid") {
-        // Issue 20: the money goes back through the gateway that took it, before it is recorded.
-        const left = roundMoney(p.amount + p.tip - p.refundedAmount);
-        if (left > 0) await deps.refundAtGateway?.(tx, row.venueId, p, left, `cancel-refund-${p.id}`);
-        await deps.payments.update(tx, p.id, {
-          status: "refunded",
-          refundedAt: now,
-          refundedAmount: roundMoney(p.amount + p.tip),
-        });
+        const attempt = await giveUpPayment(tx, deps, row.venueId, p, `cancel-refund-${p.id}`, now);
+        if (attempt) sent.push(attempt);
       }
     return row;
   }

@@ -144,7 +144,7 @@ export function createStaffService(deps: Deps) {
         },
         clock,
       );
-      if (!replayed && applied) lifecycle.push(applied);
+      if (!replayed && applied) await lifecycle.push(applied);
       return answer;
     },
 

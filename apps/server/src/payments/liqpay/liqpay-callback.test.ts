@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orderPayResponseSchema, orderResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { buildApp } from "../../app";
-import { venues } from "../../db/schema/index";
+import { refundAttempts, venues } from "../../db/schema/index";
 import { createPaymentRepository } from "../../modules/orders/payment.repository";
 import { demoStaffToken } from "../../modules/staff/staff-auth";
 import { loadDemoVenuesIfEmpty } from "../../seed/load-demo-venues";
@@ -256,14 +256,98 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     expect((await stored(paymentId)).status).toBe("held");
     const before = standIn.refundCalls.length;
     now = new Date(now.getTime() + 16 * 60_000);
-    // The sweep at start asks LiqPay to refund; LiqPay does, the answer is lost: nothing recorded here.
+    // The sweep at start asks LiqPay to refund (brief P3 point 1: after the commit, no lock held);
+    // LiqPay does, the answer is lost: the part is given up, its money not recorded yet.
     standIn.dropNextRefundAnswer();
     await restart();
     expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
-    expect((await stored(paymentId)).status).toBe("held");
-    // The next process sweeps again: LiqPay's status says reversed, so it is recorded, not sent again.
+    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: 0 });
+    // The next process's refund reconciliation asks again: LiqPay's status says reversed, so it is
+    // recorded, not sent again.
     await restart();
+    now = new Date(now.getTime() + 31_000);
+    await expect.poll(async () => (await stored(paymentId)).refundedAmount, { timeout: 5000 }).toBe(total);
     expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total });
     expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
+  });
+
+  // Brief P3 point 2: the LiqPay adapter records its attempts in the database (refund_attempts), not in
+  // the process's memory: a partial refund LiqPay made while we crashed is never sent by the next one.
+  it("a partial refund interrupted by a crash is not sent again by the restarted process", async () => {
+    const { paymentId, ref, total } = await payOnline();
+    standIn.settle(ref, "success");
+    expect((await post(standIn.callbackBody(ref))).statusCode).toBe(200);
+    const part = Math.floor(total / 2);
+    expect(part).toBeGreaterThan(0);
+    const before = standIn.refundCalls.length;
+    const refund = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/staff/payments/${paymentId}/refund`,
+        headers: { authorization: `Bearer ${demoStaffToken}`, "content-type": "application/json" },
+        payload: { amount: part },
+      });
+    standIn.dropNextRefundAnswer();
+    expect((await refund()).statusCode).toBe(409);
+    const [attempt] = await db.db
+      .select()
+      .from(refundAttempts)
+      .where(eq(refundAttempts.paymentId, paymentId));
+    expect(attempt).toMatchObject({ status: "requested", amount: part, gateway: "liqpay" });
+    expect(attempt!.dispatchedAt).not.toBeNull();
+    // A new process: the manager retries, and reconciliation passes: LiqPay is not asked again (its
+    // status still says "success", a partial refund leaves it so, and it has no idempotency key).
+    await restart();
+    const again = await refund();
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).details).toMatchObject({ reason: "refund_pending" });
+    now = new Date(now.getTime() + 31_000);
+    await sleep(300);
+    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: part }]);
+    expect(await stored(paymentId)).toMatchObject({ status: "paid", refundedAmount: 0 });
+    expect(logs.some((l) => l.includes("not sent again"))).toBe(true);
+  });
+
+  it("a refund recorded but not sent before a crash is sent once by the next process, and recorded", async () => {
+    const { paymentId, ref, total } = await payOnline();
+    standIn.settle(ref, "success");
+    expect((await post(standIn.callbackBody(ref))).statusCode).toBe(200);
+    const before = standIn.refundCalls.length;
+    const part = Math.floor(total / 2);
+    // What the console's step 1 wrote before the process died (the gateway never called).
+    await db.db.insert(refundAttempts).values({
+      idempotencyKey: `refund-${paymentId}-0-${part * 100}`,
+      subject: "payment",
+      paymentId,
+      venueId: "demo",
+      amount: part,
+      gateway: "liqpay",
+      gatewayRef: ref,
+      status: "requested",
+      createdAt: now,
+      updatedAt: now,
+    });
+    await restart();
+    now = new Date(now.getTime() + 31_000);
+    await expect.poll(async () => (await stored(paymentId)).refundedAmount, { timeout: 5000 }).toBe(part);
+    await restart();
+    now = new Date(now.getTime() + 31_000);
+    await sleep(300);
+    expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: part }]);
+    expect(await stored(paymentId)).toMatchObject({ status: "paid", refundedAmount: part });
+  });
+
+  // Brief P3 point 4: LiqPay's one callback URL is the generic webhook; the old one is gone.
+  it("answers 404 at the removed /api/payments/liqpay/callback", async () => {
+    const { ref } = await payOnline();
+    standIn.settle(ref, "success");
+    const old = await app.inject({
+      method: "POST",
+      url: "/api/payments/liqpay/callback",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: standIn.callbackBody(ref),
+    });
+    expect(old.statusCode).toBe(404);
+    expect(errorOf(old).code).toBe("not_found");
   });
 });
