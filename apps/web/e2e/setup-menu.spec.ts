@@ -103,17 +103,22 @@ test("a product built in the console reaches an open menu live, translated, and 
     await expect(console_.getByRole("button", { name: /^Save 0 changes/ })).toBeDisabled();
 
     // A guest reading Ukrainian sees the translation (and the photo).
-    const ukPage = await guest.context.newPage();
+    // (A phone of its own: the language choice is kept per device, not per tab.)
+    const ukGuest = await guestPhone(browser, baseURL!);
+    const ukPage = ukGuest.page;
     await useLocale(ukPage, "uk");
-    await ukPage.goto(`/inside/${table}/menu/setup-e2e-bar`);
+    await ukPage.goto(`/new/${table}`);
+    await expect(ukPage).toHaveURL(new RegExp(`/inside/${table}/menu/setup-e2e-bar$`));
     const ukCard = ukPage.getByTestId("product-card").filter({ hasText: "Медовий флет вайт" });
     await expect(ukCard).toBeVisible();
     await expect(ukCard.locator("img")).toHaveAttribute("src", /^\/media\//);
-    await ukPage.close();
+    await ukGuest.context.close();
 
     // The guest orders one at 90 (the required size takes its first item), and puts another in the cart.
     await productCard(phone).getByRole("link").first().click();
     await expect(phone.getByTestId("product-page")).toBeVisible();
+    // The optional syrup starts chosen (SPEC §5: a group's first item); this guest takes none.
+    await phone.getByRole("checkbox", { name: /Vanilla/ }).uncheck();
     await phone.getByTestId("add-to-cart").click();
     await phone.goto(`/inside/${table}/cart`);
     await expect(phone.getByTestId("cart-page")).toContainText("90");
@@ -121,6 +126,7 @@ test("a product built in the console reaches an open menu live, translated, and 
     await expect(phone).toHaveURL(new RegExp(`/inside/${table}$`));
     await phone.goto(`/inside/${table}/menu/setup-e2e-bar`);
     await productCard(phone).getByRole("link").first().click();
+    await phone.getByRole("checkbox", { name: /Vanilla/ }).uncheck();
     await phone.getByTestId("add-to-cart").click();
 
     // The manager raises the price to 120.
