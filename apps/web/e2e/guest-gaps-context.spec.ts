@@ -1,6 +1,7 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { codeFor, freshPhone } from "./phone-codes";
 
 // Issue 18 point 5: context is kept across mode switches and reloads.
 const shot = (name: string) => path.resolve("/work/shots/q3", `${name}.png`);
@@ -86,3 +87,67 @@ test("5: the header's mode switcher keeps the guest on the menu they were readin
   expect(await loaderSeen(page)).toBe(false);
   await page.screenshot({ path: shot("5-menu-switched-en"), fullPage: true });
 });
+
+// SPEC §4: a reservation's values and stage survive a reload (a phone's SMS app often reloads the tab).
+for (const locale of ["en", "ar"] as const) {
+  test(`5: a reservation in progress survives reloads: the service choice, the phone code on its way, the confirmation (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await useLocale(page, locale);
+    const phone = freshPhone();
+    await page.goto("/demo/reserve/menu");
+    await page.getByTestId("service-card").filter({ hasText: "Table for dinner" }).click();
+    const twoHours = page.getByTestId("service-page").getByRole("radio").nth(1);
+    await twoHours.check();
+    await page.getByTestId("quantity-increase").click();
+    const day = page.locator("[data-testid^=day-]:not([disabled])").nth(2);
+    const dayId = (await day.getAttribute("data-testid"))!;
+    await day.click();
+    await page.getByTestId("time-slot").filter({ hasText: "19:00" }).click();
+    await expect(page.getByTestId("reserve-button")).toBeEnabled();
+
+    // Reload on the service page: the variant, the persons, the day and the slot are still chosen.
+    await page.reload();
+    await expect(twoHours).toBeChecked();
+    await expect(page.getByTestId("quantity-value")).toHaveText("2");
+    await expect(page.getByTestId(dayId)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("time-slot").filter({ hasText: "19:00" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByTestId("reserve-button")).toBeEnabled();
+    await page.screenshot({ path: shot(`5-service-reloaded-${locale}`), fullPage: true });
+    await page.getByTestId("reserve-button").click();
+
+    await page.getByTestId("field-first_name").fill("Olena");
+    await page.getByTestId("field-last_name").fill("Shevchenko");
+    await page.getByTestId("field-phone").fill(phone.national);
+    await page.getByTestId("field-email").fill("olena@example.com");
+    await page.getByTestId("checkout-next").click();
+    await expect(page.getByTestId("phone-code")).toBeEnabled();
+    const code = await codeFor(request, phone.e164);
+
+    // The guest goes to the SMS app; the tab reloads. The sheet is back, waiting for the code already
+    // sent (asking again within 60 s would be refused), and that code verifies.
+    await page.reload();
+    await expect(page.getByTestId("phone-sheet")).toBeVisible();
+    await expect(page.getByTestId("phone-code")).toBeEnabled();
+    await expect(page.getByTestId("phone-failed")).toHaveCount(0);
+    await expect(page.getByTestId("phone-resend")).toBeDisabled();
+    if (locale === "en") await expectNoAxeViolations(page, "phone sheet after a reload");
+    await page.screenshot({ path: shot(`5-phone-reloaded-${locale}`), fullPage: true });
+    await page.getByTestId("phone-code").fill(code);
+    await expect(page.getByTestId("phone-verified")).toBeVisible();
+    await expect(page.getByTestId("reservation-summary")).toBeVisible({ timeout: 5_000 });
+
+    // A reload on the confirmation stage: still there, and the verified phone still books.
+    await page.reload();
+    await expect(page.getByTestId("checkout-page")).toHaveAttribute("data-stage", "confirmation");
+    await expect(page.getByTestId("reservation-summary")).toBeVisible();
+    await page.getByTestId("checkout-submit").click();
+    await expect(page.getByTestId("payment-redirect")).toBeVisible();
+    await expect(page.getByTestId("error-modal")).toHaveCount(0);
+  });
+}
