@@ -98,8 +98,12 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
         <LanguageButton />
       </header>
       <section className="menu-hero">
-        <p className="menu-hero__venue">{cafe.name}</p>
-        <h1 className="menu-hero__title">{menuTitle(menu, locale)}</h1>
+        <p className="menu-hero__venue" dir="auto">
+          {cafe.name}
+        </p>
+        <h1 className="menu-hero__title" dir="auto">
+          {menuTitle(menu, locale)}
+        </h1>
         {/* The menu's own text keeps its direction in a right-to-left page ("500 dishes", not "dishes 500"). */}
         {tag && (
           <p className="menu-hero__tag">
@@ -132,7 +136,7 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
                 isRendered ? undefined : { minBlockSize: `${section.products.length * estimatedCardPx}px` }
               }
             >
-              <h2 id={`cat-title-${section.id}`} className="menu-section__title">
+              <h2 id={`cat-title-${section.id}`} className="menu-section__title" dir="auto">
                 {section.name}
               </h2>
               {isRendered &&

@@ -37,7 +37,9 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
   return (
     <fieldset className="price-group" data-testid="price-group" data-group-id={group._id}>
       <legend className="price-group__legend">
-        <span className="price-group__name">{group.name}</span>
+        <span className="price-group__name" dir="auto">
+          {group.name}
+        </span>
         <span className="price-group__hint">
           {hint}
           {group.min_count > 0 && <span className="price-group__required"> · {t("group.required")}</span>}
@@ -57,7 +59,7 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
               data-testid="group-item"
               data-item-id={item._id}
             />
-            <span className="price-item__name">
+            <span className="price-item__name" dir="auto">
               {item.name}
               {isStopped && <span className="price-item__unavailable"> · {t("unavailable")}</span>}
             </span>

@@ -98,7 +98,7 @@ export function ReserveMenuPage() {
             aria-labelledby={`rcat-${section.id}`}
             data-testid="reserve-category"
           >
-            <h2 id={`rcat-${section.id}`} className="reserve-category__title">
+            <h2 id={`rcat-${section.id}`} className="reserve-category__title" dir="auto">
               {section.name}
             </h2>
             <ul className={`service-list service-list--${view}`} data-view={view}>

@@ -114,8 +114,14 @@ function ServiceView({ productId }: { productId: string }) {
     <div className="product-page service-page" data-testid="service-page">
       <ProductMedia image={product.image} backLabel={t("back")} onBack={goBack} />
       <main className="product-page__body">
-        {category && <p className="service-page__category">{categoryName(category, locale)}</p>}
-        <h1 className="product-page__name">{productName(product, locale)}</h1>
+        {category && (
+          <p className="service-page__category" dir="auto">
+            {categoryName(category, locale)}
+          </p>
+        )}
+        <h1 className="product-page__name" dir="auto">
+          {productName(product, locale)}
+        </h1>
         <p className="product-page__meta">
           <span className="product-page__price" data-testid="service-price">
             {price === 0 ? t("menu.free") : formatMoney(price, currency, locale)}
