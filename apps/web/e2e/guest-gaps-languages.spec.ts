@@ -58,7 +58,9 @@ test("9: an English description inside an Arabic menu shows its first letters; n
   const text = page.getByTestId("product-description");
   await expect(text).toHaveAttribute("dir", "auto");
   expect(await firstLetterInside(text, page.locator(".product-page__body"))).toBe("S");
-  await expect(page.locator(".price-item__name").first()).toHaveAttribute("dir", "auto");
+  // Names are isolated (<bdi>) and keep the page's alignment.
+  await expect(page.locator(".price-item__name bdi").first()).toHaveText("Crispy bacon");
+  await expect(page.locator(".product-page__name bdi")).toHaveText("Avocado toast");
   await expectNoAxeViolations(page, "product page in Arabic");
   await page.screenshot({ path: shot("9-product-ar"), fullPage: true });
 });

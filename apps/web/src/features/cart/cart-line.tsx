@@ -34,12 +34,12 @@ export function CartLine({ item, menus, currency, isBusy, onQuantity }: CartLine
         <span className="cart-line__image" aria-hidden="true" />
       )}
       <div className="cart-line__text">
-        <span className="cart-line__name" dir="auto" data-testid="cart-item-name">
-          {name}
+        <span className="cart-line__name" data-testid="cart-item-name">
+          <bdi>{name}</bdi>
         </span>
         {choices && (
-          <span className="cart-line__choices" dir="auto">
-            {choices}
+          <span className="cart-line__choices">
+            <bdi>{choices}</bdi>
           </span>
         )}
         <span className="cart-line__price">{formatMoney(item.total, currency, locale)}</span>

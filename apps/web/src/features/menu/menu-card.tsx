@@ -22,8 +22,8 @@ export function MenuCard({ menu, to, now, locale }: MenuCardProps) {
         <Icon name="menu" size={26} />
       </span>
       <span className="menu-card__body">
-        <span className="menu-card__title" dir="auto">
-          {menuTitle(menu, locale)}
+        <span className="menu-card__title">
+          <bdi>{menuTitle(menu, locale)}</bdi>
         </span>
         {tag && (
           <span className="menu-card__tag">

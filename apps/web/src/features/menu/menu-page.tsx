@@ -98,11 +98,11 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
         <LanguageButton />
       </header>
       <section className="menu-hero">
-        <p className="menu-hero__venue" dir="auto">
-          {cafe.name}
+        <p className="menu-hero__venue">
+          <bdi>{cafe.name}</bdi>
         </p>
-        <h1 className="menu-hero__title" dir="auto">
-          {menuTitle(menu, locale)}
+        <h1 className="menu-hero__title">
+          <bdi>{menuTitle(menu, locale)}</bdi>
         </h1>
         {/* The menu's own text keeps its direction in a right-to-left page ("500 dishes", not "dishes 500"). */}
         {tag && (
@@ -136,8 +136,8 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
                 isRendered ? undefined : { minBlockSize: `${section.products.length * estimatedCardPx}px` }
               }
             >
-              <h2 id={`cat-title-${section.id}`} className="menu-section__title" dir="auto">
-                {section.name}
+              <h2 id={`cat-title-${section.id}`} className="menu-section__title">
+                <bdi>{section.name}</bdi>
               </h2>
               {isRendered &&
                 section.products.map((product) => (

@@ -37,8 +37,8 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
   return (
     <fieldset className="price-group" data-testid="price-group" data-group-id={group._id}>
       <legend className="price-group__legend">
-        <span className="price-group__name" dir="auto">
-          {group.name}
+        <span className="price-group__name">
+          <bdi>{group.name}</bdi>
         </span>
         <span className="price-group__hint">
           {hint}
@@ -59,8 +59,9 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
               data-testid="group-item"
               data-item-id={item._id}
             />
-            <span className="price-item__name" dir="auto">
-              {item.name}
+            <span className="price-item__name">
+              {/* Issue 18.9: the venue's text keeps its own direction, the row the page's alignment. */}
+              <bdi>{item.name}</bdi>
               {isStopped && <span className="price-item__unavailable"> · {t("unavailable")}</span>}
             </span>
             {item.price > 0 && (

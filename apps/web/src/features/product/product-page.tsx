@@ -101,8 +101,8 @@ export function ProductPage() {
     <div className="product-page" data-testid="product-page">
       <ProductMedia image={product.image} backLabel={t("back")} onBack={goBack} />
       <main className="product-page__body">
-        <h1 className="product-page__name" dir="auto">
-          {name}
+        <h1 className="product-page__name">
+          <bdi>{name}</bdi>
         </h1>
         <p className="product-page__meta">
           <span className="product-page__price">{formatMoney(product.base_price, currency, locale)}</span>

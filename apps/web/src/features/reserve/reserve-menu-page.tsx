@@ -98,8 +98,8 @@ export function ReserveMenuPage() {
             aria-labelledby={`rcat-${section.id}`}
             data-testid="reserve-category"
           >
-            <h2 id={`rcat-${section.id}`} className="reserve-category__title" dir="auto">
-              {section.name}
+            <h2 id={`rcat-${section.id}`} className="reserve-category__title">
+              <bdi>{section.name}</bdi>
             </h2>
             <ul className={`service-list service-list--${view}`} data-view={view}>
               {section.products.map((product) => (

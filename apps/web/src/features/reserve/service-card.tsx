@@ -41,8 +41,8 @@ export function ServiceCard({ product, to, currency, view }: ServiceCardProps) {
         )}
         <span className="service-card__body">
           <span className="service-card__text">
-            <span className="service-card__name" dir="auto">
-              {name}
+            <span className="service-card__name">
+              <bdi>{name}</bdi>
             </span>
             {view === "list" && product.description && (
               <span className="service-card__desc" dir="auto">

@@ -115,12 +115,12 @@ function ServiceView({ productId }: { productId: string }) {
       <ProductMedia image={product.image} backLabel={t("back")} onBack={goBack} />
       <main className="product-page__body">
         {category && (
-          <p className="service-page__category" dir="auto">
-            {categoryName(category, locale)}
+          <p className="service-page__category">
+            <bdi>{categoryName(category, locale)}</bdi>
           </p>
         )}
-        <h1 className="product-page__name" dir="auto">
-          {productName(product, locale)}
+        <h1 className="product-page__name">
+          <bdi>{productName(product, locale)}</bdi>
         </h1>
         <p className="product-page__meta">
           <span className="product-page__price" data-testid="service-price">
