@@ -85,4 +85,35 @@ describe("useAsyncLoad (SPEC §9 loader minimum 1300 ms)", () => {
     await flush(200);
     expect(result.current).toEqual({ status: "ready", data: "v2" });
   });
+
+  it("with keepWhileReloading, a new key keeps the loaded data up, with no minimum (issue 18.5)", async () => {
+    const { result, rerender } = renderHook(
+      ({ k }) => useAsyncLoad(k, later(100, k), { minimumMs: 1300, keepWhileReloading: true }),
+      { initialProps: { k: "delivery" } },
+    );
+    await flush(1300);
+    expect(result.current).toEqual({ status: "ready", data: "delivery" });
+    rerender({ k: "takeaway" });
+    expect(result.current).toEqual({ status: "ready", data: "delivery" });
+    await flush(99);
+    expect(result.current).toEqual({ status: "ready", data: "delivery" });
+    await flush(1);
+    expect(result.current).toEqual({ status: "ready", data: "takeaway" });
+  });
+
+  it("with keepWhileReloading, a failed reload is shown", async () => {
+    const error = new Error("gone");
+    const { result, rerender } = renderHook(
+      ({ k }) =>
+        useAsyncLoad(k, k === "a" ? later(10, "a") : failLater(10, error), {
+          minimumMs: 0,
+          keepWhileReloading: true,
+        }),
+      { initialProps: { k: "a" } },
+    );
+    await flush(20);
+    rerender({ k: "b" });
+    await flush(20);
+    expect(result.current).toEqual({ status: "error", error });
+  });
 });

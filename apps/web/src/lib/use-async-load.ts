@@ -10,6 +10,9 @@ type LoadOptions<T> = {
   initial?: () => T | null;
   // With initial data shown, a failed refresh keeps it unless this says the failure must be shown.
   isFatal?: (error: unknown) => boolean;
+  // Issue 18.5: on a new key the loaded screen stays up (no loader, no minimum) until the new data
+  // replaces it, e.g. the same venue's other mode; a failure then shows as an error.
+  keepWhileReloading?: boolean;
 };
 
 const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -21,24 +24,33 @@ export function useAsyncLoad<T>(
   load: (signal: AbortSignal) => Promise<T>,
   options: LoadOptions<T>,
 ): LoadState<T> {
-  const { minimumMs, initial, isFatal } = options;
+  const { minimumMs, initial, isFatal, keepWhileReloading = false } = options;
   const firstKnown = useRef<T | null | undefined>(undefined);
   const [state, setState] = useState<LoadState<T>>(() => {
     firstKnown.current = initial?.() ?? null;
     return firstKnown.current ? { status: "ready", data: firstKnown.current } : { status: "loading" };
   });
-  const latest = useRef({ load, initial, isFatal, minimumMs });
-  latest.current = { load, initial, isFatal, minimumMs };
+  const latest = useRef({ load, initial, isFatal, minimumMs, keepWhileReloading });
+  latest.current = { load, initial, isFatal, minimumMs, keepWhileReloading };
+  const shown = useRef(state);
+  shown.current = state;
 
   useEffect(() => {
-    const { load: run, initial: readKnown, isFatal: fatal, minimumMs: min } = latest.current;
+    const {
+      load: run,
+      initial: readKnown,
+      isFatal: fatal,
+      minimumMs: min,
+      keepWhileReloading: keep,
+    } = latest.current;
     const controller = new AbortController();
+    const isReload = firstKnown.current === undefined;
+    const isKept = isReload && keep && shown.current.status === "ready";
     // The first run reuses what the state initialiser read; a new key reads again.
-    const known = firstKnown.current !== undefined ? firstKnown.current : (readKnown?.() ?? null);
-    if (firstKnown.current === undefined)
-      setState(known ? { status: "ready", data: known } : { status: "loading" });
+    const known = !isReload ? firstKnown.current : isKept ? null : (readKnown?.() ?? null);
+    if (isReload && !isKept) setState(known ? { status: "ready", data: known } : { status: "loading" });
     firstKnown.current = undefined;
-    const minimum = known ? Promise.resolve() : delay(min);
+    const minimum = known || isKept ? Promise.resolve() : delay(min);
     const result = run(controller.signal).then(
       (data) => ({ ok: true as const, data }),
       (error: unknown) => ({ ok: false as const, error }),

@@ -13,12 +13,20 @@ type ShellFrameProps<T> = {
   errorSuffix?: string;
   // What to show once loaded; by default the routed view with the data as outlet context.
   children?: (data: T) => ReactNode;
+  // Issue 18.5: a new loadKey keeps the loaded view up until its data arrives (no loader).
+  keepWhileReloading?: boolean;
 };
 
 // SPEC §2/§9 shells: the page loader for at least 1300 ms, then the routed view with the shell's data
 // as outlet context, or the error modal (generic before load; not_found for a missing venue).
-export function ShellFrame<T>({ loadKey, load, errorSuffix, children }: ShellFrameProps<T>) {
-  const state = useAsyncLoad(loadKey, load, { minimumMs: loaderMinimumMs });
+export function ShellFrame<T>({
+  loadKey,
+  load,
+  errorSuffix,
+  children,
+  keepWhileReloading,
+}: ShellFrameProps<T>) {
+  const state = useAsyncLoad(loadKey, load, { minimumMs: loaderMinimumMs, keepWhileReloading });
   if (state.status === "loading") return <PageLoader />;
   if (state.status === "error") {
     const code = errorCodeOf(state.error);

@@ -31,17 +31,26 @@ export function PreorderShell() {
       ]);
       const data = await view.loadPreorderShell(cafe_link, mode, signal);
       preloadOpeningMenu(data.menus);
-      return { data, View: view.PreorderShellView, Layout: layout.OrderingLayout };
+      return { data, mode, View: view.PreorderShellView, Layout: layout.OrderingLayout };
     },
     [cafe_link, mode, preloadOpeningMenu],
   );
+  // Issue 18.5: switching delivery <-> takeaway of one venue keeps the screen up while the other mode's
+  // prepare call runs (no loader, no 1.3 s minimum: the guest already waited for this venue once); the
+  // session then restarts in the new mode (keyed by it) on the same page. Another venue starts afresh.
   return (
-    <ShellFrame loadKey={`${mode}:${cafe_link}`} load={load} errorSuffix={cafe_link}>
-      {({ data, View, Layout }) =>
+    <ShellFrame
+      key={cafe_link}
+      loadKey={`${mode}:${cafe_link}`}
+      load={load}
+      errorSuffix={cafe_link}
+      keepWhileReloading
+    >
+      {({ data, mode: loadedMode, View, Layout }) =>
         data.returnToGeneralLink ? (
           <Navigate to={buildPath("home", { cafe_link })} replace />
         ) : (
-          <View mode={mode} data={data}>
+          <View key={loadedMode} mode={loadedMode} data={data}>
             <Layout />
           </View>
         )

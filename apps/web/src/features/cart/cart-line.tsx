@@ -3,7 +3,7 @@ import type { CartItem } from "@tablewise/domain/contract/cart";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import { formatMoney } from "../../lib/format-money";
 import { QuantityStepper } from "../../ui/quantity-stepper";
-import { productName } from "../session/localize";
+import { choiceNames, productName } from "../session/localize";
 
 type CartLineProps = {
   item: CartItem;
@@ -20,7 +20,7 @@ export function CartLine({ item, menus, currency, isBusy, onQuantity }: CartLine
   const locale = i18n.language;
   const product = menus.find((m) => m._id === item.menu_id)?.products.find((p) => p._id === item.product_id);
   const name = product ? productName(product, locale) : item.name;
-  const choices = [...item.variants, ...item.modificators].map((c) => c.name).join(", ");
+  const choices = choiceNames(product, [...item.variants, ...item.modificators], locale).join(", ");
   return (
     <li
       className={item.available ? "cart-line" : "cart-line cart-line--unavailable"}
@@ -35,9 +35,13 @@ export function CartLine({ item, menus, currency, isBusy, onQuantity }: CartLine
       )}
       <div className="cart-line__text">
         <span className="cart-line__name" data-testid="cart-item-name">
-          {name}
+          <bdi>{name}</bdi>
         </span>
-        {choices && <span className="cart-line__choices">{choices}</span>}
+        {choices && (
+          <span className="cart-line__choices">
+            <bdi>{choices}</bdi>
+          </span>
+        )}
         <span className="cart-line__price">{formatMoney(item.total, currency, locale)}</span>
       </div>
       {item.available ? (

@@ -18,12 +18,12 @@ import "./lobby-page.css";
 // the order's status bar) through `extra`.
 export function LobbyPage({ extra, tipTo }: { extra?: ReactNode; tipTo?: string }) {
   const { t, i18n } = useTranslation("menu");
-  const { cafe, menus, mode, cart, paths } = useMenuSession();
+  const { cafe, menus, mode, cart, paths, country } = useMenuSession();
   const navigate = useNavigate();
   const now = useNow(60_000);
   const choices = useMemo(
-    () => lobbyLanguageChoices(menus, navigator.languages ?? [], cafe.ui_settings.locale_override),
-    [menus, cafe.ui_settings.locale_override],
+    () => lobbyLanguageChoices(menus, navigator.languages ?? [], cafe.ui_settings.locale_override, country),
+    [menus, cafe.ui_settings.locale_override, country],
   );
 
   // SPEC §2: exactly one menu and only one active system: the menu opens by itself the first time

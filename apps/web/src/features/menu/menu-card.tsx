@@ -22,7 +22,9 @@ export function MenuCard({ menu, to, now, locale }: MenuCardProps) {
         <Icon name="menu" size={26} />
       </span>
       <span className="menu-card__body">
-        <span className="menu-card__title">{menuTitle(menu, locale)}</span>
+        <span className="menu-card__title">
+          <bdi>{menuTitle(menu, locale)}</bdi>
+        </span>
         {tag && (
           <span className="menu-card__tag">
             <bdi>{tag}</bdi>

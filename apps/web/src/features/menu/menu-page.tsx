@@ -98,8 +98,12 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
         <LanguageButton />
       </header>
       <section className="menu-hero">
-        <p className="menu-hero__venue">{cafe.name}</p>
-        <h1 className="menu-hero__title">{menuTitle(menu, locale)}</h1>
+        <p className="menu-hero__venue">
+          <bdi>{cafe.name}</bdi>
+        </p>
+        <h1 className="menu-hero__title">
+          <bdi>{menuTitle(menu, locale)}</bdi>
+        </h1>
         {/* The menu's own text keeps its direction in a right-to-left page ("500 dishes", not "dishes 500"). */}
         {tag && (
           <p className="menu-hero__tag">
@@ -133,7 +137,7 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
               }
             >
               <h2 id={`cat-title-${section.id}`} className="menu-section__title">
-                {section.name}
+                <bdi>{section.name}</bdi>
               </h2>
               {isRendered &&
                 section.products.map((product) => (

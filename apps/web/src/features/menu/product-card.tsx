@@ -7,6 +7,7 @@ import { formatMoney } from "../../lib/format-money";
 import { Icon } from "../../ui/icon";
 import { productDescription, productName } from "../session/localize";
 import { isHorizontalDrag, swipeResult } from "./swipe";
+import { WeightLabel } from "../product/weight-label";
 
 type ProductCardProps = {
   product: Product;
@@ -88,6 +89,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
             <Link
               to={to}
               className="product-card__link"
+              dir="auto"
               draggable={false}
               onClick={(e) => {
                 if (didSwipe.current) e.preventDefault();
@@ -98,7 +100,9 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
             </Link>
           </h3>
           {product.description && (
-            <p className="product-card__description">{productDescription(product, locale)}</p>
+            <p className="product-card__description" dir="auto">
+              {productDescription(product, locale)}
+            </p>
           )}
           {isStopped && (
             <p className="product-card__unavailable" data-testid="product-unavailable">
@@ -108,10 +112,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
           <p className="product-card__meta">
             <span className="product-card__price">{formatMoney(product.base_price, currency, locale)}</span>
             {product.base_weight !== undefined && (
-              // The venue's unit keeps its place after the number in a right-to-left page.
-              <bdi>
-                {product.base_weight} {product.unit ?? ""}
-              </bdi>
+              <WeightLabel weight={product.base_weight} unit={product.unit} />
             )}
             {product.is_spicy && (
               <span className="product-card__badge product-card__badge--spicy" title={t("menu.spicy")}>

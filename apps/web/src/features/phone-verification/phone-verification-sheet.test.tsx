@@ -97,4 +97,42 @@ describe("phone verification modal (SPEC §4)", () => {
     expect(screen.getByText(/We sent a 4-digit code/)).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it("resumes a check sent before a reload: no new request, the cooldown runs on, the sent code's token confirms (issue 18.5)", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json({ valid: true }));
+    const onSent = vi.fn();
+    render(
+      <PhoneVerificationSheet
+        cafeId="v1"
+        phone="+380671234567"
+        resume={{ token: "sent-before", sentAt: Date.now() - 20_000 }}
+        onSent={onSent}
+        onVerified={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    const input = (await screen.findByTestId("phone-code")) as HTMLInputElement;
+    expect(input.disabled).toBe(false);
+    expect(screen.getByTestId("phone-resend").textContent).toMatch(/40/);
+    fireEvent.change(input, { target: { value: "1234" } });
+    expect(await screen.findByTestId("phone-verified")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ token: "sent-before", code: "1234" });
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it("tells who keeps the token of each code it sends", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json({ token: "fresh", already_verified: false }));
+    const onSent = vi.fn();
+    render(
+      <PhoneVerificationSheet
+        cafeId="v1"
+        phone="+380671234567"
+        onSent={onSent}
+        onVerified={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith("fresh"));
+  });
 });

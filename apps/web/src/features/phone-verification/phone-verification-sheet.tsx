@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Icon } from "../../ui/icon";
-import { smsFailed, usePhoneVerification } from "./use-phone-verification";
+import { smsFailed, usePhoneVerification, type PhoneCheckResume } from "./use-phone-verification";
 import "./phone-verification.css";
 
 type PhoneVerificationSheetProps = {
@@ -9,12 +9,28 @@ type PhoneVerificationSheetProps = {
   phone: string;
   onVerified: (token: string) => void;
   onClose: () => void;
+  // Issue 18.5: a check already under way before a reload, and who keeps each sent code's token.
+  resume?: PhoneCheckResume | null;
+  onSent?: (token: string) => void;
 };
 
 // SPEC §2/§4 phone-verification modal (delivery, takeaway and reservations share it).
-export function PhoneVerificationSheet({ cafeId, phone, onVerified, onClose }: PhoneVerificationSheetProps) {
+export function PhoneVerificationSheet({
+  cafeId,
+  phone,
+  onVerified,
+  onClose,
+  resume,
+  onSent,
+}: PhoneVerificationSheetProps) {
   const { t } = useTranslation("phone");
-  const { state, code, enter, resendIn, resend } = usePhoneVerification(cafeId, phone, onVerified);
+  const { state, code, enter, resendIn, resend } = usePhoneVerification(
+    cafeId,
+    phone,
+    onVerified,
+    resume,
+    onSent,
+  );
   const isVerified = state.step === "verified";
   const isNotSent = state.step === "failed" && state.code === smsFailed;
   return (

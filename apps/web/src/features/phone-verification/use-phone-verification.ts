@@ -17,13 +17,30 @@ export type VerifyState =
 
 // SPEC §4 phone verification: a code is requested on open; a phone already verified succeeds at once; the
 // 4-digit code is checked as soon as it is complete; a wrong code shows the error and clears the input.
-export function usePhoneVerification(cafeId: string, phone: string, onVerified: (token: string) => void) {
-  const [state, setState] = useState<VerifyState>({ step: "requesting" });
+// Issue 18.5: `resume` reopens a check whose code was already sent (before a reload): no new request,
+// the cooldown runs on from when it was sent; `onSent` hears of each newly sent code's token.
+export type PhoneCheckResume = { token: string; sentAt: number };
+
+export function usePhoneVerification(
+  cafeId: string,
+  phone: string,
+  onVerified: (token: string) => void,
+  resume?: PhoneCheckResume | null,
+  onSent?: (token: string) => void,
+) {
+  const [state, setState] = useState<VerifyState>(() =>
+    resume ? { step: "code", error: null } : { step: "requesting" },
+  );
   const [code, setCode] = useState("");
-  const [resendIn, setResendIn] = useState(resendCooldownS);
-  const token = useRef<string | null>(null);
+  const [resendIn, setResendIn] = useState(() =>
+    resume ? Math.max(0, resendCooldownS - Math.floor((Date.now() - resume.sentAt) / 1000)) : resendCooldownS,
+  );
+  const token = useRef<string | null>(resume?.token ?? null);
+  const resumed = useRef(resume != null);
   const done = useRef(onVerified);
   done.current = onVerified;
+  const sent = useRef(onSent);
+  sent.current = onSent;
 
   const send = useCallback(async () => {
     setState({ step: "requesting" });
@@ -32,6 +49,7 @@ export function usePhoneVerification(cafeId: string, phone: string, onVerified: 
     try {
       const res = await requestCode(cafeId, phone);
       token.current = res.token;
+      if (!res.already_verified) sent.current?.(res.token);
       setState(res.already_verified ? { step: "verified" } : { step: "code", error: null });
     } catch (error) {
       const failure = errorCodeOf(error);
@@ -43,6 +61,10 @@ export function usePhoneVerification(cafeId: string, phone: string, onVerified: 
   }, [cafeId, phone]);
 
   useEffect(() => {
+    if (resumed.current) {
+      resumed.current = false;
+      return;
+    }
     void send();
   }, [send]);
 

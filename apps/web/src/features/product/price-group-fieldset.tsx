@@ -37,7 +37,9 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
   return (
     <fieldset className="price-group" data-testid="price-group" data-group-id={group._id}>
       <legend className="price-group__legend">
-        <span className="price-group__name">{group.name}</span>
+        <span className="price-group__name">
+          <bdi>{group.name}</bdi>
+        </span>
         <span className="price-group__hint">
           {hint}
           {group.min_count > 0 && <span className="price-group__required"> · {t("group.required")}</span>}
@@ -58,7 +60,8 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
               data-item-id={item._id}
             />
             <span className="price-item__name">
-              {item.name}
+              {/* Issue 18.9: the venue's text keeps its own direction, the row the page's alignment. */}
+              <bdi>{item.name}</bdi>
               {isStopped && <span className="price-item__unavailable"> · {t("unavailable")}</span>}
             </span>
             {item.price > 0 && (

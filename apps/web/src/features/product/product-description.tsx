@@ -13,7 +13,7 @@ export function ProductDescription({ text }: { text: string }) {
   const isLong = needsTruncation(plain);
   return (
     <div className="product-description">
-      <p id={id} className="product-description__text" data-testid="product-description">
+      <p id={id} className="product-description__text" dir="auto" data-testid="product-description">
         {isLong && !isExpanded ? truncateText(plain) : plain}
       </p>
       {isLong && (

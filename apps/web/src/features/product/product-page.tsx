@@ -23,6 +23,7 @@ import { PriceGroupFieldset } from "./price-group-fieldset";
 import { ProductMedia } from "./product-media";
 import { ProductDescription } from "./product-description";
 import "./product-page.css";
+import { WeightLabel } from "./weight-label";
 
 // SPEC §5/§9: 1 to 30 of one line.
 const maxQuantity = 30;
@@ -100,14 +101,13 @@ export function ProductPage() {
     <div className="product-page" data-testid="product-page">
       <ProductMedia image={product.image} backLabel={t("back")} onBack={goBack} />
       <main className="product-page__body">
-        <h1 className="product-page__name">{name}</h1>
+        <h1 className="product-page__name">
+          <bdi>{name}</bdi>
+        </h1>
         <p className="product-page__meta">
           <span className="product-page__price">{formatMoney(product.base_price, currency, locale)}</span>
           {product.base_weight !== undefined && (
-            // The venue's unit keeps its place after the number in a right-to-left page.
-            <bdi>
-              {product.base_weight} {product.unit ?? ""}
-            </bdi>
+            <WeightLabel weight={product.base_weight} unit={product.unit} />
           )}
           {product.is_spicy && (
             <span className="product-page__badge product-page__badge--spicy">{t("spicy")}</span>

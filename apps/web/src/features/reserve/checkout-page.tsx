@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import type { PaymentForm } from "@tablewise/domain/contract/order";
@@ -48,13 +48,21 @@ function Checkout({ cart }: { cart: ReserveCart }) {
   const [createdId, setCreatedId] = useState<string | null>(null);
   const goHome = () => void navigate(buildPath("home", { cafe_link: link }), { replace: true });
   const leave = useBack(buildPath("reserve_menu", { cafe_link: link }));
-  const phoneCheck = usePhoneCheck(cafe);
+  const phoneCheck = usePhoneCheck(cafe, link);
   const deposit = depositAmount(cafe.reserve, cart.product.price);
 
   // SPEC §4: values and stage are cached per venue and restored.
   useEffect(() => writeReserveForm(link, values, stage), [link, values, stage]);
 
   const setStage = (next: CheckoutStage) => setForm((f) => ({ ...f, stage: next }));
+  // Issue 18.5: a reload while the code was on its way (the SMS app) reopens the sheet on that code.
+  const resumeOnce = useRef(true);
+  useEffect(() => {
+    if (!resumeOnce.current) return;
+    resumeOnce.current = false;
+    const phone = toE164(values.phone, country);
+    if (stage === "details" && phone && phoneCheck.isWaitingForCode(phone)) void handleNext();
+  });
   const handleChange = (field: keyof typeof values, value: string) => {
     const next = { ...values, [field]: value };
     setForm((f) => ({ ...f, values: next }));
@@ -74,6 +82,9 @@ function Checkout({ cart }: { cart: ReserveCart }) {
   const handleSubmit = async () => {
     setIsBusy(true);
     try {
+      // Issue 18.5: after a reload on this stage the verified token comes back from the tab's storage
+      // (or, lost, the phone is checked again: a phone verified here succeeds at once).
+      if (!(await phoneCheck.verify(toE164(values.phone, country)!))) return;
       const reservation = await createReservation({
         cart_item: {
           product_id: cart.product.product_id,
@@ -89,9 +100,10 @@ function Checkout({ cart }: { cart: ReserveCart }) {
         comment: values.comment.trim() || undefined,
         reservation_date: cart.reservationDate,
         cafe_id: cafe._id,
-        phone_token: phoneCheck.token,
+        phone_token: phoneCheck.currentToken() ?? undefined,
       });
       resetReserveStage(link);
+      phoneCheck.forget();
       setCart(null);
       // SPEC §4: not pending shows success, which leads to the receipt; pending fetches the payment
       // link and redirects.

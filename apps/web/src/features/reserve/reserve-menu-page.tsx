@@ -106,7 +106,7 @@ export function ReserveMenuPage() {
             data-testid="reserve-category"
           >
             <h2 id={`rcat-${section.id}`} className="reserve-category__title">
-              {section.name}
+              <bdi>{section.name}</bdi>
             </h2>
             <ul className={`service-list service-list--${view}`} data-view={view}>
               {section.products.map((product) => (

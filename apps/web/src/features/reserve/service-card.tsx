@@ -41,9 +41,14 @@ export function ServiceCard({ product, to, currency, view }: ServiceCardProps) {
         )}
         <span className="service-card__body">
           <span className="service-card__text">
-            <span className="service-card__name">{name}</span>
+            <span className="service-card__name">
+              <bdi>{name}</bdi>
+            </span>
             {view === "list" && product.description && (
-              <span className="service-card__desc"> {productDescription(product, i18n.language)}</span>
+              <span className="service-card__desc" dir="auto">
+                {" "}
+                {productDescription(product, i18n.language)}
+              </span>
             )}
           </span>
           <span className="service-card__price">{price}</span>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { chosenItems, unitPrice } from "@tablewise/domain/rules/validate-variant-selection";
@@ -21,6 +21,7 @@ import { categoryName, localizedGroups, productDescription, productName } from "
 import { calendarWeeks } from "@tablewise/domain/rules/reservation-calendar";
 import { ReserveCalendar } from "./reserve-calendar";
 import { useReserve } from "./reserve-context";
+import { readServiceChoice, writeServiceChoice } from "./reserve-progress-store";
 import { TimeSlots } from "./time-slots";
 import { useTimeSlots } from "./use-time-slots";
 import "../product/product-page.css";
@@ -46,10 +47,18 @@ function ServiceView({ productId }: { productId: string }) {
   const product = menu.products.find((p) => p._id === productId)!;
   const locale = i18n.language;
   const groups = useMemo(() => localizedGroups(product, locale), [product, locale]);
-  const [selection, setSelection] = useState<Selection>(() => defaultSelection(product.price_groups));
-  const [persons, setPersons] = useState(1);
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<string | null>(null);
+  // Issue 18.5: the choice so far comes back after a reload (the tab keeps it per venue).
+  const [restored] = useState(() => readServiceChoice(link, productId));
+  const [selection, setSelection] = useState<Selection>(
+    () => restored?.selection ?? defaultSelection(product.price_groups),
+  );
+  const [persons, setPersons] = useState(restored?.persons ?? 1);
+  const [date, setDate] = useState<string | null>(restored?.date ?? null);
+  const [slot, setSlot] = useState<string | null>(restored?.slot ?? null);
+  useEffect(
+    () => writeServiceChoice(link, { productId, selection, persons, date, slot }),
+    [link, productId, selection, persons, date, slot],
+  );
   const goBack = useBack(buildPath("reserve_menu", { cafe_link: link }));
   const weeks = useMemo(
     () => calendarWeeks(toLocal(new Date(), cafe.timezone), cafe.reserve.allow_same_day),
@@ -58,6 +67,10 @@ function ServiceView({ productId }: { productId: string }) {
   const { variants } = chosenItems(groups, selection);
   const variantIds = variants.map((v) => v.item_id);
   const slots = useTimeSlots(cafe._id, product._id, date, variantIds);
+  // A restored slot counts only while the day's fresh slots still offer it with room.
+  const chosenSlot = slots.slots.find((s) => s.start === slot);
+  const isSlotOpen =
+    slots.status === "ready" && !!chosenSlot && (chosenSlot.free === undefined || chosenSlot.free >= persons);
   const visible = visibleGroupIds(groups, selection);
   const price = unitPrice(product.base_price, groups, selection);
   const category = menu.categories.find((c) => c._id === product.category_id);
@@ -77,7 +90,7 @@ function ServiceView({ productId }: { productId: string }) {
     setSlot(null);
   };
   const handleReserve = () => {
-    if (!slot) return;
+    if (!slot || !isSlotOpen) return;
     const chosen = chosenItems(groups, selection);
     // SPEC §3 reserve cart; prices here are for display only, the server prices the reservation.
     setCart({
@@ -101,8 +114,14 @@ function ServiceView({ productId }: { productId: string }) {
     <div className="product-page service-page" data-testid="service-page">
       <ProductMedia image={product.image} backLabel={t("back")} onBack={goBack} />
       <main className="product-page__body">
-        {category && <p className="service-page__category">{categoryName(category, locale)}</p>}
-        <h1 className="product-page__name">{productName(product, locale)}</h1>
+        {category && (
+          <p className="service-page__category">
+            <bdi>{categoryName(category, locale)}</bdi>
+          </p>
+        )}
+        <h1 className="product-page__name">
+          <bdi>{productName(product, locale)}</bdi>
+        </h1>
         <p className="product-page__meta">
           <span className="product-page__price" data-testid="service-price">
             {price === 0 ? t("menu.free") : formatMoney(price, currency, locale)}
@@ -161,11 +180,15 @@ function ServiceView({ productId }: { productId: string }) {
         <button
           type="button"
           className="btn btn--primary btn--block"
-          disabled={!slot || isStopped}
+          disabled={!slot || !isSlotOpen || isStopped}
           onClick={handleReserve}
           data-testid="reserve-button"
         >
-          {isStopped ? t("menu.unavailable") : slot ? t("service.reserve") : t("service.pick_slot")}
+          {isStopped
+            ? t("menu.unavailable")
+            : slot && isSlotOpen
+              ? t("service.reserve")
+              : t("service.pick_slot")}
         </button>
       </div>
     </div>

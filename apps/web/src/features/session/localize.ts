@@ -45,3 +45,16 @@ export function localizedGroups(product: Product, locale: string): PriceGroup[] 
     };
   });
 }
+
+// Issue 18.9: a chosen option (a cart line keeps the original name) as the product page names it in
+// the guest's language; the original name when the product or its translation is not at hand.
+export function choiceNames(
+  product: Product | undefined,
+  choices: readonly { group_id: string; item_id: string; name: string }[],
+  locale: string,
+): string[] {
+  const groups = product ? localizedGroups(product, locale) : [];
+  return choices.map(
+    (c) => groups.find((g) => g._id === c.group_id)?.items.find((i) => i._id === c.item_id)?.name ?? c.name,
+  );
+}
