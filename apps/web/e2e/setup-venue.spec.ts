@@ -26,11 +26,13 @@ const homepage = async (page: Page) => {
   return (
     (await response.json()) as {
       data: {
-        delivery: { min_check: number };
-        schedule: Record<string, { startHour: number; startMinute: number }>;
+        cafe: {
+          delivery: { min_check: number };
+          schedule: Record<string, { startHour: number; startMinute: number }>;
+        };
       };
     }
-  ).data;
+  ).data.cafe;
 };
 
 test("the manager changes the opening hours and a delivery setting; the guest sees both", async ({
@@ -103,8 +105,10 @@ test("the manager adds a table and rotates its token after confirming: the old Q
   expect(stale.status()).toBeGreaterThanOrEqual(400);
   const fresh = await guest.request.get(`/api/superapp/inside/${token(newUrl)}/prepare`);
   expect(fresh.ok()).toBe(true);
+  // The new QR opens the table (the venue's only menu opens by itself there).
   await guest.goto(newUrl);
-  await expect(guest.getByText(/T-M4/).first()).toBeVisible({ timeout: 10_000 });
+  await expect(guest).toHaveURL(/\/inside\/[^/]+\/menu\/setup-e2e-bar$/, { timeout: 10_000 });
+  await expect(guest.getByTestId("menu-page")).toBeVisible();
   await context.close();
 
   // The QR sheet still downloads.

@@ -5,6 +5,8 @@ import type { TFunction } from "i18next";
 import { mediaVariant } from "@tablewise/domain/contract/setup";
 import { ConsoleApiError } from "../../lib/console-api";
 import { uploadImage } from "./setup-calls";
+// Its own look wherever it is used (the product form, a waiter in the venue settings).
+import "./setup-menu.css";
 
 // Issue 23 point 3: a photo from a phone's camera or a laptop's file. The size is checked here first
 // (the document's image_max_bytes) so nobody waits for a refusal; the server checks the real type and the
