@@ -164,9 +164,14 @@ function TranslationTable({
               <tr key={row.key} className={isMissing ? "sm-row--missing" : undefined}>
                 <td>
                   <span className="sm-kind">{t(`translations.kinds.${row.section}`)}</span>
-                  {row.context && <span className="muted"> · {row.context}</span>}
+                  {row.context && (
+                    <span className="muted">
+                      {" · "}
+                      <bdi>{row.context}</bdi>
+                    </span>
+                  )}
                 </td>
-                <td lang={entry.menu.original_locale} className="sm-original">
+                <td lang={entry.menu.original_locale} dir="auto" className="sm-original">
                   {row.original}
                 </td>
                 <td>
