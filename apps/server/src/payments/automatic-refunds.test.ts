@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPayResponseSchema } from "@tablewise/domain/contract/order-calls";
-import { refundAttempts, venues } from "../db/schema/index";
-import { createTestApp } from "../test/test-app";
+import { refundAttempts } from "../db/schema/index";
+import type { createTestApp } from "../test/test-app";
+import { createStripeDemoApp } from "../test/stripe-demo-app";
 import { eatIn } from "../test/eat-in";
 import { preorders } from "../test/preorder";
-import { staffConsole, testStaffAuthenticator } from "../test/staff-console";
-import {
-  standInSecretKey,
-  standInWebhookSecret,
-  startStripeStandIn,
-  type StripeStandIn,
-} from "../test/stripe-stand-in";
+import { staffConsole } from "../test/staff-console";
+import type { StripeStandIn } from "../test/stripe-stand-in";
 
 // Brief P3 point 1: the split refund (SPEC §4, the sweeper's, after the window) and the refund of a
 // declined takeaway order go the console refund's three steps: the attempt recorded with the decision
@@ -25,25 +21,7 @@ let s: ReturnType<typeof staffConsole>;
 let stand: StripeStandIn;
 
 beforeAll(async () => {
-  stand = await startStripeStandIn();
-  t = await createTestApp({
-    seed: "demo",
-    clock: () => now,
-    sweepIntervalMs: 3_600_000,
-    app: {
-      staffAuthenticator: testStaffAuthenticator,
-      reconcileIntervalMs: 100,
-      paymentSecrets: {
-        STRIPE_T_SECRET_KEY: standInSecretKey,
-        STRIPE_T_WEBHOOK_SECRET: standInWebhookSecret,
-        STRIPE_API_URL: stand.url,
-      },
-    },
-  });
-  await t.db.db
-    .update(venues)
-    .set({ paymentGateway: "stripe", paymentCredentialsRef: "STRIPE_T" })
-    .where(eq(venues.id, "demo"));
+  ({ t, stand } = await createStripeDemoApp(() => now));
   e = eatIn(t.app);
   s = staffConsole(t.app);
   await t.app.ready();

@@ -2,18 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderPayResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { refundAttempts, venues } from "../db/schema/index";
-import { createTestApp } from "../test/test-app";
+import type { createTestApp } from "../test/test-app";
+import { createStripeDemoApp } from "../test/stripe-demo-app";
 import { errorOf, eatIn } from "../test/eat-in";
 import { preorders } from "../test/preorder";
 import { preorderPayCall } from "@tablewise/domain/contract/preorder";
 import { orderResponseSchema } from "@tablewise/domain/contract/order-calls";
-import { staffConsole, testStaffAuthenticator } from "../test/staff-console";
-import {
-  standInSecretKey,
-  standInWebhookSecret,
-  startStripeStandIn,
-  type StripeStandIn,
-} from "../test/stripe-stand-in";
+import { staffConsole } from "../test/staff-console";
+import type { StripeStandIn } from "../test/stripe-stand-in";
 
 // Issue 20 points 1-5: the bill paid through Stripe Checkout (the official client against a local
 // stand-in), settled only by the signed webhook, once; forged notifications refused; refunds with
@@ -26,25 +22,7 @@ let stand: StripeStandIn;
 const manager = { role: "manager", venueId: "demo" } as const;
 
 beforeAll(async () => {
-  stand = await startStripeStandIn();
-  t = await createTestApp({
-    seed: "demo",
-    clock: () => now,
-    sweepIntervalMs: 3_600_000,
-    app: {
-      staffAuthenticator: testStaffAuthenticator,
-      reconcileIntervalMs: 100,
-      paymentSecrets: {
-        STRIPE_T_SECRET_KEY: standInSecretKey,
-        STRIPE_T_WEBHOOK_SECRET: standInWebhookSecret,
-        STRIPE_API_URL: stand.url,
-      },
-    },
-  });
-  await t.db.db
-    .update(venues)
-    .set({ paymentGateway: "stripe", paymentCredentialsRef: "STRIPE_T" })
-    .where(eq(venues.id, "demo"));
+  ({ t, stand } = await createStripeDemoApp(() => now));
   expect((await t.db.db.select().from(venues).where(eq(venues.id, "demo")))[0]!.data.currency).toBe("₴");
   e = eatIn(t.app);
   s = staffConsole(t.app);
