@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
 import { repoRoot } from "../config/env";
 import { openDb } from "../db/client";
-import { testTileUrl } from "../test/test-app";
+import { withCliServer } from "../test/cli-server";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../test/test-db";
 
 // Issue 23, README "How a venue starts": `npm run venue:create` makes a venue from nothing and its first
@@ -66,19 +65,7 @@ describe("npm run venue:create", () => {
         .stderr,
     ).toContain("give --timezone and --currency");
 
-    const db = await open();
-    const app = await buildApp({
-      env: {
-        WEB_DIST: "/nonexistent",
-        MEDIA_DIR: "/nonexistent",
-        TILE_URL: testTileUrl,
-        DEMO_MODE: false,
-        LOG_LEVEL: "silent",
-      },
-      db,
-      logger: false,
-    });
-    try {
+    await withCliServer(open, async (app) => {
       const signedIn = await app.inject({
         method: "POST",
         url: "/api/staff/session",
@@ -93,9 +80,6 @@ describe("npm run venue:create", () => {
       expect(home.json().data.cafe.modes).toMatchObject({ inside: false, preorder: false, delivery: false });
       const other = await app.inject({ method: "GET", url: "/api/superapp/homepage/other-cafe" });
       expect(other.statusCode).toBe(404);
-    } finally {
-      await app.close();
-      await db.close();
-    }
+    });
   }, 120_000);
 });

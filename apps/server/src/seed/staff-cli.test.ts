@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import type { buildApp } from "../app";
 import { repoRoot } from "../config/env";
 import { openDb } from "../db/client";
 import { fixtureVenueFile } from "../test/fixture-venue";
-import { testTileUrl } from "../test/test-app";
+import { withCliServer } from "../test/cli-server";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../test/test-db";
 import { importVenue, parseVenueFile } from "./import-venue";
 
@@ -42,27 +42,7 @@ function run(args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-// The server between two CLI runs (a PGlite directory admits one process at a time).
-async function withServer<T>(use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
-  const db = await open();
-  const app = await buildApp({
-    env: {
-      WEB_DIST: "/nonexistent",
-      MEDIA_DIR: "/nonexistent",
-      TILE_URL: testTileUrl,
-      DEMO_MODE: false,
-      LOG_LEVEL: "silent",
-    },
-    db,
-    logger: false,
-  });
-  try {
-    return await use(app);
-  } finally {
-    await app.close();
-    await db.close();
-  }
-}
+const withServer = <T>(use: Parameters<typeof withCliServer<T>>[1]) => withCliServer(open, use);
 
 const login = (app: Awaited<ReturnType<typeof buildApp>>, login: string, password: string) =>
   app.inject({ method: "POST", url: "/api/staff/session", payload: { login, password } });
