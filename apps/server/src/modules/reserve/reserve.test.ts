@@ -126,7 +126,8 @@ describe("reservations", () => {
     expect(ics.headers["content-type"]).toContain("text/calendar");
     expect(ics.body).toContain("BEGIN:VEVENT");
     expect(ics.body).toContain("DTSTART:20261125T170000Z");
-    expect(ics.body).toContain("DURATION:PT30M");
+    // As long as the booking: 120 minutes (issue 18.7).
+    expect(ics.body).toContain("DURATION:PT120M");
   });
 
   it("gives the last places to one of two guests racing for them, and a clear 409 to the other", async () => {
