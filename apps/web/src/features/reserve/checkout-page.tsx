@@ -151,6 +151,7 @@ function Checkout({ cart }: { cart: ReserveCart }) {
             deposit={deposit}
             currency={currency}
             timeZone={cafe.timezone}
+            country={country}
           />
         )}
       </main>
