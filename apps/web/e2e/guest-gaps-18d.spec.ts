@@ -122,9 +122,38 @@ test.describe("issue 18.14: polish", () => {
     await expect(page.getByTestId("reservation-summary")).toBeVisible({ timeout: 5_000 });
     await expect(page.getByTestId("summary-phone")).toHaveText(`\u2066${international}\u2069`);
     await page.screenshot({ path: `${shots}/18-14-summary-phone-en.png` });
+    // Issue 18.12: the booking is reported with its ids and size, nothing the guest typed.
+    const made = page.waitForRequest(
+      (r) => /\/api\/telemetry\/event\//.test(r.url()) && r.postDataJSON()?.type === "reservation.made",
+    );
     await page.getByTestId("checkout-submit").click();
+    const event = (await made).postDataJSON() as { payload: Record<string, unknown> };
+    expect(event.payload).toMatchObject({ service_id: expect.any(String), persons_count: 1 });
+    expect(JSON.stringify(event)).not.toMatch(/Olena|Shevchenko|olena@|380|067/);
     await page.getByTestId("checkout-receipt").click();
     await expect(page.getByTestId("receipt-client-phone")).toHaveText(`\u2066${international}\u2069`);
     await page.screenshot({ path: `${shots}/18-14-receipt-phone-en.png` });
   });
+});
+
+test("issue 18.12: telemetry events at the menu and cart milestones, with ids only", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2026-11-24T14:00:00Z"));
+  const eventOf = (type: string) =>
+    page.waitForRequest((r) => /\/api\/telemetry\/event\//.test(r.url()) && r.postDataJSON()?.type === type);
+  const opened = eventOf("menu.opened");
+  await page.goto("/demo/preview/menu/demo-kitchen");
+  const menuEvent = await opened;
+  expect(menuEvent.postDataJSON()).toMatchObject({
+    payload: { menu_id: "demo-kitchen", mode: "preview" },
+  });
+  expect((await menuEvent.response())?.status()).toBe(200);
+  const added = eventOf("cart.product_added");
+  await page.goto("/demo/preview/menu/demo-kitchen/p-borscht");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("toast")).toBeVisible();
+  const addEvent = await added;
+  expect(addEvent.postDataJSON()).toMatchObject({
+    payload: { menu_id: "demo-kitchen", product_id: "p-borscht", quantity: 1 },
+  });
+  expect((await addEvent.response())?.status()).toBe(200);
 });
