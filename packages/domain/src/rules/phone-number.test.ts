@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toE164 } from "./phone-number";
+import { formatPhoneInternational, toE164 } from "./phone-number";
 
 describe("SPEC §5 phone numbers in E.164, the venue's country as the default", () => {
   it("reads national numbers with the default country", () => {
@@ -17,5 +17,16 @@ describe("SPEC §5 phone numbers in E.164, the venue's country as the default", 
     expect(toE164("067 123 45 67")).toBeNull(); // national, with no country to read it in
     expect(toE164("not a phone", "UA")).toBeNull();
     expect(toE164("067 123 45 67", "XX")).toBeNull();
+  });
+});
+
+describe("issue 18.14: a phone shown back to the guest is in the international format", () => {
+  it("formats a national number and its E.164 form the same way", () => {
+    expect(formatPhoneInternational("067 123 45 67", "UA")).toBe("+380 67 123 4567");
+    expect(formatPhoneInternational("+380671234567")).toBe("+380 67 123 4567");
+    expect(formatPhoneInternational("601234567", "CZ")).toBe("+420 601 234 567");
+  });
+  it("shows what is not a valid number as it is", () => {
+    expect(formatPhoneInternational(" 12 ", "UA")).toBe("12");
   });
 });

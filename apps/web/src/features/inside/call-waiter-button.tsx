@@ -23,12 +23,20 @@ export function CallWaiterButton() {
   const now = useNow(1000);
   const [until, setUntil] = useState(() => Number(readString(key(code)) ?? 0));
   const [isBusy, setBusy] = useState(false);
-  const secondsLeft = Math.max(0, Math.ceil((until - now.getTime()) / 1000));
+  // Issue 18.14: counted from a fresh clock when the hold starts (useNow's last tick can be nearly a
+  // second old) and never above the cooldown (a phone's clock behind the server's would add seconds), so
+  // the countdown starts at 59, not 61.
+  const [heldAt, setHeldAt] = useState(0);
+  const secondsLeft = Math.min(
+    callWaiterCooldownMs / 1000,
+    Math.max(0, Math.ceil((until - Math.max(now.getTime(), heldAt)) / 1000)),
+  );
   // Issue 19 point 3: "Waiter called" until a waiter acknowledges the call, then "A waiter is coming".
   const shown = shownWaiterCall(waiterCall, now.getTime());
 
   const hold = (endsAt: number) => {
     setUntil(endsAt);
+    setHeldAt(Date.now());
     writeString(key(code), String(endsAt));
   };
   const handleCall = async () => {
@@ -69,7 +77,9 @@ export function CallWaiterButton() {
         <Icon name="timer" size={20} />
         {secondsLeft <= 0
           ? t("waiter.call")
-          : t(shown === "coming" ? "waiter.again" : "waiter.wait", { count: secondsLeft })}
+          : // The status line above already says the waiter was called: the button only counts down,
+            // short enough for one line at 390 px (gaps18d.again, issue 18.14).
+            t("gaps18d.again", { count: secondsLeft })}
       </button>
     </>
   );

@@ -25,6 +25,7 @@ import { tableKeySchema } from "@tablewise/domain/contract/common";
 import { request, RequestError } from "../../lib/api-client";
 import { getVisitorId } from "../../lib/visitor-id";
 import { trackMilestone } from "../telemetry/telemetry";
+import { guestEvents } from "../telemetry/guest-events";
 
 // SPEC §7 eat-in calls. Only someone holding the access code of the table's current session (from the
 // inside prepare call) or a visitor who ordered on the order may read, append to or pay it (issue 16.3):
@@ -88,6 +89,7 @@ export async function createInsideOrder(code: string, accessCode: string, r: Ord
     headers: withCode(accessCode),
   });
   trackMilestone("order_created");
+  guestEvents.orderPlaced(res.data.order._id, "inside");
   return res.data.order;
 }
 
@@ -97,6 +99,7 @@ export async function appendToOrder(orderId: string, accessCode: string, r: Orde
     body: orderBody(r),
     headers: withCode(accessCode),
   });
+  guestEvents.orderPlaced(res.data.order._id, "inside", true); // issue 18.12: more for the table's order
   return res.data.order;
 }
 

@@ -18,6 +18,7 @@ import { ProductCard } from "./product-card";
 import { StatusCarousel, type StatusSlide } from "./status-carousel";
 import { countInCart, useQuickCart } from "./use-quick-cart";
 import { markMenuOpened } from "./lobby-auto-open";
+import { guestEvents } from "../telemetry/guest-events";
 import { useActiveSection } from "./use-active-section";
 import { useNearSections } from "./use-near-sections";
 import "./menu-page.css";
@@ -41,6 +42,10 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
   const { quickAdd, quickRemove } = useQuickCart(menu_id);
   // A guest who reached a menu (by a link or a reload) has had their first time (issue 18.4).
   useEffect(() => markMenuOpened(cafe._id), [cafe._id]);
+  // Issue 18.12: which menu was opened, in which mode (telemetry event, fire-and-forget).
+  useEffect(() => {
+    if (menu_id) guestEvents.menuOpened(menu_id, mode);
+  }, [menu_id, mode]);
   const counts = useMemo(() => countInCart(cart.items, menu_id), [cart.items, menu_id]);
   const sections = useMemo(() => {
     if (!menu) return [];

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Icon } from "../../ui/icon";
@@ -33,6 +34,14 @@ export function PhoneVerificationSheet({
   );
   const isVerified = state.step === "verified";
   const isNotSent = state.step === "failed" && state.code === smsFailed;
+  const isCodeDisabled = state.step === "requesting" || state.step === "checking" || isNotSent;
+  // Issue 18.14: the code field has the focus as soon as it can take a code. The sheet's focus trap
+  // focuses [data-autofocus] when it opens, but the field is still disabled while the code is being
+  // requested, so it is focused again once it is enabled (and after a wrong code).
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!isCodeDisabled && !isVerified) codeRef.current?.focus({ preventScroll: true });
+  }, [isCodeDisabled, isVerified]);
   return (
     <BottomSheet title={t("title")} onClose={onClose} closeLabel={t("close")} testId="phone-sheet">
       {isVerified ? (
@@ -55,12 +64,13 @@ export function PhoneVerificationSheet({
             pattern="[0-9]*"
             maxLength={4}
             value={code}
-            disabled={state.step === "requesting" || state.step === "checking" || isNotSent}
+            ref={codeRef}
+            disabled={isCodeDisabled}
             aria-invalid={state.step === "code" && state.error ? true : undefined}
             aria-describedby={state.step === "code" && state.error ? "phone-code-error" : undefined}
             onChange={(e) => void enter(e.target.value)}
             data-testid="phone-code"
-            autoFocus
+            data-autofocus
           />
           {state.step === "code" && state.error && (
             <p id="phone-code-error" className="phone-sheet__error" role="alert" data-testid="phone-error">

@@ -28,6 +28,7 @@ import {
 } from "@tablewise/domain/contract/preorder";
 import { request, RequestError } from "../../lib/api-client";
 import { trackMilestone } from "../telemetry/telemetry";
+import { guestEvents } from "../telemetry/guest-events";
 import type { PreorderMode } from "../../lib/route-paths";
 import { preorderPreparePath } from "./preorder-prepare-path";
 
@@ -69,6 +70,8 @@ export async function createPreorder(
     ...(clientSecret ? { headers: { [clientSecretHeader]: clientSecret } } : {}),
   });
   trackMilestone("order_created");
+  // Issue 18.12: delivery, or takeaway (the "preorder" mode); never the address or the client.
+  guestEvents.orderPlaced(res.data.order._id, body.is_delivery ? "delivery" : "preorder");
   return res.data;
 }
 

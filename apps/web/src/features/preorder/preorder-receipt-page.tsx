@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { Order } from "@tablewise/domain/contract/order";
 import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
+import { formatPhoneInternational } from "@tablewise/domain/rules/phone-number";
 import { formatMoney } from "../../lib/format-money";
 import { buildPath } from "../../lib/route-paths";
 import { useBack } from "../../lib/use-back";
@@ -106,7 +107,7 @@ export function PreorderReceiptPage() {
                 {order.client.name}
                 {order.client.phone && (
                   <span className="receipt__choices">
-                    <bdi dir="ltr">{order.client.phone}</bdi>
+                    <bdi dir="ltr">{formatPhoneInternational(order.client.phone)}</bdi>
                   </span>
                 )}
               </dd>

@@ -179,7 +179,9 @@ export function ProductPage() {
             data-testid="add-to-cart"
           >
             <span>{isStopped ? t("unavailable") : needsAge ? t("confirm_age_first") : t("add")}</span>
-            <span data-testid="add-total">{formatMoney(total, currency, locale)}</span>
+            {/* Issue 18.14: "Confirm your age" beside the total wrapped onto two lines at 390 px; the
+                button cannot add yet, so it says only what to do (the price is on the page above). */}
+            {!needsAge && <span data-testid="add-total">{formatMoney(total, currency, locale)}</span>}
           </button>
         </div>
       )}

@@ -15,6 +15,7 @@ import { CheckoutSuccess } from "./checkout-success";
 import { DetailsForm } from "./details-form";
 import { PaymentRedirectSheet } from "./payment-redirect-sheet";
 import { createReservation, getPaymentForm } from "./reserve-api";
+import { guestEvents } from "../telemetry/guest-events";
 import { useReserve } from "./reserve-context";
 import { isFormFilled, toE164, validateReserveForm, type FormErrors } from "./reserve-form-rules";
 import { readReserveForm, resetReserveStage, writeReserveForm, type CheckoutStage } from "./reserve-store";
@@ -102,6 +103,13 @@ function Checkout({ cart }: { cart: ReserveCart }) {
         cafe_id: cafe._id,
         phone_token: phoneCheck.currentToken() ?? undefined,
       });
+      // Issue 18.12: the booking's ids and size only, nothing of the guest's details.
+      guestEvents.reservationMade(
+        reservation._id,
+        cart.product.product_id,
+        cart.personsCount,
+        reservation.status,
+      );
       resetReserveStage(link);
       phoneCheck.forget();
       setCart(null);
@@ -151,6 +159,7 @@ function Checkout({ cart }: { cart: ReserveCart }) {
             deposit={deposit}
             currency={currency}
             timeZone={cafe.timezone}
+            country={country}
           />
         )}
       </main>

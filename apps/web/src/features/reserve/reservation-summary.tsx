@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
+import { formatPhoneInternational } from "@tablewise/domain/rules/phone-number";
 import type { ReserveCart } from "@tablewise/domain/contract/reservation";
 import { formatMoney } from "../../lib/format-money";
 import type { ReserveFormValues } from "./reserve-store";
@@ -11,10 +12,19 @@ type ReservationSummaryProps = {
   deposit: number;
   currency: string;
   timeZone: string;
+  // The venue's country reads a national number (SPEC §5); the phone is shown as the receipt shows it.
+  country: string;
 };
 
 // SPEC §2 reserve_checkout confirmation stage: what will be reserved, for whom, and the deposit.
-export function ReservationSummary({ cart, values, deposit, currency, timeZone }: ReservationSummaryProps) {
+export function ReservationSummary({
+  cart,
+  values,
+  deposit,
+  currency,
+  timeZone,
+  country,
+}: ReservationSummaryProps) {
   const { t, i18n } = useTranslation("reserve");
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   const [date, time] = formatVenueDateTime(cart.reservationDate, timeZone).split(" ");
@@ -25,7 +35,8 @@ export function ReservationSummary({ cart, values, deposit, currency, timeZone }
     ["time", t("summary.time"), time ?? ""],
     ["persons", t("summary.persons"), t("summary.persons_value", { count: cart.personsCount })],
     ["name", t("summary.name"), `${values.first_name.trim()} ${values.last_name.trim()}`],
-    ["phone", t("summary.phone"), values.phone],
+    // Issue 18.14: isolated left to right, so "+380…" keeps its plus sign in front on an Arabic page.
+    ["phone", t("summary.phone"), `\u2066${formatPhoneInternational(values.phone, country)}\u2069`],
     ["email", t("summary.email"), values.email],
   ];
   if (values.comment.trim()) rows.push(["comment", t("summary.comment"), values.comment.trim()]);

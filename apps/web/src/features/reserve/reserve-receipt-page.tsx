@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { Reservation } from "@tablewise/domain/contract/reservation";
 import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
+import { formatPhoneInternational } from "@tablewise/domain/rules/phone-number";
 import { errorCodeOf } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format-money";
 import { buildPath } from "../../lib/route-paths";
@@ -69,7 +70,8 @@ export function ReserveReceiptPage() {
       .catch(() => undefined); // the guest closed the share sheet
   const rows: [string, string, string | undefined][] = [
     ["client", t("receipt.client"), `${reservation.client_first_name} ${reservation.client_last_name}`],
-    ["client-phone", t("receipt.phone"), reservation.client_phone],
+    // Issue 18.14: the same international format as the confirmation stage, isolated left to right.
+    ["client-phone", t("receipt.phone"), `\u2066${formatPhoneInternational(reservation.client_phone)}\u2069`],
     ["client-email", t("receipt.email"), reservation.client_email],
     ["venue-phone", t("receipt.venue_phone"), cafe.contact_phone],
     ["venue-address", t("receipt.venue_address"), cafe.address],

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import type { Cart, CartAddBody } from "@tablewise/domain/contract/cart";
 import { addToCart, changeCartQuantity, clearCart } from "./cart-api";
 import { useMenuSession } from "./session-context";
+import { guestEvents } from "../telemetry/guest-events";
 
 export type CartActions = {
   isPending: boolean;
@@ -37,7 +38,15 @@ export function useCartActions(): CartActions {
   return {
     isPending,
     error,
-    add: useCallback((body: CartAddBody) => run(() => addToCart(cartId, body)), [run, cartId]),
+    add: useCallback(
+      async (body: CartAddBody) => {
+        const added = await run(() => addToCart(cartId, body));
+        // Issue 18.12: only once the server took it; ids and the quantity, never the guest's comment.
+        if (added) guestEvents.productAdded(body.menu_id, body.product_id, body.quantity);
+        return added;
+      },
+      [run, cartId],
+    ),
     changeQuantity: useCallback(
       (itemId: string, quantity: number) => run(() => changeCartQuantity(cartId, itemId, quantity)),
       [run, cartId],

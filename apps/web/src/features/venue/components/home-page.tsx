@@ -57,7 +57,7 @@ export function HomePage() {
           <SocialsSection social={cafe.social} />
           <ContactsSection venue={cafe} />
           <AddressSection venue={cafe} />
-          <LegalSection venueId={cafe._id} menus={menus} />
+          <LegalSection venueId={cafe._id} menus={menus} legal={cafe.legal} />
         </div>
       </main>
       {session ? (

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MenuBrief } from "@tablewise/domain/contract/homepage";
+import type { Venue } from "@tablewise/domain/contract/venue";
+import { isSafeVenueUrl } from "@tablewise/domain/contract/venue-import";
 import { buildPath } from "../../../lib/route-paths";
 import { Icon, type IconName } from "../../../ui/icon";
 import type { LegalDocument } from "../../legal/legal-sheet";
@@ -33,24 +35,58 @@ function RowContent({ icon, label, viewLabel }: { icon: IconName; label: string;
   );
 }
 
+// Issue 18.10: the venue's own Privacy Policy / Terms of Use (venue.legal.privacy_url, terms_url) replace
+// ours when it has them. The server refuses unsafe ones on import and in setup (issue 16.8); the same check
+// here keeps a javascript: link out of the page whatever the data says.
+export function venueLegalUrl(legal: Venue["legal"], doc: LegalDocument): string | undefined {
+  const url = doc === "privacy" ? legal.privacy_url : legal.terms_url;
+  return url && isSafeVenueUrl(url) ? url : undefined;
+}
+
 // SPEC §2 legal rows: Privacy Policy, Cookies, Terms of Use (each with View), then the public offers.
-export function LegalSection({ venueId, menus }: { venueId: string; menus: readonly MenuBrief[] }) {
+export function LegalSection({
+  venueId,
+  menus,
+  legal,
+}: {
+  venueId: string;
+  menus: readonly MenuBrief[];
+  legal: Venue["legal"];
+}) {
   const { t } = useTranslation();
   const [document, setDocument] = useState<LegalDocument | null>(null);
   const view = t("common.view");
-  const sheetRow = (doc: LegalDocument, icon: IconName, label: string): ReactNode => (
-    <li>
-      <button
-        type="button"
-        className="legal-row"
-        onClick={() => setDocument(doc)}
-        aria-haspopup="dialog"
-        data-testid={`legal-${doc}`}
-      >
-        <RowContent icon={icon} label={label} viewLabel={view} />
-      </button>
-    </li>
-  );
+  const sheetRow = (doc: LegalDocument, icon: IconName, label: string): ReactNode => {
+    const own = venueLegalUrl(legal, doc);
+    if (own)
+      return (
+        <li>
+          <a
+            className="legal-row"
+            href={own}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid={`legal-${doc}`}
+          >
+            <RowContent icon={icon} label={label} viewLabel={view} />
+            <span className="visually-hidden"> ({t("common.newTab")})</span>
+          </a>
+        </li>
+      );
+    return (
+      <li>
+        <button
+          type="button"
+          className="legal-row"
+          onClick={() => setDocument(doc)}
+          aria-haspopup="dialog"
+          data-testid={`legal-${doc}`}
+        >
+          <RowContent icon={icon} label={label} viewLabel={view} />
+        </button>
+      </li>
+    );
+  };
   return (
     <section className="card" aria-labelledby="legal-title">
       <h2 id="legal-title" className="card__title">
