@@ -31,6 +31,7 @@ describe("openDb", () => {
         "payments",
         "phone_verifications",
         "rate_limits",
+        "refund_attempts",
         "reservation_slots",
         "reservations",
         "server_secrets",
