@@ -11,6 +11,7 @@ import { useMenuSession } from "../session/session-context";
 import { useCartActions } from "../session/use-cart-actions";
 import { CartLine } from "./cart-line";
 import { CartNoteFields } from "./cart-note";
+import { ClearCart } from "./clear-cart";
 import { ShareCartButton } from "./share-cart-button";
 import "../../ui/switch.css";
 import "./cart-page.css";
@@ -35,7 +36,7 @@ type CartPageProps = {
 export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
   const { t, i18n } = useTranslation("cart");
   const { cart, menus, currency, mode, paths } = useMenuSession();
-  const { changeQuantity, isPending, error } = useCartActions();
+  const { changeQuantity, clear, isPending, error } = useCartActions();
   const [isScanOpen, setScanOpen] = useState(false);
   const showToast = useToast();
   const goBack = useBack(paths.lobby);
@@ -92,6 +93,7 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
                 {t("add_more")}
               </Link>
               <ShareCartButton />
+              <ClearCart isBusy={isPending} onClear={clear} />
             </div>
             <CartNoteFields cartId={cart._id} />
             {details}
