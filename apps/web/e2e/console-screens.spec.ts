@@ -1,5 +1,7 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { consoleViewport } from "./console-fixtures";
+import { readFileSync } from "node:fs";
+import nodePath from "node:path";
 import type { Page } from "@playwright/test";
 
 // The console's screens at 1280x800 with the staff API answered by the test (shapes of
@@ -7,6 +9,10 @@ import type { Page } from "@playwright/test";
 // staff data. The flows against the real server are console.spec.ts.
 test.use(consoleViewport);
 
+// A real venue document for the setup answer (contract/setup.ts), the demo's.
+const demoFile = JSON.parse(
+  readFileSync(nodePath.resolve(import.meta.dirname, "../../server/src/seed/venues/demo.json"), "utf8"),
+) as { venue: unknown; pay_receivers: unknown[] };
 const now = Date.now();
 const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
 const venue = {
@@ -138,6 +144,28 @@ async function mockStaffApi(page: Page, role: "manager" | "waiter" | "kitchen") 
         }),
       );
     if (path.endsWith("/stop-list")) return route.fulfill(ok({ entries: [] }));
+    // The manager's tables page also reads the setup document (issue 23: retired tables, admin).
+    if (path.endsWith("/setup"))
+      return route.fulfill(
+        ok({
+          venue: demoFile.venue,
+          venue_version: "v1",
+          menus: [],
+          pay_receivers: demoFile.pay_receivers,
+          tables: [
+            {
+              section_name: "Hall 5",
+              table_name: "Table 5",
+              code: "111115",
+              token: "tok_aaaaaaaaaaaaaaaaaaaaaaaa",
+              qr_url: "/new/tok_aaaaaaaaaaaaaaaaaaaaaaaa",
+              retired_at: null,
+            },
+          ],
+          payment_gateway: null,
+          image_max_bytes: 10 * 1024 * 1024,
+        }),
+      );
     if (path.endsWith("/tables"))
       return route.fulfill(
         ok({
