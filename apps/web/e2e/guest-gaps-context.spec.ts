@@ -102,10 +102,11 @@ for (const locale of ["en", "ar"] as const) {
     const twoHours = page.getByTestId("service-page").getByRole("radio").nth(1);
     await twoHours.check();
     await page.getByTestId("quantity-increase").click();
-    const day = page.locator("[data-testid^=day-]:not([disabled])").nth(2);
+    // The fifth bookable day at 15:00: a slot no other spec books (its capacity is four persons).
+    const day = page.locator("[data-testid^=day-]:not([disabled])").nth(4);
     const dayId = (await day.getAttribute("data-testid"))!;
     await day.click();
-    await page.getByTestId("time-slot").filter({ hasText: "19:00" }).click();
+    await page.getByTestId("time-slot").filter({ hasText: "15:00" }).click();
     await expect(page.getByTestId("reserve-button")).toBeEnabled();
 
     // Reload on the service page: the variant, the persons, the day and the slot are still chosen.
@@ -113,7 +114,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(twoHours).toBeChecked();
     await expect(page.getByTestId("quantity-value")).toHaveText("2");
     await expect(page.getByTestId(dayId)).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByTestId("time-slot").filter({ hasText: "19:00" })).toHaveAttribute(
+    await expect(page.getByTestId("time-slot").filter({ hasText: "15:00" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
