@@ -70,7 +70,8 @@ test("the manager changes the opening hours and a delivery setting; the guest se
 
   await page.goto("/console/setup/changes");
   await expect(page.getByRole("heading", { level: 1, name: "Change log" })).toBeVisible();
-  await expect(page.getByRole("row").nth(1)).toContainText("Settings");
+  // (setup-menu.spec.ts edits the same venue at the same time, so its changes may be newer.)
+  await expect(page.getByRole("row").filter({ hasText: "Settings" }).first()).toBeVisible();
   await expectNoAxeViolations(page, "/console/setup/changes");
 });
 
