@@ -11,18 +11,20 @@ import { getSetup, saveVenue, setupQueryKey } from "./setup-api";
 import {
   AddressFields,
   ContactFields,
-  DeliveryFields,
   InfoFields,
   LegalFields,
-  ModeFields,
-  PayFields,
-  ReservationFields,
   ScheduleFields,
   SectionNameFields,
   SocialFields,
-  TakeawayFields,
   TipsFields,
 } from "./venue-sections";
+import {
+  DeliveryFields,
+  ModeFields,
+  PayFields,
+  ReservationFields,
+  TakeawayFields,
+} from "./ordering-sections";
 import "./setup-venue.css";
 
 type SectionId =
