@@ -26,7 +26,7 @@ export type EncodedImage = { key: string; width: number; height: number; variant
 export const mediaKeyOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 
 const unsupported = () =>
-  new HttpError(415, "unsupported_media_type", "Not a photo: send a JPEG, PNG, WebP, AVIF or HEIF image");
+  new HttpError(415, "unsupported_media_type", "Not a photo: send a JPEG, PNG, WebP or AVIF image");
 
 async function formatOf(bytes: Buffer) {
   try {
