@@ -70,13 +70,19 @@ async function main() {
   const failures = [];
   try {
     // PGlite: the server's own data dir (DATA_DIR of the first process), production and demo mode.
-    const pglite = (demo) => ({ env: { DEMO_MODE: demo ? "true" : "false", STAFF_TOKEN: "bench-staff-token-of-32-characters-x" } });
+    const pglite = (demo) => ({
+      env: { DEMO_MODE: demo ? "true" : "false", STAFF_TOKEN: "bench-staff-token-of-32-characters-x" },
+    });
     if (wanted("pglite")) results.pglite = await runPglite("PGlite, production mode", pglite(false));
     if (wanted("demo")) results.demo = await runPglite("PGlite, demo mode", pglite(true));
     const pg = wanted("pg") || wanted("pg2") ? startPostgres({ port: opts["pg-port"] }) : null;
     if (pg) {
       try {
-        const env = { DATABASE_URL: pg.url, DEMO_MODE: "false", STAFF_TOKEN: "bench-staff-token-of-32-characters-x" };
+        const env = {
+          DATABASE_URL: pg.url,
+          DEMO_MODE: "false",
+          STAFF_TOKEN: "bench-staff-token-of-32-characters-x",
+        };
         if (wanted("pg")) results.pg = await run("PostgreSQL, one process", { env });
         if (wanted("pg2")) results.pg2 = await run("PostgreSQL, two processes", { env, processes: 2 });
       } finally {

@@ -3,7 +3,7 @@
 export const staffToken = "demo-staff-token";
 export const napoleon = { menu_id: "demo-kitchen", product_id: "p-napoleon" };
 
-export function eatInClient(baseUrl, { timeoutMs = 15_000 } = {}) {
+export function eatInClient(baseUrl, { timeoutMs = 15_000, staff = staffToken } = {}) {
   async function call(method, url, body, headers = {}) {
     const res = await fetch(`${baseUrl}${url}`, {
       method,
@@ -22,7 +22,7 @@ export function eatInClient(baseUrl, { timeoutMs = 15_000 } = {}) {
     return { status: res.status, body: json };
   }
 
-  const staffHeaders = { authorization: `Bearer ${staffToken}` };
+  const staffHeaders = { authorization: `Bearer ${staff}` };
   return {
     call,
     prepare: (code, cartId) =>
@@ -30,6 +30,8 @@ export function eatInClient(baseUrl, { timeoutMs = 15_000 } = {}) {
     addToCart: (cartId, item, quantity = 1) =>
       call("POST", `/api/cart/${cartId}/add`, { ...item, quantity, variants: [], modificators: [] }),
     create: (code, body) => call("POST", `/api/superapp/inside/${code}/create`, body),
+    append: (id, accessCode, body) =>
+      call("POST", `/api/superapp/orders/${id}/append`, body, { "x-access-code": accessCode }),
     getOrder: (id, accessCode) =>
       call("GET", `/api/superapp/orders/${id}`, undefined, { "x-access-code": accessCode }),
     pay: (id, accessCode, body) =>

@@ -7,8 +7,9 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 // Node itself with tsx's loader (not `npx tsx`, whose grandchild would outlive a kill).
-export function startServer({ port, dataDir, env = {}, quiet = false }) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+// execArgv: Node's own flags for the server (the profile script's --cpu-prof).
+export function startServer({ port, dataDir, env = {}, quiet = false, execArgv = [] }) {
+  const child = spawn(process.execPath, [...execArgv, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -47,19 +47,28 @@ async function findForeignIds(tx: Tx, file: VenueImport): Promise<string[]> {
     .select({ id: payReceivers.id })
     .from(payReceivers)
     .where(and(inArray(payReceivers.id, receiverIds), ne(payReceivers.venueId, id)));
-  const codes = file.tables.map((t) => t.code);
-  const tableRows = codes.length
-    ? await tx
+  const tableRows: { code: string }[] = [];
+  for (const codes of chunks(file.tables.map((t) => t.code)))
+    tableRows.push(
+      ...(await tx
         .select({ code: insideTables.code })
         .from(insideTables)
-        .where(and(inArray(insideTables.code, codes), ne(insideTables.venueId, id)))
-    : [];
+        .where(and(inArray(insideTables.code, codes), ne(insideTables.venueId, id)))),
+    );
   return [
     ...link.map((r) => `link "${file.venue.link}" (venue ${r.id})`),
     ...menuRows.map((r) => `menu ${r.id}`),
     ...receiverRows.map((r) => `pay receiver ${r.id}`),
     ...tableRows.map((r) => `table code ${r.code}`),
   ];
+}
+
+// A venue of tens of thousands of tables (the capacity bench's) in statements of a bounded size: one
+// statement with every row overflows the query builder's stack and PostgreSQL's 65,535 parameters.
+function chunks<T>(all: T[], size = 1000): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < all.length; i += size) out.push(all.slice(i, i + size));
+  return out;
 }
 
 // Issue 20 point 1: a re-import without the fields clears them (the file is the whole venue).
@@ -124,7 +133,7 @@ export async function importVenueInTx(tx: Tx, file: VenueImport): Promise<{ repl
       token: tokens.get(t.code) ?? newTableToken(),
       retiredAt: retiredAtOf(t),
     }));
-    await tx.insert(insideTables).values(rows);
+    for (const part of chunks(rows)) await tx.insert(insideTables).values(part);
   }
   return { replaced: existing.length > 0 };
 }
