@@ -127,6 +127,22 @@ export const orders = pgTable(
     // Issue 19: the venue board's look-ups (open orders, and those ended in the last 2 hours).
     index("orders_venue_status_idx").on(t.venueId, t.status),
     index("orders_venue_closed_idx").on(t.venueId, t.closedAt),
+    // Issue 24: the sweeper's look-ups read only the rows they are about (waiting orders, split deadlines,
+    // orders with a waiting append), not every order of the evening, once a second.
+    index("orders_waiting_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'waiting'`),
+    index("orders_waiting_cancel_idx")
+      .on(t.autoCancelAt)
+      .where(sql`${t.status} = 'waiting'`),
+    index("orders_split_deadline_idx")
+      .on(t.splitDeadlineAt)
+      .where(sql`${t.splitDeadlineAt} is not null`),
+    index("orders_waiting_appends_idx")
+      .on(t.id)
+      .where(
+        sql`${t.appends} @> '[{"status":"waiting"}]'::jsonb and ${t.status} in ('waiting', 'serving', 'served', 'paying')`,
+      ),
   ],
 );
 

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, ne, notInArray, sql } from "drizzle-orm";
 import { tableTokenSchema } from "@tablewise/domain/contract/common";
 import type { Db } from "../../db/client";
-import { insideTables, openOrderStatuses, orders, waiterCalls } from "../../db/schema/index";
+import { insideTables, openOrderStatuses, orders, venues, waiterCalls } from "../../db/schema/index";
+import { toVenueVersion, venueVersionColumns } from "../venue/venue.repository";
 import type { TableEpochs } from "./table-access";
 
 export type TableRow = {
@@ -28,6 +29,29 @@ export function createInsideRepository(db: Db) {
         .where(and(eq(column, key), isNull(insideTables.retiredAt)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    // The table with its venue's data version (issue 24: one statement where the venue cache's version
+    // check was a second): the caller takes the snapshot of that version from the cache.
+    async findTableVersioned(key: string): Promise<{ table: TableRow; version: string } | null> {
+      const column = tableTokenSchema.safeParse(key).success ? insideTables.token : insideTables.code;
+      const rows = await db
+        .select({
+          code: insideTables.code,
+          venueId: insideTables.venueId,
+          sectionName: insideTables.sectionName,
+          tableName: insideTables.tableName,
+          token: insideTables.token,
+          ...venueVersionColumns,
+        })
+        .from(insideTables)
+        .innerJoin(venues, eq(venues.id, insideTables.venueId))
+        .where(and(eq(column, key), isNull(insideTables.retiredAt)))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      const { revision, updatedAt, stopRevision, ...table } = row;
+      return { table, version: toVenueVersion({ revision, updatedAt, stopRevision }) };
     },
 
     // Issue 16.3, staff table list: every table of the venue with its code and token.

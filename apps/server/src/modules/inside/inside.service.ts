@@ -40,10 +40,10 @@ export function createInsideService(deps: Deps) {
 
   // The key is the typed code or the QR token (issue 16.3); everything after this uses the table's code.
   async function table(key: string): Promise<{ table: TableRow; snapshot: VenueSnapshot }> {
-    const found = await repo.findTable(key);
-    const snapshot = found ? await venues.byId(found.venueId) : null;
+    const found = await repo.findTableVersioned(key);
+    const snapshot = found ? await venues.get(found.table.venueId, found.version) : null;
     if (!found || !snapshot) throw notFound("Table");
-    return { table: found, snapshot };
+    return { table: found.table, snapshot };
   }
 
   return {
@@ -112,9 +112,15 @@ export function createInsideService(deps: Deps) {
     ): Promise<{ order: Order; replayed: boolean }> {
       const { table: t, snapshot } = await table(code);
       requireGeoToken(deps.geo, snapshot.venue, t.code, body.geolocation_token, clock());
-      await deps.cartService.requireStored(body.cart_id, t.venueId);
-      const placed = await deps.placement.placeAtTable(t, body.cart_id, body.comment, body.visitor_id);
-      const order = await deps.reader.load(placed.id);
+      const placed = await deps.placement.placeAtTable(
+        t,
+        snapshot,
+        body.cart_id,
+        body.comment,
+        body.visitor_id,
+      );
+      // A replay answers the order as it is now.
+      const order = placed.order ?? (await deps.reader.load(placed.id));
       if (!order) throw notFound("Order");
       return { order, replayed: placed.replayed };
     },

@@ -94,7 +94,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const events = createOrderEvents(deps.realtime, reader.load, deps.notifyStaff, clock);
   const access = createOrderAccess(orders, tableAccess);
   const carts = createCartRepository(db);
-  const placement = createOrderPlacement({ orders, carts, cartService, venues, clock });
+  const placement = createOrderPlacement({ orders, payments, carts, cartService, clock });
   const gateway = onlineGatewayOf(env);
   const payment = createOrderPayment({
     orders,

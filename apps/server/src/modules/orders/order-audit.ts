@@ -26,20 +26,28 @@ export type StaffActionRow = typeof staffActions.$inferSelect;
 // Writes one audit entry (and, with a key, the answer a repeat of it gets) inside the caller's
 // transaction: the entry exists exactly when the change does.
 export async function recordStaffAction(tx: Tx, entry: StaffActionEntry, now: Date): Promise<void> {
-  await tx.insert(staffActions).values({
-    id: randomBytes(12).toString("base64url"),
-    venueId: entry.venueId,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    orderId: entry.orderId ?? null,
-    action: entry.action,
-    actorKind: entry.actor.kind,
-    actorId: entry.actor.id,
-    actorName: entry.actor.name,
-    reason: entry.reason ?? null,
-    amount: entry.amount ?? null,
-    idempotencyKey: entry.idempotencyKey ?? null,
-    answer: entry.answer ?? null,
-    createdAt: now,
-  });
+  await recordStaffActions(tx, [entry], now);
 }
+
+// Several entries in one statement (issue 24: the demo autopilot's accepts of one pass).
+export async function recordStaffActions(tx: Tx, entries: StaffActionEntry[], now: Date): Promise<void> {
+  if (!entries.length) return;
+  await tx.insert(staffActions).values(entries.map((entry) => toRow(entry, now)));
+}
+
+const toRow = (entry: StaffActionEntry, now: Date) => ({
+  id: randomBytes(12).toString("base64url"),
+  venueId: entry.venueId,
+  subjectType: entry.subjectType,
+  subjectId: entry.subjectId,
+  orderId: entry.orderId ?? null,
+  action: entry.action,
+  actorKind: entry.actor.kind,
+  actorId: entry.actor.id,
+  actorName: entry.actor.name,
+  reason: entry.reason ?? null,
+  amount: entry.amount ?? null,
+  idempotencyKey: entry.idempotencyKey ?? null,
+  answer: entry.answer ?? null,
+  createdAt: now,
+});

@@ -1,7 +1,7 @@
 import type { Tx } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import type { OrderEvents } from "../../realtime/order-room";
-import { recordStaffAction, systemActor } from "./order-audit";
+import { recordStaffAction, recordStaffActions, systemActor, type StaffActionEntry } from "./order-audit";
 import { closeIfSettled, isSettled } from "./bill-closure";
 import { shiftQuantities } from "./bill";
 import type { OrderRepository, OrderRow } from "./order.repository";
@@ -96,9 +96,59 @@ export function createOrderLifecycle(deps: Deps) {
     if (refunds?.length) await deps.sendRefunds?.(refunds);
   };
 
+  // The system's audit entry of a transition it made.
+  const systemEntry = (id: string, row: OrderRow, action: string): StaffActionEntry => ({
+    venueId: row.venueId,
+    subjectType: "order",
+    subjectId: id,
+    orderId: id,
+    action,
+    actor: systemActor,
+    reason: row.status === "cancelled" ? row.reason : null,
+  });
+
+  // Issue 24: eat-in orders moved together (the demo autopilot's accepts of one pass) in one transaction:
+  // the rows locked and their payments read in one statement each, one update per order, one audit
+  // insert. A transition that closes the bill, or settles it, takes applyIn's whole path.
+  async function applyBatchIn(tx: Tx, ids: string[], decide: Decide, now: Date, action: string) {
+    const rows = await orders.lockMany(tx, ids);
+    const pays = await payments.listByOrders(
+      rows.map((r) => r.id),
+      tx,
+    );
+    const done: Applied[] = [];
+    for (const row of rows) {
+      const result = decide(row, now);
+      if ("refused" in result) continue;
+      if (row.orderType !== "inside" || result.patch.status === "closed") {
+        const applied = await applyIn(tx, row.id, decide, now);
+        if (!("refused" in applied)) done.push(applied);
+        continue;
+      }
+      const updated = await orders.update(tx, row.id, result.patch);
+      if (isActive(updated) && isSettled(updated.lines, updated.appends)) {
+        const closed = await closeIfSettled(tx, { orders, payments }, updated, now);
+        done.push({ row: closed, payments: await payments.listByOrder(row.id, tx) });
+      } else done.push({ row: updated, payments: pays.filter((p) => p.orderId === row.id) });
+    }
+    await recordStaffActions(
+      tx,
+      done.map((a) => systemEntry(a.row.id, a.row, action)),
+      now,
+    );
+    return done;
+  }
+
   return {
     applyIn,
     push,
+    // The system's transitions of several eat-in orders at once (applyBatchIn), pushed after the commit.
+    async applyBatch(ids: string[], decide: Decide, action: string): Promise<number> {
+      if (!ids.length) return 0;
+      const done = await orders.transaction((tx) => applyBatchIn(tx, ids, decide, clock(), action));
+      for (const applied of done) await push(applied);
+      return done.length;
+    },
     // The system's own transitions (auto-cancel, the demo autopilot): applied, recorded in the audit
     // list (actor kind system) and pushed; null when no longer due.
     async apply(id: string, decide: Decide, action: string): Promise<Applied | null> {
@@ -106,20 +156,7 @@ export function createOrderLifecycle(deps: Deps) {
         const now = clock();
         const applied = await applyIn(tx, id, decide, now);
         if ("refused" in applied) return null;
-        const { row } = applied;
-        await recordStaffAction(
-          tx,
-          {
-            venueId: row.venueId,
-            subjectType: "order",
-            subjectId: id,
-            orderId: id,
-            action,
-            actor: systemActor,
-            reason: row.status === "cancelled" ? row.reason : null,
-          },
-          now,
-        );
+        await recordStaffAction(tx, systemEntry(id, applied.row, action), now);
         return applied;
       });
       if (done) await push(done);

@@ -1,12 +1,14 @@
+import type { Order } from "@tablewise/domain/contract/order";
 import type { Tx } from "../../db/client";
 import type { StoredAppend, StoredOrderLine } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
 import type { CartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import type { TableRow } from "../inside/inside.repository";
-import type { VenueCache } from "../venue/venue-cache";
 import type { VenueSnapshot } from "../venue/venue-snapshot";
 import { cartToLines } from "./cart-to-lines";
+import type { PaymentRepository } from "./payment.repository";
+import { presentOrder } from "./present-order";
 import {
   isUniqueViolation,
   newOrderId,
@@ -41,21 +43,31 @@ function addLines(row: OrderRow, lines: StoredOrderLine[], comment: string | und
 
 type Deps = {
   orders: OrderRepository;
+  payments: PaymentRepository;
   carts: CartRepository;
   cartService: CartService;
-  venues: VenueCache;
   clock: () => Date;
 };
 
-export function createOrderPlacement({ orders, carts, cartService, venues, clock }: Deps) {
+// What a placement answers: the order as it committed (presented from the transaction's own rows, so
+// nothing is read again after the commit), or, for a replay, only its id.
+export type Placed =
+  { id: string; replayed: true; order?: undefined } | { id: string; replayed: false; order: Order };
+
+// A cart the lock did not find: a minted id never stored is "the cart is empty" (409) at its own venue,
+// anything else unknown. Asked after the transaction: PGlite's one connection is the transaction's.
+class MissingCart extends Error {}
+
+export function createOrderPlacement({ orders, payments, carts, cartService, clock }: Deps) {
   // The cart's lines priced on the server, taken out of the cart in the caller's transaction: the order
   // and the emptied cart commit together, so a crash between the two can never leave the lines in the
   // cart for a retry to order twice. A cart of another venue is as good as unknown. An empty cart whose
   // last placement went into an order is a replay of that call (answered `replayOf`). The venue snapshot
   // is read before the transaction: PGlite has one connection, which the transaction holds.
-  async function takeCart(tx: Tx, cartId: string, snapshot: VenueSnapshot | null) {
+  async function takeCart(tx: Tx, cartId: string, snapshot: VenueSnapshot) {
     const cart = await carts.lock(tx, cartId);
-    if (!cart || !snapshot || cart.venueId !== snapshot.venue._id) throw notFound("Cart");
+    if (!cart) throw new MissingCart();
+    if (cart.venueId !== snapshot.venue._id) throw notFound("Cart");
     if (!cart.items.length) {
       const placed = await orders.placedFrom(tx, cart.id, cart.revision);
       if (placed) return { replayOf: placed.id, lines: null, placedCart: null };
@@ -65,24 +77,41 @@ export function createOrderPlacement({ orders, carts, cartService, venues, clock
     return { replayOf: null, lines, placedCart };
   }
 
+  // Issue 24: the cart's own lock finds it; only a cart it does not find is looked at again.
+  async function inTransaction<T>(cartId: string, venueId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await orders.transaction(fn);
+    } catch (err) {
+      if (!(err instanceof MissingCart)) throw err;
+      await cartService.requireStored(cartId, venueId);
+      throw notFound("Cart");
+    }
+  }
+
   async function placeOnce(
     table: TableRow,
+    snapshot: VenueSnapshot,
     cartId: string,
     comment: string | undefined,
     visitorId: string,
-  ): Promise<{ id: string; replayed: boolean }> {
+  ): Promise<Placed> {
     const now = clock();
-    const snapshot = await venues.byId(table.venueId);
-    return orders.transaction(async (tx) => {
+    return inTransaction(cartId, table.venueId, async (tx): Promise<Placed> => {
       const taken = await takeCart(tx, cartId, snapshot);
       if (taken.replayOf !== null) return { id: taken.replayOf, replayed: true };
       const { lines, placedCart } = taken;
-      const open = await orders.findOpenByTable(table.code, tx);
-      const locked = open ? await orders.lock(tx, open.id) : null;
+      const locked = await orders.lockOpenByTable(tx, table.code);
       if (locked && isOpen(locked)) {
-        await orders.update(tx, locked.id, { ...addLines(locked, lines, comment, now), ...placedCart });
+        const row = await orders.update(tx, locked.id, {
+          ...addLines(locked, lines, comment, now),
+          ...placedCart,
+        });
         await orders.addVisitor(tx, locked.id, visitorId);
-        return { id: locked.id, replayed: false };
+        return {
+          id: row.id,
+          replayed: false,
+          order: presentOrder(row, await payments.listByOrder(row.id, tx)),
+        };
       }
       const serial = await orders.nextSerial(tx, table.venueId);
       const row: NewOrderRow = {
@@ -103,9 +132,10 @@ export function createOrderPlacement({ orders, carts, cartService, venues, clock
         updatedAt: now,
         ...placedCart,
       };
-      await orders.insert(tx, row);
+      const inserted = await orders.insert(tx, row);
       await orders.addVisitor(tx, row.id, visitorId);
-      return { id: row.id, replayed: false };
+      // A new order has no payments yet.
+      return { id: row.id, replayed: false, order: presentOrder(inserted, []) };
     });
   }
 
@@ -114,40 +144,50 @@ export function createOrderPlacement({ orders, carts, cartService, venues, clock
     // append on it. Two first orders racing meet the unique index; the loser retries as an append. The
     // same call sent again (its answer lost) gets the same order, not the lines twice, and says it was a
     // replay, so the venue's console is not told of a new order twice.
-    async placeAtTable(table: TableRow, cartId: string, comment: string | undefined, visitorId: string) {
-      try {
-        return await placeOnce(table, cartId, comment, visitorId);
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        return placeOnce(table, cartId, comment, visitorId);
-      }
-    },
-
-    // SPEC §7 POST /orders/{id}/append.
-    // Answers whether the call was a replay of an append already made (nothing new for the venue).
-    async appendTo(
-      orderId: string,
+    // The table's venue snapshot comes from the caller, who read it with the table (one statement).
+    async placeAtTable(
+      table: TableRow,
+      snapshot: VenueSnapshot,
       cartId: string,
       comment: string | undefined,
       visitorId: string,
-    ): Promise<{ replayed: boolean }> {
-      const current = await orders.find(orderId);
-      if (!current) throw notFound("Order");
-      const snapshot = await venues.byId(current.venueId);
-      return orders.transaction(async (tx) => {
+    ): Promise<Placed> {
+      try {
+        return await placeOnce(table, snapshot, cartId, comment, visitorId);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        return placeOnce(table, snapshot, cartId, comment, visitorId);
+      }
+    },
+
+    // SPEC §7 POST /orders/{id}/append, to the order the caller authorised (its venue's snapshot read).
+    // Answers whether the call was a replay of an append already made (nothing new for the venue).
+    async appendTo(
+      current: OrderRow,
+      snapshot: VenueSnapshot,
+      cartId: string,
+      comment: string | undefined,
+      visitorId: string,
+    ): Promise<Placed> {
+      const orderId = current.id;
+      return inTransaction(cartId, current.venueId, async (tx): Promise<Placed> => {
         const taken = await takeCart(tx, cartId, snapshot);
         if (taken.replayOf !== null) {
-          if (taken.replayOf === orderId) return { replayed: true };
+          if (taken.replayOf === orderId) return { id: orderId, replayed: true };
           throw new HttpError(409, "conflict", "The cart is empty");
         }
         const row = await orders.lock(tx, orderId);
         if (!row || !isOpen(row)) throw new HttpError(409, "conflict", "The order is no longer open");
-        await orders.update(tx, orderId, {
+        const updated = await orders.update(tx, orderId, {
           ...addLines(row, taken.lines, comment, clock()),
           ...taken.placedCart,
         });
         await orders.addVisitor(tx, orderId, visitorId);
-        return { replayed: false };
+        return {
+          id: orderId,
+          replayed: false,
+          order: presentOrder(updated, await payments.listByOrder(orderId, tx)),
+        };
       });
     },
   };

@@ -1,7 +1,8 @@
 import { periodicSweep } from "../../jobs/periodic-sweep";
+import { eachInTurn, inSlices } from "../../jobs/slices";
 import type { OrderEvents } from "../../realtime/order-room";
 import { recordStaffAction, systemActor } from "./order-audit";
-import type { OrderLifecycle } from "./order-lifecycle";
+import type { Decide, OrderLifecycle } from "./order-lifecycle";
 import { autoCancel, decideOrderAction } from "./order-transitions";
 import type { OrderRepository } from "./order.repository";
 import type { PaymentRepository } from "./payment.repository";
@@ -20,6 +21,9 @@ type Deps = {
   autopilotPaymentMs?: number | null;
 };
 
+// Issue 24: the autopilot accepts this many orders per transaction, yielding to requests between two.
+const autopilotSlice = 20;
+
 // Deadlines live in the database (auto_cancel_at, split_deadline_at, payment expires_at, created_at),
 // so a sweep after a restart does what the stopped process would have done (SPEC §4 auto-cancel and split
 // refund). Every step re-checks under the row lock, so processes sharing one database sweep safely.
@@ -30,20 +34,34 @@ export function createOrderSweeper(deps: Deps) {
     const now = clock();
     const touched = new Set<string>();
     const payDone: { orderId: string; paymentId: string }[] = [];
-    for (const p of await payments.dueExpiry(now)) if (await settlement.expire(p.id)) touched.add(p.orderId);
-    for (const id of await orders.dueSplitRefund(now)) if (await settlement.refundSplit(id)) touched.add(id);
+    // Each item is a transaction of its own; requests run between two (issue 24: jobs in slices).
+    await eachInTurn(await payments.dueExpiry(now), async (p) => {
+      if (await settlement.expire(p.id)) touched.add(p.orderId);
+    });
+    await eachInTurn(await orders.dueSplitRefund(now), async (id) => {
+      if (await settlement.refundSplit(id)) touched.add(id);
+    });
     // The lifecycle records and pushes its own transitions (to the guests and the venue).
-    for (const id of await orders.dueAutoCancel(now)) await lifecycle.apply(id, autoCancel, "auto_cancel");
+    await eachInTurn(await orders.dueAutoCancel(now), async (id) => {
+      await lifecycle.apply(id, autoCancel, "auto_cancel");
+    });
     // DEMO_MODE only (register-eat-in.ts passes null otherwise): outside demo mode nothing is accepted
     // but by the venue's people (issue 19).
     if (deps.autopilotMs !== null) {
       const before = new Date(now.getTime() - deps.autopilotMs);
-      for (const id of await orders.waitingSince(before))
-        await lifecycle.apply(id, (row, at) => decideOrderAction("accept", row, {}, at), "autopilot_accept");
+      const accept: Decide = (row, at) => decideOrderAction("accept", row, {}, at);
+      await inSlices(await orders.waitingSince(before), autopilotSlice, async (ids) => {
+        // One order the batch cannot take must not hold the others back: they go one by one then.
+        await lifecycle
+          .applyBatch(ids, accept, "autopilot_accept")
+          .catch(() =>
+            eachInTurn(ids, (id) => lifecycle.apply(id, accept, "autopilot_accept").then(() => undefined)),
+          );
+      });
     }
     if (deps.autopilotPaymentMs) {
       const before = new Date(now.getTime() - deps.autopilotPaymentMs);
-      for (const p of await payments.requestedBefore(before)) {
+      await eachInTurn(await payments.requestedBefore(before), async (p) => {
         // Recorded like a waiter's confirm, by the system (issue 19: the audit list names the autopilot).
         const done = await orders
           .transaction(async (tx) => {
@@ -66,7 +84,7 @@ export function createOrderSweeper(deps: Deps) {
           })
           .catch(() => null);
         if (done) payDone.push({ orderId: done.orderId, paymentId: p.id });
-      }
+      });
     }
     for (const id of touched) await publish(id, { change: "updated" });
     for (const d of payDone)

@@ -38,11 +38,12 @@ const archiveTypes: Partial<Record<ArchiveQuery["mode"], StoredOrderType>> = {
 export function createOrdersService(deps: Deps) {
   const { access, reader } = deps;
 
-  async function venueOf(venueId: string) {
+  async function snapshotOf(venueId: string) {
     const snapshot = await deps.venues.byId(venueId);
     if (!snapshot) throw notFound("Venue");
-    return snapshot.venue;
+    return snapshot;
   }
+  const venueOf = async (venueId: string) => (await snapshotOf(venueId)).venue;
 
   return {
     async get(id: string, creds: Credentials): Promise<Order> {
@@ -56,15 +57,17 @@ export function createOrdersService(deps: Deps) {
       body: OrderAppendBody,
     ): Promise<{ order: Order; replayed: boolean }> {
       const row = await access.authorize(id, creds);
-      requireGeoToken(
-        deps.geo,
-        await venueOf(row.venueId),
-        row.tableCode,
-        body.geolocation_token,
-        deps.clock(),
+      const snapshot = await snapshotOf(row.venueId);
+      requireGeoToken(deps.geo, snapshot.venue, row.tableCode, body.geolocation_token, deps.clock());
+      const placed = await deps.placement.appendTo(
+        row,
+        snapshot,
+        body.cart_id,
+        body.comment,
+        body.visitor_id,
       );
-      const { replayed } = await deps.placement.appendTo(id, body.cart_id, body.comment, body.visitor_id);
-      return { order: (await reader.load(id))!, replayed };
+      // A replay answers the order as it is now.
+      return { order: placed.order ?? (await reader.load(id))!, replayed: placed.replayed };
     },
 
     async estimateSplit(id: string, creds: Credentials, items: SelectedItem[]): Promise<EstimatedSplit[]> {

@@ -30,9 +30,9 @@ export function createPaymentRepository(db: Db) {
         .where(eq(payments.orderId, orderId))
         .orderBy(asc(payments.createdAt));
     },
-    async listByOrders(orderIds: string[]): Promise<PaymentRow[]> {
+    async listByOrders(orderIds: string[], exec: Exec = db): Promise<PaymentRow[]> {
       if (!orderIds.length) return [];
-      return db
+      return exec
         .select()
         .from(payments)
         .where(inArray(payments.orderId, orderIds))

@@ -10,7 +10,7 @@ import {
 } from "../../db/schema/index";
 import { eatIn } from "../../test/eat-in";
 import { createTestApp } from "../../test/test-app";
-import { retention, sweepRetention } from "./retention";
+import { retention, retentionSlice, sweepRetention } from "./retention";
 
 // Issue 16.8: carts, telemetry, phone verifications, the outbox and expired limiter counters are
 // deleted after their documented periods; a cart an open order refers to is kept.
@@ -136,6 +136,30 @@ describe("sweepRetention", () => {
           .where(sql`key like 'pay:%'`),
       ),
     ).toEqual(["pay:live"]);
+  });
+});
+
+// Issue 24: a big backlog goes in slices (each statement bounded), all of it in one pass.
+describe("sweepRetention in slices", () => {
+  it("deletes more rows than one slice holds in one pass", async () => {
+    const old = new Date(Date.now() - 30 * day);
+    const count = retentionSlice * 2 + 7;
+    const rows = Array.from({ length: count }, (_, i) => ({
+      id: `slice-out-${i}`,
+      channel: "sms",
+      recipient: "+380501234567",
+      text: "1",
+      createdAt: old,
+    }));
+    await t.db.db.insert(outboxMessages).values(rows);
+    const swept = await sweepRetention(t.db.db, new Date());
+    expect(swept.outbox).toBeGreaterThanOrEqual(count);
+    expect(
+      await t.db.db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(sql`id like 'slice-out-%'`),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { periodicSweep } from "../../jobs/periodic-sweep";
-import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { yieldToRequests } from "../../jobs/slices";
+import { and, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   carts,
@@ -51,56 +52,134 @@ const count = (result: unknown) => {
   return r.rowCount ?? r.affectedRows ?? 0;
 };
 
+// Issue 24: an evening's rows deleted in one statement would hold PGlite's one connection (and so every
+// request) for as long as it takes; each kind of row goes in slices of this many, requests running
+// between two.
+export const retentionSlice = 500;
+
+// Runs `step` (one slice, rows picked by key with a LIMIT) until a slice comes back short.
+async function sliced(step: () => Promise<unknown>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = count(await step());
+    total += n;
+    if (n < retentionSlice) return total;
+    await yieldToRequests();
+  }
+}
+
 // One pass. Each statement deletes by age alone, so passes of several processes at once are harmless:
 // a row is deleted once, and the others find nothing to do.
 export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const cartRows = await db
-    .delete(carts)
-    .where(
-      and(
-        lt(carts.updatedAt, before(retention.cartUntouchedMs)),
-        sql`not exists (select 1 from orders o where o.cart_id = ${carts.id} and o.closed_at is null)`,
+  const cartsDue: SQL = and(
+    lt(carts.updatedAt, before(retention.cartUntouchedMs)),
+    sql`not exists (select 1 from orders o where o.cart_id = ${carts.id} and o.closed_at is null)`,
+  )!;
+  const cartRows = await sliced(() =>
+    db
+      .delete(carts)
+      .where(
+        inArray(carts.id, db.select({ id: carts.id }).from(carts).where(cartsDue).limit(retentionSlice)),
       ),
-    );
-  const sessions = await db
-    .delete(telemetrySessions)
-    .where(lt(telemetrySessions.lastSeenAt, before(retention.telemetryMs)));
-  const phones = await db
-    .delete(phoneVerifications)
-    .where(
-      or(
-        and(
-          isNull(phoneVerifications.verifiedAt),
-          lt(phoneVerifications.expiresAt, before(retention.phoneCodeMs)),
-        ),
-        and(
-          isNotNull(phoneVerifications.verifiedAt),
-          lt(phoneVerifications.verifiedAt, before(retention.phoneVerifiedMs)),
+  );
+  const sessionsDue = lt(telemetrySessions.lastSeenAt, before(retention.telemetryMs));
+  const sessions = await sliced(() =>
+    db
+      .delete(telemetrySessions)
+      .where(
+        inArray(
+          telemetrySessions.id,
+          db
+            .select({ id: telemetrySessions.id })
+            .from(telemetrySessions)
+            .where(sessionsDue)
+            .limit(retentionSlice),
         ),
       ),
-    );
-  const outbox = await db
-    .delete(outboxMessages)
-    .where(lt(outboxMessages.createdAt, before(retention.outboxMs)));
-  const answers = await db
-    .update(staffActions)
-    .set({ answer: null, idempotencyKey: null })
-    .where(and(isNotNull(staffActions.answer), lt(staffActions.createdAt, before(retention.staffAnswerMs))));
+  );
+  const phonesDue = or(
+    and(
+      isNull(phoneVerifications.verifiedAt),
+      lt(phoneVerifications.expiresAt, before(retention.phoneCodeMs)),
+    ),
+    and(
+      isNotNull(phoneVerifications.verifiedAt),
+      lt(phoneVerifications.verifiedAt, before(retention.phoneVerifiedMs)),
+    ),
+  )!;
+  const phones = await sliced(() =>
+    db
+      .delete(phoneVerifications)
+      .where(
+        inArray(
+          phoneVerifications.token,
+          db
+            .select({ token: phoneVerifications.token })
+            .from(phoneVerifications)
+            .where(phonesDue)
+            .limit(retentionSlice),
+        ),
+      ),
+  );
+  const outboxDue = lt(outboxMessages.createdAt, before(retention.outboxMs));
+  const outbox = await sliced(() =>
+    db
+      .delete(outboxMessages)
+      .where(
+        inArray(
+          outboxMessages.id,
+          db.select({ id: outboxMessages.id }).from(outboxMessages).where(outboxDue).limit(retentionSlice),
+        ),
+      ),
+  );
+  const answersDue = and(
+    isNotNull(staffActions.answer),
+    lt(staffActions.createdAt, before(retention.staffAnswerMs)),
+  )!;
+  const answers = await sliced(() =>
+    db
+      .update(staffActions)
+      .set({ answer: null, idempotencyKey: null })
+      .where(
+        inArray(
+          staffActions.id,
+          db.select({ id: staffActions.id }).from(staffActions).where(answersDue).limit(retentionSlice),
+        ),
+      ),
+  );
   // The limiter's own clock is the wall clock (rate-limiter-flexible stores epoch ms).
-  const limits = await db.delete(rateLimits).where(lt(rateLimits.expire, Date.now()));
+  const limitsDue = lt(rateLimits.expire, Date.now());
+  const limits = await sliced(() =>
+    db
+      .delete(rateLimits)
+      .where(
+        inArray(
+          rateLimits.key,
+          db.select({ key: rateLimits.key }).from(rateLimits).where(limitsDue).limit(retentionSlice),
+        ),
+      ),
+  );
   const ended = before(retention.staffSessionEndedMs);
-  const staff = await db
-    .delete(staffSessions)
-    .where(or(lt(staffSessions.expiresAt, ended), lt(staffSessions.revokedAt, ended)));
+  const staffDue = or(lt(staffSessions.expiresAt, ended), lt(staffSessions.revokedAt, ended))!;
+  const staff = await sliced(() =>
+    db
+      .delete(staffSessions)
+      .where(
+        inArray(
+          staffSessions.id,
+          db.select({ id: staffSessions.id }).from(staffSessions).where(staffDue).limit(retentionSlice),
+        ),
+      ),
+  );
   return {
-    carts: count(cartRows),
-    telemetrySessions: count(sessions),
-    phoneVerifications: count(phones),
-    outbox: count(outbox),
-    rateLimits: count(limits),
-    staffAnswers: count(answers),
-    staffSessions: count(staff),
+    carts: cartRows,
+    telemetrySessions: sessions,
+    phoneVerifications: phones,
+    outbox,
+    rateLimits: limits,
+    staffAnswers: answers,
+    staffSessions: staff,
   };
 }
 
