@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { carts, menus, type StoredCartLine, type StoredCartOrigin } from "../../db/schema/index";
 
@@ -61,6 +61,31 @@ export function createCartRepository(db: Db) {
           .returning(columns);
         return updated[0]!;
       });
+    },
+    // Issue 24: a create's usual case in one statement: the cart locked and emptied, answered as it was
+    // before (its lines, to price) with its new revision (which marks the placement). Null when the cart
+    // is unknown or already empty: the caller then reads it under lock() to tell a replay from a mistake.
+    // The caller's transaction rolls the emptying back if the lines cannot be ordered.
+    async take(tx: Tx, id: string): Promise<{ row: CartRow; revision: number } | null> {
+      const old = tx.select(columns).from(carts).where(eq(carts.id, id)).for("update").as("old");
+      const rows = await tx
+        .update(carts)
+        .set({ items: [], revision: sql`${carts.revision} + 1`, updatedAt: sql`now()` })
+        .from(old)
+        .where(and(eq(carts.id, old.id), sql`jsonb_array_length(${old.items}) > 0`))
+        .returning({
+          id: old.id,
+          venueId: old.venueId,
+          items: old.items,
+          oldRevision: old.revision,
+          origin: old.origin,
+          owner: old.owner,
+          revision: carts.revision,
+        });
+      const row = rows[0];
+      if (!row) return null;
+      const { revision, oldRevision, ...rest } = row;
+      return { row: { ...rest, revision: oldRevision }, revision };
     },
     // For a transaction that turns the cart into an order: the cart under its row lock, so a create and
     // any change to the cart (or the same create sent twice) take turns.

@@ -13,7 +13,6 @@ import {
   isUniqueViolation,
   newOrderId,
   newShortId,
-  type NewOrderRow,
   type OrderRepository,
   type OrderRow,
 } from "./order.repository";
@@ -65,16 +64,19 @@ export function createOrderPlacement({ orders, payments, carts, cartService, clo
   // last placement went into an order is a replay of that call (answered `replayOf`). The venue snapshot
   // is read before the transaction: PGlite has one connection, which the transaction holds.
   async function takeCart(tx: Tx, cartId: string, snapshot: VenueSnapshot) {
+    const taken = await carts.take(tx, cartId);
+    if (taken) {
+      if (taken.row.venueId !== snapshot.venue._id) throw notFound("Cart");
+      const lines = cartToLines(cartService.price(taken.row, snapshot.index), snapshot.index);
+      return { replayOf: null, lines, placedCart: { cartId, cartRevision: taken.revision } };
+    }
+    // Unknown or empty: an empty cart whose last placement went into an order is a replay of that call.
     const cart = await carts.lock(tx, cartId);
     if (!cart) throw new MissingCart();
     if (cart.venueId !== snapshot.venue._id) throw notFound("Cart");
-    if (!cart.items.length) {
-      const placed = await orders.placedFrom(tx, cart.id, cart.revision);
-      if (placed) return { replayOf: placed.id, lines: null, placedCart: null };
-    }
-    const lines = cartToLines(cartService.price(cart, snapshot.index), snapshot.index);
-    const placedCart = { cartId: cart.id, cartRevision: await carts.empty(tx, cart.id) };
-    return { replayOf: null, lines, placedCart };
+    const placed = await orders.placedFrom(tx, cart.id, cart.revision);
+    if (placed) return { replayOf: placed.id, lines: null, placedCart: null };
+    throw new HttpError(409, "conflict", "The cart is empty");
   }
 
   // Issue 24: the cart's own lock finds it; only a cart it does not find is looked at again.
@@ -113,29 +115,28 @@ export function createOrderPlacement({ orders, payments, carts, cartService, clo
           order: presentOrder(row, await payments.listByOrder(row.id, tx)),
         };
       }
-      const serial = await orders.nextSerial(tx, table.venueId);
-      const row: NewOrderRow = {
-        id: newOrderId(),
-        venueId: table.venueId,
-        tableCode: table.code,
-        sectionName: table.sectionName,
-        tableName: table.tableName,
-        status: "waiting",
-        serial,
-        localId: `${table.code}-${serial}`,
-        comment: comment || null,
-        lines,
-        appends: [],
-        createdBy: visitorId,
-        createdAt: now,
-        autoCancelAt: new Date(now.getTime() + autoCancelMs),
-        updatedAt: now,
-        ...placedCart,
-      };
-      const inserted = await orders.insert(tx, row);
-      await orders.addVisitor(tx, row.id, visitorId);
+      const inserted = await orders.insertNumbered(
+        tx,
+        {
+          id: newOrderId(),
+          venueId: table.venueId,
+          tableCode: table.code,
+          sectionName: table.sectionName,
+          tableName: table.tableName,
+          status: "waiting",
+          comment: comment || null,
+          lines,
+          appends: [],
+          createdBy: visitorId,
+          createdAt: now,
+          autoCancelAt: new Date(now.getTime() + autoCancelMs),
+          updatedAt: now,
+          ...placedCart,
+        },
+        visitorId,
+      );
       // A new order has no payments yet.
-      return { id: row.id, replayed: false, order: presentOrder(inserted, []) };
+      return { id: inserted.id, replayed: false, order: presentOrder(inserted, []) };
     });
   }
 

@@ -91,6 +91,37 @@ export function createOrderRepository(db: Db) {
       return (await tx.insert(orders).values(row).returning())[0]!;
     },
 
+    // Issue 24: a new eat-in order in one statement: the venue's next serial (the counter's upsert), the
+    // order numbered with it, and its first visitor. The counter row is locked from this statement to
+    // the commit, which follows at once: creates of one venue queue on it for the shortest time.
+    async insertNumbered(
+      tx: Tx,
+      row: Omit<NewOrderRow, "serial" | "localId"> & { tableCode: string },
+      visitorId: string,
+    ): Promise<OrderRow> {
+      const counter = tx.$with("counter", { lastSerial: sql<number>`last_serial` }).as(
+        sql`insert into ${orderCounters} (venue_id, last_serial) values (${row.venueId}, 1)
+          on conflict (venue_id) do update set last_serial = ${orderCounters}.last_serial + 1
+          returning last_serial`,
+      );
+      // The foreign key to the order is checked at the end of the statement, when the order exists.
+      const visitor = tx
+        .$with("visitor", {})
+        .as(
+          sql`insert into ${orderVisitors} (order_id, visitor_id) values (${row.id}, ${visitorId}) on conflict do nothing`,
+        );
+      const rows = await tx
+        .with(counter, visitor)
+        .insert(orders)
+        .values({
+          ...row,
+          serial: sql`(select last_serial from counter)`,
+          localId: sql`${row.tableCode} || '-' || (select last_serial from counter)`,
+        })
+        .returning();
+      return rows[0]!;
+    },
+
     async update(tx: Tx, id: string, patch: Partial<NewOrderRow>): Promise<OrderRow> {
       return (await tx.update(orders).set(patch).where(eq(orders.id, id)).returning())[0]!;
     },
