@@ -21,10 +21,14 @@ export function createOrderEvents(
   notifyStaff: NotifyStaff = noStaffNotice,
   clock: () => Date = () => new Date(),
 ) {
-  const emit = (order: Order, notice?: StaffNotice) => {
-    const type = order.order_type === "inside" ? "order" : "preorder";
-    const payload: UpdatePayload = updatePayloadSchema.parse({ type, order });
-    realtime.orders.to(orderRoom(order._id)).emit("update", payload);
+  // `toGuests: false`: a brand-new order, whose id nobody has before its create answers, so its room has
+  // no listener in any process (issue 24: with PostgreSQL each emit is a NOTIFY to every process).
+  const emit = (order: Order, notice?: StaffNotice, toGuests = true) => {
+    if (toGuests) {
+      const type = order.order_type === "inside" ? "order" : "preorder";
+      const payload: UpdatePayload = updatePayloadSchema.parse({ type, order });
+      realtime.orders.to(orderRoom(order._id)).emit("update", payload);
+    }
     if (notice)
       notifyStaff(order.cafe_id, {
         kind: notice.kind ?? "order",

@@ -109,7 +109,7 @@ export function createInsideService(deps: Deps) {
     async create(
       code: string,
       body: { cart_id: string; geolocation_token?: string | null; comment?: string; visitor_id: string },
-    ): Promise<{ order: Order; replayed: boolean }> {
+    ): Promise<{ order: Order; replayed: boolean; created: boolean }> {
       const { table: t, snapshot } = await table(code);
       requireGeoToken(deps.geo, snapshot.venue, t.code, body.geolocation_token, clock());
       const placed = await deps.placement.placeAtTable(
@@ -122,7 +122,7 @@ export function createInsideService(deps: Deps) {
       // A replay answers the order as it is now.
       const order = placed.order ?? (await deps.reader.load(placed.id));
       if (!order) throw notFound("Order");
-      return { order, replayed: placed.replayed };
+      return { order, replayed: placed.replayed, created: placed.created === true };
     },
   };
 }

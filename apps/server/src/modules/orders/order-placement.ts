@@ -49,9 +49,11 @@ type Deps = {
 };
 
 // What a placement answers: the order as it committed (presented from the transaction's own rows, so
-// nothing is read again after the commit), or, for a replay, only its id.
+// nothing is read again after the commit), or, for a replay, only its id. `created`: a new order (no
+// guest can be listening to it yet), not lines joined to an open one.
 export type Placed =
-  { id: string; replayed: true; order?: undefined } | { id: string; replayed: false; order: Order };
+  | { id: string; replayed: true; order?: undefined; created?: undefined }
+  | { id: string; replayed: false; order: Order; created: boolean };
 
 // A cart the lock did not find: a minted id never stored is "the cart is empty" (409) at its own venue,
 // anything else unknown. Asked after the transaction: PGlite's one connection is the transaction's.
@@ -112,6 +114,7 @@ export function createOrderPlacement({ orders, payments, carts, cartService, clo
         return {
           id: row.id,
           replayed: false,
+          created: false,
           order: presentOrder(row, await payments.listByOrder(row.id, tx)),
         };
       }
@@ -136,7 +139,7 @@ export function createOrderPlacement({ orders, payments, carts, cartService, clo
         visitorId,
       );
       // A new order has no payments yet.
-      return { id: inserted.id, replayed: false, order: presentOrder(inserted, []) };
+      return { id: inserted.id, replayed: false, created: true, order: presentOrder(inserted, []) };
     });
   }
 
@@ -187,6 +190,7 @@ export function createOrderPlacement({ orders, payments, carts, cartService, clo
         return {
           id: orderId,
           replayed: false,
+          created: false,
           order: presentOrder(updated, await payments.listByOrder(orderId, tx)),
         };
       });
