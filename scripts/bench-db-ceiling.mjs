@@ -17,7 +17,7 @@ const opts = parseFlags(process.argv.slice(2), {
 
 const summary = (r) =>
   `  ceiling ${r.tps.toFixed(0)} creates/s (p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms` +
-  `${r.clients ? `, ${r.clients} clients` : ""})`;
+  `${r.clients ? `, ${r.clients} client${r.clients === 1 ? "" : "s"}` : ""})`;
 
 async function main() {
   console.log(
@@ -43,7 +43,7 @@ async function main() {
       console.log(summary(r));
       const best = r.steps.find((s) => s.clients === r.clients);
       console.log(
-        `  per statement at ${r.clients} clients (ms): ` +
+        `  per statement at the best step (ms): ` +
           best.statements.map((s) => `${s.name} ${s.ms.toFixed(3)}`).join(", "),
       );
     }
