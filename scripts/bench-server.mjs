@@ -1,43 +1,59 @@
-// npm run bench:server — server figures of issue 7, load from this process, the server in its own:
+// npm run bench:server — server figures of issues 7 and 24, load from this process, the server in its own:
 //  1. the demo-large menu prepare call (SPEC §7 GET /api/preview/{link}/prepare, a returning guest with
 //     a cart) against the same bytes served as a static file by the same server: requests per second
 //     and p99 with autocannon; budget: prepare >= 0.7 x static.
-//  2. eat-in order creation (SPEC §7 POST /inside/{code}/create) at a fixed rate, open loop, on PGlite
-//     and on PostgreSQL (a throwaway cluster, skipped when PostgreSQL is not installed); budget p99 <
-//     100 ms.
-// Options: --duration s (autocannon, per run), --connections n, --rate creates/s, --creates n, --port.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+//  2. a busy table: eat-in creates (SPEC §7 POST /inside/{code}/create) at a fixed rate on the four demo
+//     tables, so each joins its table's open order under its row lock; budget p99 < 100 ms. Not capacity.
+//  3. issue 24's capacity search (lib/capacity-runs.mjs): PGlite in production and demo mode, PostgreSQL,
+//     two processes on one PostgreSQL; budgets: >= 150/s PGlite, >= 400/s PostgreSQL at p99 < 100 ms,
+//     demo >= 80% of production, p99 at 100/s < 30 ms.
+//  4. the order path one call at a time (lib/order-path.mjs) on PGlite: staff transitions p50 < 10 ms.
+//  5. the event loop's delay inside the server while the demo autopilot and the sweepers run under
+//     100 creates/s (lib/loop-delay.mjs, preloaded): p99 < 20 ms.
+// PostgreSQL runs use a throwaway cluster and are skipped when PostgreSQL is not installed.
+// Options: --duration s (autocannon, per run), --connections n, --rate creates/s, --creates n, --port,
+// --seconds per capacity step, --tables in the bench venue, --rates "50,100,...", --only (capacity runs),
+// --parts (which of prepare,busy,capacity,path,loop to run; all by default).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchVenue, importVenueFile, writeBenchVenue } from "./lib/capacity.mjs";
+import {
+  benchStaffToken,
+  capacityFailures,
+  capacityRuns,
+  formatCapacity,
+  noLimits,
+} from "./lib/capacity-runs.mjs";
 import { eatInClient, freshCart } from "./lib/eat-in-client.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
+import { formatOrderPath, runOrderPath } from "./lib/order-path.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
-import { parseFlags, startServer, stopServer, waitHealthy } from "./lib/server-process.mjs";
+import { parseFlags, root, startServer, stopServer, waitHealthy } from "./lib/server-process.mjs";
 
 const opts = parseFlags(process.argv.slice(2), {
   duration: 10,
   connections: 10,
   rate: 10,
   creates: 200,
+  seconds: 5,
+  tables: 40000,
+  rates: "50,100,150,200,250,300,350,400,450,500,600,800",
+  only: "",
+  parts: "prepare,busy,capacity,path,loop",
   port: Number(process.env.BENCH_SERVER_PORT ?? 8360),
   "pg-port": Number(process.env.BENCH_PG_PORT ?? 55433),
 });
-const budgets = { prepareVsStatic: 0.7, createP99Ms: 100 };
+const budgets = { prepareVsStatic: 0.7, createP99Ms: 100, staffP50Ms: 10, loopDelayP99Ms: 20 };
+const staffCalls = ["accept", "accept append", "confirm cash"];
+const part = (name) => opts.parts.split(",").includes(name);
 const tables = ["111111", "111112", "123456", "123457"];
 const staticName = "demo-large-prepare.json";
 const base = `http://127.0.0.1:${opts.port}`;
 const work = mkdtempSync(path.join(tmpdir(), "bench-server-"));
 const webDist = path.join(work, "dist");
 const round = (n, d = 1) => Number(n.toFixed(d));
-// One load generator is one IP: the per-IP limits (RATE_LIMIT_*) would answer 429 to most of it.
-const noLimits = {
-  RATE_LIMIT_ORDER: "0",
-  RATE_LIMIT_PAY: "0",
-  RATE_LIMIT_TABLE: "0",
-  RATE_LIMIT_TABLE_CODE: "0",
-  RATE_LIMIT_TABLE_MISS: "0",
-};
 
 const cannon = (url) =>
   new Promise((resolve, reject) =>
@@ -116,49 +132,171 @@ async function benchCreates(label, dataDir, env) {
   }
 }
 
+// A server on a fresh PGlite with the bench venue (`tables` tables) and the preloads asked for.
+async function benchVenueServer(dir, tables, env, preload = []) {
+  const venueFile = path.join(dir, "venue.json");
+  const { item } = writeBenchVenue(venueFile, tables);
+  const dataDir = path.join(dir, "data");
+  importVenueFile(venueFile, { DATA_DIR: dataDir, ...env });
+  const execArgv = preload.flatMap((p) => ["--import", path.join(root, "scripts/lib", p)]);
+  const server = startServer({ port: opts.port, dataDir, env: { ...noLimits, ...env }, execArgv });
+  await waitHealthy(server);
+  return { server, item, client: eatInClient(base, { staff: benchStaffToken }) };
+}
+
+// 4. Each call of the order path one at a time (service time, no queue), 150 orders, PGlite production.
+async function benchOrderPath(dir) {
+  const orders = 150;
+  const { server, item, client } = await benchVenueServer(dir, orders + 10, {
+    DEMO_MODE: "false",
+    STAFF_TOKEN: benchStaffToken,
+  });
+  try {
+    const codes = Array.from({ length: orders }, (_, i) => String(benchVenue.firstCode + i));
+    await runOrderPath({ client, item, codes: codes.slice(0, 10) }); // warm-up, not counted
+    return await runOrderPath({ client, item, codes: codes.slice(10) });
+  } finally {
+    await stopServer(server);
+  }
+}
+
+// 5. The event loop's delay inside the server (lib/loop-delay.mjs) while creates arrive at 100/s for
+// 10 s in demo mode: the autopilot accepts them in its slices, the sweepers run every second.
+async function benchLoopDelay(dir) {
+  const rate = 100;
+  const count = rate * 10;
+  const file = path.join(dir, "loop-delay.json");
+  const { server, item, client } = await benchVenueServer(
+    dir,
+    count + 10,
+    { DEMO_MODE: "true", STAFF_TOKEN: benchStaffToken, LOOP_DELAY_FILE: file },
+    ["loop-delay.mjs"],
+  );
+  try {
+    const carts = [];
+    for (let i = 0; i < count; i++) {
+      const code = String(benchVenue.firstCode + i);
+      carts.push({ code, ...(await freshCart(client, code, item)) });
+    }
+    server.child.kill("SIGUSR2");
+    const ids = [];
+    const load = await fixedRate({
+      rate,
+      count,
+      call: (i) =>
+        client
+          .create(carts[i].code, { cart_id: carts[i].cartId, visitor_id: `bench-loop-visitor-${i % 97}` })
+          .then((res) => {
+            ids[i] = res.body?.data?.order?._id;
+            return res.status === 200 || `HTTP ${res.status}`;
+          }),
+    });
+    // The autopilot's last passes (it accepts what waited 4 s).
+    await new Promise((r) => setTimeout(r, 6000));
+    server.child.kill("SIGUSR1");
+    while (!existsSync(file)) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    // The autopilot did its work while measured: every order is accepted.
+    let waiting = 0;
+    for (const id of ids.filter(Boolean))
+      if ((await client.staffOrder(id)).body?.data?.order?.status === "waiting") waiting++;
+    return { load, delay: JSON.parse(readFileSync(file, "utf8")), waiting };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function prepareFigures(lines, failures) {
+  const p = await benchPrepare(path.join(work, "prepare-data"));
+  const ratio = p.prepare.rps / p.static.rps;
+  lines.push(
+    `demo-large prepare (${p.bytes} bytes, ${opts.connections} connections, 2 x ${opts.duration} s each):`,
+    `  prepare call   ${round(p.prepare.rps, 0)} req/s, p99 ${p.prepare.p99} ms, errors ${p.prepare.errors}`,
+    `  static file    ${round(p.static.rps, 0)} req/s, p99 ${p.static.p99} ms, errors ${p.static.errors}`,
+    `  ratio          ${round(ratio, 2)} (budget >= ${budgets.prepareVsStatic})`,
+  );
+  if (!(ratio >= budgets.prepareVsStatic)) failures.push(`prepare/static ${round(ratio, 2)}`);
+  if (p.prepare.errors || p.static.errors) failures.push("errors during the prepare runs");
+}
+
+async function busyTableFigures(lines, failures) {
+  const runs = [await benchCreates("PGlite", path.join(work, "create-data"), {})];
+  // BENCH_DATABASE_URL: a PostgreSQL of your own (its database gets the demo venues); else a throwaway one.
+  const given = process.env.BENCH_DATABASE_URL;
+  const pg = given ? { url: given, stop: () => {} } : startPostgres({ port: opts["pg-port"] });
+  if (pg) {
+    try {
+      runs.push(
+        await benchCreates("PostgreSQL", path.join(work, "create-pg"), {
+          DATABASE_URL: pg.url,
+          // The demo venues on a throwaway PostgreSQL: demo mode there must be asked for (issue 16.7).
+          DEMO_ON_DATABASE: "force",
+        }),
+      );
+    } finally {
+      pg.stop();
+    }
+  } else lines.push("PostgreSQL not installed: order creation on PostgreSQL skipped");
+  lines.push(`a busy table: ${opts.creates} creates at ${opts.rate}/s on the four demo tables (open loop):`);
+  for (const r of runs) {
+    lines.push(
+      `  ${r.label.padEnd(12)} p50 ${round(r.p50)} ms, p99 ${round(r.p99)} ms, max ${round(r.max)} ms, ` +
+        `achieved ${round(r.achievedRate)}/s, failed ${r.failures.length} (budget p99 < ${budgets.createP99Ms} ms)`,
+    );
+    if (!(r.p99 < budgets.createP99Ms)) failures.push(`${r.label} create p99 ${round(r.p99)} ms`);
+    if (r.failures.length)
+      failures.push(`${r.label}: ${r.failures.length} creates failed (${r.failures[0]})`);
+  }
+}
+
+async function capacityFigures(lines, failures) {
+  const capacity = await capacityRuns({
+    only: opts.only,
+    rates: opts.rates.split(",").map(Number),
+    seconds: opts.seconds,
+    tables: opts.tables,
+    port: opts.port,
+    pgPort: opts["pg-port"],
+  });
+  lines.push(
+    "capacity: creates/s at p99 < 100 ms (open loop, one fresh table per create, budgets >= 150/s PGlite,",
+    "  >= 400/s PostgreSQL, demo >= 80% of production, p99 at 100/s < 30 ms):",
+    ...formatCapacity(capacity),
+  );
+  failures.push(...capacityFailures(capacity));
+}
+
+async function orderPathFigures(lines, failures) {
+  const walked = await benchOrderPath(mkdtempSync(path.join(work, "path-")));
+  lines.push(`the order path one call at a time, PGlite (staff transitions p50 < ${budgets.staffP50Ms} ms):`);
+  lines.push(formatOrderPath(walked));
+  for (const call of staffCalls)
+    if (!(walked[call].p50 < budgets.staffP50Ms)) failures.push(`${call} p50 ${round(walked[call].p50)} ms`);
+}
+
+async function loopDelayFigures(lines, failures) {
+  const loop = await benchLoopDelay(mkdtempSync(path.join(work, "loop-")));
+  lines.push(
+    `event-loop delay, demo mode (autopilot and sweepers) under 100 creates/s for 10 s: p50 ${round(loop.delay.p50)} ms, ` +
+      `p99 ${round(loop.delay.p99)} ms, max ${round(loop.delay.max)} ms (budget p99 < ${budgets.loopDelayP99Ms} ms); ` +
+      `creates p99 ${round(loop.load.p99)} ms, failed ${loop.load.failures.length} ${loop.load.failures[0] ?? ""}`,
+  );
+  if (!(loop.delay.p99 < budgets.loopDelayP99Ms))
+    failures.push(`event-loop delay p99 ${round(loop.delay.p99)} ms`);
+  if (loop.load.failures.length) failures.push(`${loop.load.failures.length} creates failed in demo mode`);
+  if (loop.waiting) failures.push(`${loop.waiting} orders left waiting by the demo autopilot`);
+}
+
 async function main() {
   mkdirSync(webDist, { recursive: true });
   const lines = [];
   const failures = [];
   try {
-    const p = await benchPrepare(path.join(work, "prepare-data"));
-    const ratio = p.prepare.rps / p.static.rps;
-    lines.push(
-      `demo-large prepare (${p.bytes} bytes, ${opts.connections} connections, 2 x ${opts.duration} s each):`,
-      `  prepare call   ${round(p.prepare.rps, 0)} req/s, p99 ${p.prepare.p99} ms, errors ${p.prepare.errors}`,
-      `  static file    ${round(p.static.rps, 0)} req/s, p99 ${p.static.p99} ms, errors ${p.static.errors}`,
-      `  ratio          ${round(ratio, 2)} (budget >= ${budgets.prepareVsStatic})`,
-    );
-    if (!(ratio >= budgets.prepareVsStatic)) failures.push(`prepare/static ${round(ratio, 2)}`);
-    if (p.prepare.errors || p.static.errors) failures.push("errors during the prepare runs");
-
-    const runs = [await benchCreates("PGlite", path.join(work, "create-data"), {})];
-    // BENCH_DATABASE_URL: a PostgreSQL of your own (its database gets the demo venues); else a throwaway one.
-    const given = process.env.BENCH_DATABASE_URL;
-    const pg = given ? { url: given, stop: () => {} } : startPostgres({ port: opts["pg-port"] });
-    if (pg) {
-      try {
-        runs.push(
-          await benchCreates("PostgreSQL", path.join(work, "create-pg"), {
-            DATABASE_URL: pg.url,
-            // The demo venues on a throwaway PostgreSQL: demo mode there must be asked for (issue 16.7).
-            DEMO_ON_DATABASE: "force",
-          }),
-        );
-      } finally {
-        pg.stop();
-      }
-    } else lines.push("PostgreSQL not installed: order creation on PostgreSQL skipped");
-    lines.push(`eat-in order creation, ${opts.creates} creates at ${opts.rate}/s (open loop):`);
-    for (const r of runs) {
-      lines.push(
-        `  ${r.label.padEnd(12)} p50 ${round(r.p50)} ms, p99 ${round(r.p99)} ms, max ${round(r.max)} ms, ` +
-          `achieved ${round(r.achievedRate)}/s, failed ${r.failures.length} (budget p99 < ${budgets.createP99Ms} ms)`,
-      );
-      if (!(r.p99 < budgets.createP99Ms)) failures.push(`${r.label} create p99 ${round(r.p99)} ms`);
-      if (r.failures.length)
-        failures.push(`${r.label}: ${r.failures.length} creates failed (${r.failures[0]})`);
-    }
+    if (part("prepare")) await prepareFigures(lines, failures);
+    if (part("busy")) await busyTableFigures(lines, failures);
+    if (part("capacity")) await capacityFigures(lines, failures);
+    if (part("path")) await orderPathFigures(lines, failures);
+    if (part("loop")) await loopDelayFigures(lines, failures);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

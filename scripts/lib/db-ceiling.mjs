@@ -116,8 +116,9 @@ const orderValues = {
   section_name: ":t_section_name",
   table_name: ":t_table_name",
   status: "'waiting'",
-  serial: ":last_serial",
-  local_id: "concat(:code::text, '-', :last_serial::text)", // order-placement.ts: `${code}-${serial}`
+  serial: "(select last_serial from counter)",
+  // order.repository.ts insertNumbered: `${code}-${serial}` from the counter's CTE.
+  local_id: "concat(:code::text, '-', (select last_serial from counter)::text)",
   comment: "null",
   lines: ":lines",
   appends: "'[]'",
@@ -137,15 +138,21 @@ export const createStatements = [
     name: "table with venue version",
     sql:
       "select inside_tables.code, inside_tables.venue_id, inside_tables.section_name, inside_tables.table_name, " +
-      "inside_tables.token, venues.revision from inside_tables inner join venues on venues.id = inside_tables.venue_id " +
+      "inside_tables.token, venues.revision, venues.updated_at, " +
+      "coalesce((select revision from stop_list_versions where venue_id = venues.id), 0) as stop_revision " +
+      "from inside_tables inner join venues on venues.id = inside_tables.venue_id " +
       "where inside_tables.code = :code and inside_tables.retired_at is null limit 1",
     gset: "t_",
   },
   { name: "begin", sql: "begin" },
-  { name: "lock cart", sql: `select ${cartColumns} from carts where id = :cart for update` },
   {
-    name: "empty cart",
-    sql: "update carts set items = '[]', revision = revision + 1, updated_at = now() where id = :cart returning revision",
+    // cart.repository.ts take: locked and emptied in one statement, answered as it was.
+    name: "take cart",
+    sql:
+      "update carts set items = '[]', revision = carts.revision + 1, updated_at = now() " +
+      `from (select ${cartColumns} from carts where id = :cart for update) old ` +
+      "where carts.id = old.id and jsonb_array_length(old.items) > 0 " +
+      "returning old.id, old.venue_id, old.items, old.revision as old_revision, old.origin, old.owner, carts.revision",
     gset: "",
   },
   {
@@ -155,22 +162,15 @@ export const createStatements = [
       "limit 1 for update",
   },
   {
-    name: "next serial",
+    // order.repository.ts insertNumbered: the counter's upsert and the first visitor as CTEs.
+    name: "insert numbered order",
     sql:
-      "insert into order_counters (venue_id, last_serial) values (:t_venue_id, 1) on conflict (venue_id) " +
-      "do update set last_serial = order_counters.last_serial + 1 returning last_serial",
-    gset: "",
-  },
-  {
-    name: "insert order",
-    sql:
+      "with counter as (insert into order_counters (venue_id, last_serial) values (:t_venue_id, 1) " +
+      "on conflict (venue_id) do update set last_serial = order_counters.last_serial + 1 returning last_serial), " +
+      "visitor as (insert into order_visitors (order_id, visitor_id) values (:oid, :visitor) on conflict do nothing) " +
       `insert into orders (${orderColumns.join(", ")}) values (` +
       orderColumns.map((c) => orderValues[c] ?? "default").join(", ") +
       ") returning *",
-  },
-  {
-    name: "add visitor",
-    sql: "insert into order_visitors (order_id, visitor_id) values (:oid, :visitor) on conflict do nothing",
   },
   { name: "commit", sql: "commit" },
 ];

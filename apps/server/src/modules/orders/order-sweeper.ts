@@ -22,7 +22,7 @@ type Deps = {
 };
 
 // Issue 24: the autopilot accepts this many orders per transaction, yielding to requests between two.
-const autopilotSlice = 20;
+const autopilotSlice = 5;
 
 // Deadlines live in the database (auto_cancel_at, split_deadline_at, payment expires_at, created_at),
 // so a sweep after a restart does what the stopped process would have done (SPEC §4 auto-cancel and split
