@@ -6,13 +6,14 @@ import { customTipProblem, tipAmount } from "@tablewise/domain/rules/tips";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
 import { openSum, priceSelection, shiftQuantities } from "./bill";
-import { closeIfSettled, isUnconfirmed, releasePayment } from "./bill-closure";
+import { isUnconfirmed, releasePayment, releasePaymentRow, settleBill } from "./bill-closure";
 import type { OrderRepository, OrderRow } from "./order.repository";
 import { newShortId } from "./order.repository";
 import { newPaymentId, type PaymentRepository, type PaymentRow } from "./payment.repository";
 import { createCheckoutLinks } from "../../payments/checkout-link";
 import type { OrderReader } from "./order-reader";
-import { presentPaidPart, presentRequest } from "./present-order";
+import { presentOrder, presentPaidPart, presentRequest } from "./present-order";
+import type { Order } from "@tablewise/domain/contract/order";
 
 // A delivery or takeaway order's online payment not settled at the gateway within this time is expired
 // and the order cancelled (SPEC §4).
@@ -70,10 +71,12 @@ type Deps = {
 export type Payer = { visitorId?: string; origin?: string };
 // The guest's answer, with the new payment's id for the venue's notice (issue 19: a cash or card
 // request is new work for the waiter).
-export type PayResult = { data: OrderPayData; paymentId: string; online: boolean };
+// order: for a cash or card request, the order as the payment committed it (issue 24: the route pushes
+// it without reading it again).
+export type PayResult = { data: OrderPayData; paymentId: string; online: boolean; order?: Order };
 
 export function createOrderPayment(deps: Deps) {
-  const { orders, payments, reader, clock } = deps;
+  const { orders, payments, clock } = deps;
 
   const linkFor = createCheckoutLinks(deps);
   // Issue 20 point 2: the gateway's checkout for the payment just held. The gateway not answering releases
@@ -111,10 +114,16 @@ export function createOrderPayment(deps: Deps) {
         // After the order's own state, so a finished bill answers the same 409 whoever asks.
         checkMethod(venue, body, gateway);
         let lines = row.lines;
+        // Issue 24: the order's payments are read once under the lock, for the visitor's own earlier
+        // one and for the answer; kept as this change leaves them.
+        const pays = await payments.listByOrder(orderId, tx);
         if (payer.visitorId)
-          for (const p of await payments.listByOrder(orderId, tx))
-            if (isUnconfirmed(p) && p.visitorId === payer.visitorId)
-              lines = await releasePayment(tx, deps, lines, p, "cancelled", now);
+          for (const [i, p] of pays.entries())
+            if (isUnconfirmed(p) && p.visitorId === payer.visitorId) {
+              const released = await releasePaymentRow(tx, deps, lines, p, "cancelled", now);
+              lines = released.lines;
+              pays[i] = released.payment;
+            }
         const amount = priceSelection(lines, body.selected_items);
         const tip = tipOf(amount, body);
         const publicId = newShortId();
@@ -136,8 +145,10 @@ export function createOrderPayment(deps: Deps) {
           gateway: gateway?.name ?? null,
         });
         lines = shiftQuantities(lines, body.selected_items, "held_quantity", 1);
-        const updated = await orders.update(tx, orderId, { lines, updatedAt: now });
-        return { payment, after: await closeIfSettled(tx, deps, updated, now) };
+        // In payments' created_at order, as listByOrder reads them.
+        const all = [...pays, payment].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+        const settled = await settleBill(tx, deps, { ...row, lines }, now, { lines }, all);
+        return { payment, after: settled.row, pays: settled.payments ?? all };
       });
       const paymentId = result.payment.id;
       if (online && gateway) {
@@ -151,14 +162,16 @@ export function createOrderPayment(deps: Deps) {
           },
         };
       }
+      const order = presentOrder(result.after, result.pays);
       return {
         paymentId,
         online,
+        order,
         data: {
           require_online_payment: false,
           data: {
             paid_order: presentPaidPart(result.after, result.payment),
-            unpaid_order: await reader.present(result.after),
+            unpaid_order: order,
             request: presentRequest(result.payment),
           },
         },

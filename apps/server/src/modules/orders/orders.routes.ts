@@ -49,10 +49,12 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
     const result = await service.pay(id, credentialsOf(request), body, origin);
     // Issue 19: a cash or card request waits for the waiter (created); an online one for the gateway,
     // whose answer the venue hears of (sandbox.routes.ts).
-    await events.publish(
-      id,
-      result.online ? undefined : { change: "created", kind: "payment", id: result.paymentId },
-    );
+    const notice = result.online
+      ? undefined
+      : ({ change: "created", kind: "payment", id: result.paymentId } as const);
+    // Issue 24: a cash or card request answers the order as it committed: pushed as it is.
+    if (result.order) events.emit(result.order, notice);
+    else await events.publish(id, notice);
     return ok(orderPayDataSchema, result.data);
   });
 

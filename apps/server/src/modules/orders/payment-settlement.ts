@@ -2,8 +2,9 @@ import { roundMoney } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../../http/errors";
 import type { Tx } from "../../db/client";
 import { shiftQuantities } from "./bill";
-import { closeIfSettled, isSettled, releasePayment } from "./bill-closure";
-import type { OrderRepository, OrderRow } from "./order.repository";
+import { isSettled, releasePaymentRow, settleBill } from "./bill-closure";
+import type { NewOrderRow, OrderRepository, OrderRow } from "./order.repository";
+import { lockOrderOfPayment } from "./order-locks";
 import { isOpen } from "./order-placement";
 import { splitWindowMs as specSplitWindowMs } from "./order-payment";
 import type { PaymentRepository, PaymentRow, PaymentStatus } from "./payment.repository";
@@ -34,7 +35,9 @@ export type RefundAtGateway = (
   amount: number,
   key: string,
 ) => Promise<void>;
-export type Settled = { payment: PaymentRow; orderId: string };
+// row, payments: the order and all its payments as the change committed them (issue 24: the staff's
+// confirm and reject push them without reading the order again), when the settlement knows them.
+export type Settled = { payment: PaymentRow; orderId: string; row?: OrderRow; payments?: PaymentRow[] };
 
 // The gateway answered after the payment's hold had ended (issue 26: deadlines hold even between two
 // sweeps). The hold is released as the sweeper would have; the caller pushes that and refuses the answer.
@@ -49,11 +52,16 @@ const unpaidReason = {
   expired: "The online payment was not completed in time",
 };
 
-type Locked = { tx: Tx; row: OrderRow; payment: PaymentRow; now: Date };
+// pays: every payment of the order, read under the lock (payment is one of them).
+type Locked = { tx: Tx; row: OrderRow; payment: PaymentRow; pays: PaymentRow[]; now: Date };
+// Checks the locked order before anything about its payment is looked at (issue 19: the staff's venue;
+// throws a 404 for another venue's, so its payments' states cannot be probed).
+export type OrderGuard = (row: OrderRow) => void;
 
 // The gateway's and the waiter's answers, and the timers' work, on payments not yet confirmed. The order
 // row is locked first, then the payment re-read under it, so a replayed approve or confirm, or a race with
-// the sweeper, settles once.
+// the sweeper, settles once. Issue 24: the lock finds the order by the payment in its own statement, and
+// the payment is read with the order's others in one (the bill's closing and the push need them all).
 export function createPaymentSettlement(deps: Deps) {
   const { orders, payments, clock } = deps;
   const splitWindowMs = deps.splitWindowMs ?? specSplitWindowMs;
@@ -65,20 +73,23 @@ export function createPaymentSettlement(deps: Deps) {
     expected: PaymentStatus | readonly PaymentStatus[],
     fn: (l: Locked) => Promise<T>,
     outer?: Tx,
+    guard?: OrderGuard,
   ): Promise<T | null> {
-    const found = await payments.find(paymentId, outer);
-    if (!found) throw notFound("Payment");
     const statuses: readonly PaymentStatus[] = typeof expected === "string" ? [expected] : expected;
     const sent: RefundAttemptRow[] = [];
     const run = async (tx: Tx) => {
-      const locked = await orders.lock(tx, found.orderId);
-      const payment = await payments.find(paymentId, tx);
-      if (!locked || !payment || !statuses.includes(payment.status)) return null;
+      const locked = await lockOrderOfPayment(tx, paymentId);
+      if (!locked) throw notFound("Payment");
+      guard?.(locked);
+      let pays = await payments.listByOrder(locked.id, tx);
+      const payment = pays.find((p) => p.id === paymentId);
+      if (!payment || !statuses.includes(payment.status)) return null;
       const now = clock();
       // A split window that passed since the last sweep is refunded first, so a late answer can never
       // capture parts SPEC §4 says are refunded (issue 26: deadlines hold between sweeps).
-      const row = (await refundIfDue(tx, locked, now, sent)) ?? locked;
-      return fn({ tx, row, payment, now });
+      const refunded = await refundIfDue(tx, locked, now, sent, pays);
+      if (refunded) pays = await payments.listByOrder(locked.id, tx);
+      return fn({ tx, row: refunded ?? locked, payment, pays, now });
     };
     // In the caller's transaction the attempts are not committed yet: reconciliation sends them.
     if (outer) return run(outer);
@@ -97,10 +108,11 @@ export function createPaymentSettlement(deps: Deps) {
     row: OrderRow,
     now: Date,
     sent: RefundAttemptRow[],
+    pays?: PaymentRow[],
   ): Promise<OrderRow | null> {
     if (!row.splitDeadlineAt || row.splitDeadlineAt > now) return null;
     let lines = row.lines;
-    for (const p of await payments.listByOrder(row.id, tx)) {
+    for (const p of pays ?? (await payments.listByOrder(row.id, tx))) {
       if (p.status !== "held") continue;
       const attempt = await giveUpPayment(tx, deps, row.venueId, p, `split-refund-${p.id}`, now);
       if (attempt) sent.push(attempt);
@@ -114,19 +126,25 @@ export function createPaymentSettlement(deps: Deps) {
     return new HttpError(409, "conflict", `The payment is already ${payment?.status ?? "gone"}`);
   };
 
-  // Units of a confirmed payment move from held to paid; the bill closes if that settles it.
-  async function confirmUnits(l: Locked, status: "paid" | "held"): Promise<Settled> {
+  // Units of a confirmed payment move from held to paid; the bill closes if that settles it. `extra`:
+  // more of the order to change in the same update.
+  async function confirmUnits(
+    l: Locked,
+    status: "paid" | "held",
+    extra: Partial<NewOrderRow> = {},
+  ): Promise<Settled> {
     const moved = shiftQuantities(l.row.lines, l.payment.items, "held_quantity", -1);
     const lines = shiftQuantities(moved, l.payment.items, "paid_quantity", 1);
     const payment = await payments.update(l.tx, l.payment.id, { status, settledAt: l.now });
-    const updated = await orders.update(l.tx, l.row.id, { lines, updatedAt: l.now });
-    await closeIfSettled(l.tx, deps, updated, l.now);
-    return { payment, orderId: l.row.id };
+    const pays = l.pays.map((p) => (p.id === payment.id ? payment : p));
+    const patch = { ...extra, lines };
+    const settled = await settleBill(l.tx, deps, { ...l.row, ...patch }, l.now, patch, pays);
+    return { payment, orderId: l.row.id, row: settled.row, payments: settled.payments };
   }
 
   async function release(paymentId: string, status: "declined" | "expired"): Promise<Settled | null> {
     return withLocked(paymentId, "pending", async ({ tx, row, payment, now }) => {
-      const lines = await releasePayment(tx, deps, row.lines, payment, status, now);
+      const { lines, payment: released } = await releasePaymentRow(tx, deps, row.lines, payment, status, now);
       // A delivery or takeaway order not yet accepted was placed to be paid online: unpaid, it is
       // cancelled (the guest sees why, SPEC §4) rather than left for the kitchen.
       const cancel =
@@ -134,7 +152,7 @@ export function createPaymentSettlement(deps: Deps) {
           ? { status: "cancelled", reason: unpaidReason[status], closedAt: now, autoCancelAt: null }
           : {};
       await orders.update(tx, row.id, { lines, ...cancel, updatedAt: now });
-      return { payment: (await payments.find(paymentId, tx))!, orderId: row.id };
+      return { payment: released, orderId: row.id };
     });
   }
 
@@ -224,8 +242,7 @@ export function createPaymentSettlement(deps: Deps) {
         );
         if (isSettled(after, l.row.appends)) return confirmUnits(l, "paid");
         const deadline = l.row.splitDeadlineAt ?? new Date(l.now.getTime() + splitWindowMs);
-        await orders.update(l.tx, l.row.id, { splitDeadlineAt: deadline, updatedAt: l.now });
-        return confirmUnits({ ...l, row: { ...l.row, splitDeadlineAt: deadline } }, "held");
+        return confirmUnits(l, "held", { splitDeadlineAt: deadline });
       });
       if (!done) throw await refused(paymentId);
       return done;
@@ -241,23 +258,25 @@ export function createPaymentSettlement(deps: Deps) {
 
     // Issue 16 point 2: the waiter took the cash or card payment the guest asked for. Only now do its
     // units count as paid; the bill closes if that settles it.
-    async confirm(paymentId: string, outer?: Tx): Promise<Settled> {
-      const done = await withLocked(paymentId, "requested", (l) => confirmUnits(l, "paid"), outer);
+    async confirm(paymentId: string, outer?: Tx, guard?: OrderGuard): Promise<Settled> {
+      const done = await withLocked(paymentId, "requested", (l) => confirmUnits(l, "paid"), outer, guard);
       if (!done) throw await refused(paymentId, outer);
       return done;
     },
 
     // The waiter did not get the money: the units go back to the bill, to pay again.
-    async reject(paymentId: string, outer?: Tx): Promise<Settled> {
+    async reject(paymentId: string, outer?: Tx, guard?: OrderGuard): Promise<Settled> {
       const done = await withLocked(
         paymentId,
         "requested",
-        async ({ tx, row, payment, now }) => {
-          const lines = await releasePayment(tx, deps, row.lines, payment, "rejected", now);
-          await orders.update(tx, row.id, { lines, updatedAt: now });
-          return { payment: (await payments.find(paymentId, tx))!, orderId: row.id };
+        async ({ tx, row, payment, pays, now }) => {
+          const released = await releasePaymentRow(tx, deps, row.lines, payment, "rejected", now);
+          const updated = await orders.update(tx, row.id, { lines: released.lines, updatedAt: now });
+          const after = pays.map((p) => (p.id === paymentId ? released.payment : p));
+          return { payment: released.payment, orderId: row.id, row: updated, payments: after };
         },
         outer,
+        guard,
       );
       if (!done) throw await refused(paymentId, outer);
       return done;

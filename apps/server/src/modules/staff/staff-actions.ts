@@ -104,6 +104,68 @@ export async function runIdempotent<T>(
   }
 }
 
+// runIdempotent for an action that locks its subject first thing (an order, or a payment's order):
+// `act` makes the change in the transaction (locking what it changes, and checking there that it is the
+// caller's venue's) and answers what the caller gets and the
+// subject's venue; the entry is recorded with that answer. Issue 24: the key is looked up once, under
+// the subject's lock `act` took, so a twin that committed first is always seen: the same key again
+// rolls the repeat back and answers the stored answer (replayed: true, so the caller pushes nothing).
+// A repeat the new state refuses (409) finds the stored answer after the rollback, among the keys of
+// `keyVenue` (the staff member's own venue; the subject's for the venue-wide service credential). Two at
+// once: the loser waits on the winner's row lock and then finds its key, or its insert hits the unique
+// index, or its own action is refused on the state the winner left; each way it answers the winner's.
+// A subject that is not the caller's (404) is answered so before any key is looked at, as ever.
+export async function runIdempotentLocked<T>(
+  db: Db,
+  entry: Omit<StaffActionEntry, "venueId">,
+  keyVenue: () => Promise<string | null>,
+  act: (
+    tx: Tx,
+    now: Date,
+  ) => Promise<{
+    answer: T;
+    venueId: string;
+    orderId?: string;
+    reason?: string | null;
+    amount?: number | null;
+  }>,
+  clock: () => Date,
+): Promise<{ answer: T; replayed: boolean }> {
+  const key = entry.idempotencyKey ?? null;
+  try {
+    return await db.transaction(async (tx) => {
+      const now = clock();
+      const done = await act(tx, now);
+      if (key) {
+        const prior = await storedFor(tx, { ...entry, venueId: done.venueId, idempotencyKey: key });
+        if (prior) throw new ReplayFound(prior.answer);
+      }
+      await recordStaffAction(
+        tx,
+        {
+          ...entry,
+          venueId: done.venueId,
+          orderId: done.orderId ?? entry.orderId ?? null,
+          reason: done.reason ?? entry.reason ?? null,
+          amount: done.amount ?? entry.amount ?? null,
+          answer: key ? done.answer : null,
+        },
+        now,
+      );
+      return { answer: done.answer, replayed: false };
+    });
+  } catch (err) {
+    if (err instanceof ReplayFound) return { answer: err.answer as T, replayed: true };
+    if (!key || !(err instanceof HttpError || isUniqueViolation(err))) throw err;
+    if (err instanceof HttpError && err.status === 404) throw err;
+    const venueId = await keyVenue();
+    const prior = venueId ? await storedFor(db, { ...entry, venueId, idempotencyKey: key }) : null;
+    if (prior) return { answer: prior.answer as T, replayed: true };
+    if (isUniqueViolation(err)) throw new HttpError(409, "conflict", "The action is already being made");
+    throw err;
+  }
+}
+
 // Thrown to roll back an action whose twin (same key) committed first.
 class ReplayFound extends Error {
   constructor(readonly answer: unknown) {
@@ -111,16 +173,27 @@ class ReplayFound extends Error {
   }
 }
 
+// What the audit list shows of an entry (issue 24: not the stored answer a keyed entry carries).
+const auditColumns = {
+  action: staffActions.action,
+  actorKind: staffActions.actorKind,
+  actorName: staffActions.actorName,
+  createdAt: staffActions.createdAt,
+  reason: staffActions.reason,
+  amount: staffActions.amount,
+};
+type AuditRow = Pick<StaffActionRow, keyof typeof auditColumns>;
+
 // The audit list of an order: its own actions and those on its payments, oldest first.
-export async function auditOfOrder(db: Db, orderId: string): Promise<StaffActionRow[]> {
+export async function auditOfOrder(db: Db, orderId: string): Promise<AuditRow[]> {
   return db
-    .select()
+    .select(auditColumns)
     .from(staffActions)
     .where(eq(staffActions.orderId, orderId))
     .orderBy(asc(staffActions.createdAt));
 }
 
-export function presentAudit(row: StaffActionRow) {
+export function presentAudit(row: AuditRow) {
   return {
     action: row.action,
     actor: { kind: row.actorKind, name: row.actorName },

@@ -15,13 +15,21 @@ import type { Applied, OrderLifecycle } from "../orders/order-lifecycle";
 import type { OrderRepository, OrderRow } from "../orders/order.repository";
 import { decideOrderAction, orderActionRoles, paymentActionRoles } from "../orders/order-transitions";
 import type { PaymentRepository, PaymentRow } from "../orders/payment.repository";
-import type { PaymentSettlement } from "../orders/payment-settlement";
+import type { PaymentSettlement, Settled } from "../orders/payment-settlement";
 import type { RefundRunner } from "../../payments/refund-runner";
 import { presentOrder } from "../orders/present-order";
 import { presentStaffPayment } from "../orders/present-staff-payment";
+import { venueOfOrder, venueOfPayment } from "../orders/order-locks";
 import type { VenueCache } from "../venue/venue-cache";
 import { createBoardRepository } from "./board.repository";
-import { actionActorOf, auditOfOrder, presentAudit, runIdempotent } from "./staff-actions";
+import { tariffNamesOf } from "./order-tariff";
+import {
+  actionActorOf,
+  auditOfOrder,
+  presentAudit,
+  runIdempotent,
+  runIdempotentLocked,
+} from "./staff-actions";
 import { assertOwns, assertRole, assertVenue, type StaffActor } from "./staff-actor";
 
 // Issue 19 point 2: the board's reservations and waiter calls come from their own modules (injected).
@@ -64,11 +72,71 @@ export function createStaffService(deps: Deps) {
     };
   }
 
+  // Whose Idempotency-Keys a refused action's key is looked up among (staff-actions.ts): the staff
+  // member's own venue; the service credential is venue-wide, so the subject's.
+  const keyVenue = (actor: StaffActor, subject: () => Promise<string | null>) => async () =>
+    actor.kind === "staff" ? actor.venueId : subject();
+
   async function ownOrder(actor: StaffActor, id: string): Promise<OrderRow> {
     const row = await orders.find(id);
     if (!row) throw notFound("Order");
     assertOwns(actor, row.venueId, "Order");
     return row;
+  }
+
+  // POST /api/staff/payments/:id/refund (issue 19, brief P1-pay2 points 2-3).
+  async function refundPayment(
+    actor: StaffActor,
+    id: string,
+    amount: number | undefined,
+    key: string | undefined,
+  ): Promise<{ payment: StaffPayment }> {
+    const payment = await payments.find(id);
+    const row = payment ? await orders.find(payment.orderId) : null;
+    if (!payment || !row) throw notFound("Payment");
+    assertOwns(actor, row.venueId, "Payment");
+    // Brief P1-pay2 points 2-3: the refund's attempt is recorded (a short transaction), the gateway
+    // called with no lock held, and the money recorded with the audit entry in a second transaction.
+    // Crashing between leaves the attempt open: this call retried (same amount or same key) or
+    // reconciliation finishes it, with the same idempotency key.
+    const attempt = await settlement.beginRefund(id, amount, key);
+    if (attempt && attempt.status === "requested") {
+      const outcome = await (deps.refunds?.call(attempt) ?? Promise.resolve("unavailable" as const));
+      if (outcome === "failed") {
+        await deps.refunds?.fail(attempt);
+        throw new HttpError(409, "conflict", "The gateway refused the refund", { reason: "refund_failed" });
+      }
+      if (outcome === "unavailable")
+        throw new HttpError(409, "conflict", `The payment's gateway (${attempt.gateway}) is not configured`, {
+          reason: "refund_unavailable",
+        });
+      if (outcome === "pending")
+        throw new HttpError(409, "conflict", "The gateway has not confirmed the refund yet; try again", {
+          reason: "refund_pending",
+        });
+    }
+    const { answer, replayed } = await runIdempotent<{ payment: StaffPayment }>(
+      db,
+      {
+        venueId: row.venueId,
+        subjectType: "payment",
+        subjectId: id,
+        orderId: row.id,
+        action: "refund",
+        actor: actionActorOf(actor),
+        idempotencyKey: key ?? null,
+      },
+      async (tx) => {
+        const done = await settlement.refund(id, amount, tx, attempt ?? undefined);
+        return {
+          answer: { payment: presentStaffPayment(done.payment) as StaffPayment },
+          amount: done.amount,
+        };
+      },
+      clock,
+    );
+    if (!replayed) await events.publish(row.id, { change: "updated", kind: "payment", id });
+    return answer;
   }
 
   return {
@@ -98,9 +166,10 @@ export function createStaffService(deps: Deps) {
 
     async order(actor: StaffActor, id: string): Promise<StaffOrderDetail> {
       const row = await ownOrder(actor, id);
+      // Issue 24: the venue is read only for a delivery order's tariff name (tariffNamesOf).
       const [pays, tariffs, audit] = await Promise.all([
         payments.listByOrder(id),
-        tariffNames(row.venueId),
+        tariffNamesOf(db, row),
         auditOfOrder(db, id),
       ]);
       return { ...present(row, pays, tariffs), audit: audit.map(presentAudit) };
@@ -116,13 +185,12 @@ export function createStaffService(deps: Deps) {
       key: string | undefined,
     ): Promise<StaffOrder> {
       assertRole(actor, orderActionRoles[action]);
-      const found = await ownOrder(actor, id);
-      const tariffs = await tariffNames(found.venueId);
       let applied: Applied | null = null;
-      const { answer, replayed } = await runIdempotent<StaffOrder>(
+      // Issue 24: the order is read once, by its lock; the venue is checked there (404 for another
+      // venue's, before anything else about it is looked at) and recorded from it.
+      const { answer, replayed } = await runIdempotentLocked<StaffOrder>(
         db,
         {
-          venueId: found.venueId,
           subjectType: "order",
           subjectId: id,
           orderId: id,
@@ -131,16 +199,21 @@ export function createStaffService(deps: Deps) {
           reason: input.reason ?? null,
           idempotencyKey: key ?? null,
         },
+        keyVenue(actor, () => venueOfOrder(db, id)),
         async (tx, now) => {
           const result = await lifecycle.applyIn(
             tx,
             id,
-            (r, at) => decideOrderAction(action, r, input, at),
+            (r, at) => {
+              assertOwns(actor, r.venueId, "Order");
+              return decideOrderAction(action, r, input, at);
+            },
             now,
           );
           if ("refused" in result) throw new HttpError(409, "conflict", result.refused);
           applied = result;
-          return { answer: present(result.row, result.payments, tariffs) };
+          const tariffs = await tariffNamesOf(tx, result.row);
+          return { answer: present(result.row, result.payments, tariffs), venueId: result.row.venueId };
         },
         clock,
       );
@@ -157,60 +230,38 @@ export function createStaffService(deps: Deps) {
       key: string | undefined,
     ): Promise<{ payment: StaffPayment }> {
       assertRole(actor, paymentActionRoles[action]);
-      const payment = await payments.find(id);
-      const row = payment ? await orders.find(payment.orderId) : null;
-      if (!payment || !row) throw notFound("Payment");
-      assertOwns(actor, row.venueId, "Payment");
-      // Brief P1-pay2 points 2-3: the refund's attempt is recorded (a short transaction), the gateway
-      // called with no lock held, and the money recorded with the audit entry in a second transaction.
-      // Crashing between leaves the attempt open: this call retried (same amount or same key) or
-      // reconciliation finishes it, with the same idempotency key.
-      const attempt = action === "refund" ? await settlement.beginRefund(id, amount, key) : null;
-      if (attempt && attempt.status === "requested") {
-        const outcome = await (deps.refunds?.call(attempt) ?? Promise.resolve("unavailable" as const));
-        if (outcome === "failed") {
-          await deps.refunds?.fail(attempt);
-          throw new HttpError(409, "conflict", "The gateway refused the refund", { reason: "refund_failed" });
-        }
-        if (outcome === "unavailable")
-          throw new HttpError(
-            409,
-            "conflict",
-            `The payment's gateway (${attempt.gateway}) is not configured`,
-            {
-              reason: "refund_unavailable",
-            },
-          );
-        if (outcome === "pending")
-          throw new HttpError(409, "conflict", "The gateway has not confirmed the refund yet; try again", {
-            reason: "refund_pending",
-          });
-      }
-      const { answer, replayed } = await runIdempotent<{ payment: StaffPayment }>(
+      if (action === "refund") return refundPayment(actor, id, amount, key);
+      // Issue 24: confirm and reject read the payment's order once, by its lock, and check the venue
+      // there (404 for another venue's, before the payment's state is looked at); the order and its
+      // payments as they committed are pushed, not read again.
+      const guard = (row: OrderRow) => assertOwns(actor, row.venueId, "Payment");
+      let settled: Settled | null = null;
+      const { answer, replayed } = await runIdempotentLocked<{ payment: StaffPayment }>(
         db,
         {
-          venueId: row.venueId,
           subjectType: "payment",
           subjectId: id,
-          orderId: row.id,
           action,
           actor: actionActorOf(actor),
           idempotencyKey: key ?? null,
         },
+        keyVenue(actor, () => venueOfPayment(db, id)),
         async (tx) => {
-          if (action === "refund") {
-            const done = await settlement.refund(id, amount, tx, attempt ?? undefined);
-            return {
-              answer: { payment: presentStaffPayment(done.payment) as StaffPayment },
-              amount: done.amount,
-            };
-          }
-          const done = await settlement[action](id, tx);
-          return { answer: { payment: presentStaffPayment(done.payment) as StaffPayment } };
+          const done = await settlement[action](id, tx, guard);
+          settled = done;
+          return {
+            answer: { payment: presentStaffPayment(done.payment) as StaffPayment },
+            venueId: done.row!.venueId,
+            orderId: done.orderId,
+          };
         },
         clock,
       );
-      if (!replayed) await events.publish(row.id, { change: "updated", kind: "payment", id });
+      if (replayed || !settled) return answer;
+      const { row, payments: pays, orderId } = settled as Settled;
+      const notice = { change: "updated", kind: "payment", id } as const;
+      if (row && pays) events.emit(presentOrder(row, pays), notice);
+      else await events.publish(orderId, notice);
       return answer;
     },
   };
