@@ -10,10 +10,12 @@
 //  4. the order path one call at a time (lib/order-path.mjs) on PGlite: staff transitions p50 < 10 ms.
 //  5. the event loop's delay inside the server while the demo autopilot and the sweepers run under
 //     100 creates/s (lib/loop-delay.mjs, preloaded): p99 < 20 ms.
+//  6. the database's own ceiling for the same create (lib/db-ceiling.mjs: a loop on PGlite, pgbench on
+//     PostgreSQL) and the capacity's ratio to it (printed; issue 24 aims at one half).
 // PostgreSQL runs use a throwaway cluster and are skipped when PostgreSQL is not installed.
 // Options: --duration s (autocannon, per run), --connections n, --rate creates/s, --creates n, --port,
 // --seconds per capacity step, --tables in the bench venue, --rates "50,100,...", --only (capacity runs),
-// --parts (which of prepare,busy,capacity,path,loop to run; all by default).
+// --parts (which of prepare,busy,capacity,path,loop,ceiling to run; all by default).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,6 +28,7 @@ import {
   formatCapacity,
   noLimits,
 } from "./lib/capacity-runs.mjs";
+import { pgCeiling, pgliteCeiling } from "./lib/db-ceiling.mjs";
 import { eatInClient, freshCart } from "./lib/eat-in-client.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
 import { formatOrderPath, runOrderPath } from "./lib/order-path.mjs";
@@ -41,7 +44,7 @@ const opts = parseFlags(process.argv.slice(2), {
   tables: 40000,
   rates: "50,100,150,200,250,300,350,400,450,500,600,800",
   only: "",
-  parts: "prepare,busy,capacity,path,loop",
+  parts: "prepare,busy,capacity,path,loop,ceiling",
   port: Number(process.env.BENCH_SERVER_PORT ?? 8360),
   "pg-port": Number(process.env.BENCH_PG_PORT ?? 55433),
 });
@@ -264,6 +267,7 @@ async function capacityFigures(lines, failures) {
     ...formatCapacity(capacity),
   );
   failures.push(...capacityFailures(capacity));
+  return capacity;
 }
 
 async function orderPathFigures(lines, failures) {
@@ -287,16 +291,34 @@ async function loopDelayFigures(lines, failures) {
   if (loop.waiting) failures.push(`${loop.waiting} orders left waiting by the demo autopilot`);
 }
 
+// 6. The database's ceiling for the same statements, and the product's share of it.
+async function ceilingFigures(lines, capacity) {
+  const seconds = 5;
+  const lite = await pgliteCeiling({ seconds });
+  const pg = await pgCeiling({ port: opts["pg-port"] + 2, seconds, clients: [1, 2, 4, 8, 16] });
+  const ratio = (product, db) =>
+    product && db ? ` -> the product's capacity is ${round(product / db, 2)} of it` : "";
+  lines.push(
+    "database ceiling: the create's statements straight against the database (no server, no HTTP):",
+    `  PGlite      ${round(lite.tps, 0)} creates/s${ratio(capacity?.pglite?.capacity, lite.tps)}`,
+    pg
+      ? `  PostgreSQL  ${round(pg.tps, 0)} creates/s (${pg.clients} clients)${ratio(capacity?.pg?.capacity, pg.tps)}`
+      : "  PostgreSQL not installed: skipped",
+  );
+}
+
 async function main() {
   mkdirSync(webDist, { recursive: true });
+  let capacity = null;
   const lines = [];
   const failures = [];
   try {
     if (part("prepare")) await prepareFigures(lines, failures);
     if (part("busy")) await busyTableFigures(lines, failures);
-    if (part("capacity")) await capacityFigures(lines, failures);
+    if (part("capacity")) capacity = await capacityFigures(lines, failures);
     if (part("path")) await orderPathFigures(lines, failures);
     if (part("loop")) await loopDelayFigures(lines, failures);
+    if (part("ceiling")) await ceilingFigures(lines, capacity);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
