@@ -121,7 +121,9 @@ export function createCartService(repo: CartRepository, venues: VenueCache, ids:
           pending.owner === origin.owner &&
           pending.venueHash === (await ids.venueHash(venueId));
         // Not stored at this venue: stored at none, or this is another venue's cart (then a fresh id).
-        if (isSame && !(await repo.find(cartId))) return unsaved(cartId, venueId, origin);
+        // A minted id is only ever stored at the venue it was minted for (add), so the caller's look-up
+        // at this venue (`known` null) already says it is stored nowhere: no second read (issue 24).
+        if (isSame && (known === null || !(await repo.find(cartId)))) return unsaved(cartId, venueId, origin);
       }
       return unsaved(await ids.mint(venueId, origin), venueId, origin);
     },
