@@ -2,7 +2,7 @@
 // every step and the capacity at p99 < 100 ms per way the server runs (lib/capacity-runs.mjs); fails when
 // a budget of issue 24 is not met.
 // Options: --seconds per step, --tables in the bench venue, --rates "50,100,...", --only pglite,demo,pg,pg2.
-import { capacityFailures, capacityRuns, formatCapacity } from "./lib/capacity-runs.mjs";
+import { capacityFailures, capacityRunsOf, formatCapacity } from "./lib/capacity-runs.mjs";
 import { parseFlags } from "./lib/server-process.mjs";
 
 const opts = parseFlags(process.argv.slice(2), {
@@ -15,14 +15,7 @@ const opts = parseFlags(process.argv.slice(2), {
 });
 
 async function main() {
-  const results = await capacityRuns({
-    only: opts.only,
-    rates: opts.rates.split(",").map(Number),
-    seconds: opts.seconds,
-    tables: opts.tables,
-    port: opts.port,
-    pgPort: opts["pg-port"],
-  });
+  const results = await capacityRunsOf(opts);
   console.log("\nbench:capacity (creates/s at p99 < 100 ms, open loop, one fresh table per create)");
   console.log(formatCapacity(results).join("\n"));
   const failures = capacityFailures(results);

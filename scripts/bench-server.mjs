@@ -24,7 +24,7 @@ import { benchVenue, importVenueFile, writeBenchVenue } from "./lib/capacity.mjs
 import {
   benchStaffToken,
   capacityFailures,
-  capacityRuns,
+  capacityRunsOf,
   formatCapacity,
   noLimits,
 } from "./lib/capacity-runs.mjs";
@@ -253,14 +253,7 @@ async function busyTableFigures(lines, failures) {
 }
 
 async function capacityFigures(lines, failures) {
-  const capacity = await capacityRuns({
-    only: opts.only,
-    rates: opts.rates.split(",").map(Number),
-    seconds: opts.seconds,
-    tables: opts.tables,
-    port: opts.port,
-    pgPort: opts["pg-port"],
-  });
+  const capacity = await capacityRunsOf(opts);
   lines.push(
     "capacity: creates/s at p99 < 100 ms (open loop, one fresh table per create, budgets >= 150/s PGlite,",
     "  >= 400/s PostgreSQL, demo >= 80% of production, p99 at 100/s < 30 ms):",

@@ -83,6 +83,17 @@ export async function capacityRuns({ only = "", rates, seconds, tables, port, pg
   return results;
 }
 
+// The runs as the command-line options of bench:server and bench:capacity name them.
+export const capacityRunsOf = (opts) =>
+  capacityRuns({
+    only: opts.only,
+    rates: opts.rates.split(",").map(Number),
+    seconds: opts.seconds,
+    tables: opts.tables,
+    port: opts.port,
+    pgPort: opts["pg-port"],
+  });
+
 // The budgets a set of runs misses, as sentences.
 export function capacityFailures(results) {
   const b = capacityBudgets;
