@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { periodicSweep } from "../../jobs/periodic-sweep";
 import { yieldToRequests } from "../../jobs/slices";
 import { and, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   carts,
@@ -68,6 +69,13 @@ async function sliced(step: () => Promise<unknown>): Promise<number> {
   }
 }
 
+// Deletes `table`'s rows matching `due` in slices picked by their key (a LIMIT in a sub-select).
+function deleteSliced(db: Db, table: PgTable, key: PgColumn, due: SQL): Promise<number> {
+  return sliced(() =>
+    db.delete(table).where(inArray(key, db.select({ key }).from(table).where(due).limit(retentionSlice))),
+  );
+}
+
 // One pass. Each statement deletes by age alone, so passes of several processes at once are harmless:
 // a row is deleted once, and the others find nothing to do.
 export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
@@ -76,27 +84,12 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     lt(carts.updatedAt, before(retention.cartUntouchedMs)),
     sql`not exists (select 1 from orders o where o.cart_id = ${carts.id} and o.closed_at is null)`,
   )!;
-  const cartRows = await sliced(() =>
-    db
-      .delete(carts)
-      .where(
-        inArray(carts.id, db.select({ id: carts.id }).from(carts).where(cartsDue).limit(retentionSlice)),
-      ),
-  );
-  const sessionsDue = lt(telemetrySessions.lastSeenAt, before(retention.telemetryMs));
-  const sessions = await sliced(() =>
-    db
-      .delete(telemetrySessions)
-      .where(
-        inArray(
-          telemetrySessions.id,
-          db
-            .select({ id: telemetrySessions.id })
-            .from(telemetrySessions)
-            .where(sessionsDue)
-            .limit(retentionSlice),
-        ),
-      ),
+  const cartRows = await deleteSliced(db, carts, carts.id, cartsDue);
+  const sessions = await deleteSliced(
+    db,
+    telemetrySessions,
+    telemetrySessions.id,
+    lt(telemetrySessions.lastSeenAt, before(retention.telemetryMs)),
   );
   const phonesDue = or(
     and(
@@ -108,30 +101,12 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
       lt(phoneVerifications.verifiedAt, before(retention.phoneVerifiedMs)),
     ),
   )!;
-  const phones = await sliced(() =>
-    db
-      .delete(phoneVerifications)
-      .where(
-        inArray(
-          phoneVerifications.token,
-          db
-            .select({ token: phoneVerifications.token })
-            .from(phoneVerifications)
-            .where(phonesDue)
-            .limit(retentionSlice),
-        ),
-      ),
-  );
-  const outboxDue = lt(outboxMessages.createdAt, before(retention.outboxMs));
-  const outbox = await sliced(() =>
-    db
-      .delete(outboxMessages)
-      .where(
-        inArray(
-          outboxMessages.id,
-          db.select({ id: outboxMessages.id }).from(outboxMessages).where(outboxDue).limit(retentionSlice),
-        ),
-      ),
+  const phones = await deleteSliced(db, phoneVerifications, phoneVerifications.token, phonesDue);
+  const outbox = await deleteSliced(
+    db,
+    outboxMessages,
+    outboxMessages.id,
+    lt(outboxMessages.createdAt, before(retention.outboxMs)),
   );
   const answersDue = and(
     isNotNull(staffActions.answer),
@@ -149,28 +124,13 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
       ),
   );
   // The limiter's own clock is the wall clock (rate-limiter-flexible stores epoch ms).
-  const limitsDue = lt(rateLimits.expire, Date.now());
-  const limits = await sliced(() =>
-    db
-      .delete(rateLimits)
-      .where(
-        inArray(
-          rateLimits.key,
-          db.select({ key: rateLimits.key }).from(rateLimits).where(limitsDue).limit(retentionSlice),
-        ),
-      ),
-  );
+  const limits = await deleteSliced(db, rateLimits, rateLimits.key, lt(rateLimits.expire, Date.now()));
   const ended = before(retention.staffSessionEndedMs);
-  const staffDue = or(lt(staffSessions.expiresAt, ended), lt(staffSessions.revokedAt, ended))!;
-  const staff = await sliced(() =>
-    db
-      .delete(staffSessions)
-      .where(
-        inArray(
-          staffSessions.id,
-          db.select({ id: staffSessions.id }).from(staffSessions).where(staffDue).limit(retentionSlice),
-        ),
-      ),
+  const staff = await deleteSliced(
+    db,
+    staffSessions,
+    staffSessions.id,
+    or(lt(staffSessions.expiresAt, ended), lt(staffSessions.revokedAt, ended))!,
   );
   return {
     carts: cartRows,
