@@ -82,25 +82,13 @@ export async function runIdempotent<T>(
         const prior = await storedFor(tx, keyed);
         if (prior) throw new ReplayFound(prior.answer);
       }
-      await recordStaffAction(
-        tx,
-        {
-          ...entry,
-          reason: done.reason ?? entry.reason ?? null,
-          amount: done.amount ?? entry.amount ?? null,
-          answer: keyed ? done.answer : null,
-        },
-        now,
-      );
+      await recordDone(tx, entry, done, keyed !== null, now);
       return { answer: done.answer, replayed: false };
     });
   } catch (err) {
     if (err instanceof ReplayFound) return { answer: err.answer as T, replayed: true };
     if (!keyed || !(err instanceof HttpError || isUniqueViolation(err))) throw err;
-    const prior = await storedFor(db, keyed);
-    if (prior) return { answer: prior.answer as T, replayed: true };
-    if (isUniqueViolation(err)) throw new HttpError(409, "conflict", "The action is already being made");
-    throw err;
+    return answerOfTwin<T>(err, await storedFor(db, keyed));
   }
 }
 
@@ -140,18 +128,8 @@ export async function runIdempotentLocked<T>(
         const prior = await storedFor(tx, { ...entry, venueId: done.venueId, idempotencyKey: key });
         if (prior) throw new ReplayFound(prior.answer);
       }
-      await recordStaffAction(
-        tx,
-        {
-          ...entry,
-          venueId: done.venueId,
-          orderId: done.orderId ?? entry.orderId ?? null,
-          reason: done.reason ?? entry.reason ?? null,
-          amount: done.amount ?? entry.amount ?? null,
-          answer: key ? done.answer : null,
-        },
-        now,
-      );
+      const subject = { ...entry, venueId: done.venueId, orderId: done.orderId ?? entry.orderId ?? null };
+      await recordDone(tx, subject, done, key !== null, now);
       return { answer: done.answer, replayed: false };
     });
   } catch (err) {
@@ -159,11 +137,35 @@ export async function runIdempotentLocked<T>(
     if (!key || !(err instanceof HttpError || isUniqueViolation(err))) throw err;
     if (err instanceof HttpError && err.status === 404) throw err;
     const venueId = await keyVenue();
-    const prior = venueId ? await storedFor(db, { ...entry, venueId, idempotencyKey: key }) : null;
-    if (prior) return { answer: prior.answer as T, replayed: true };
-    if (isUniqueViolation(err)) throw new HttpError(409, "conflict", "The action is already being made");
-    throw err;
+    return answerOfTwin<T>(
+      err,
+      venueId ? await storedFor(db, { ...entry, venueId, idempotencyKey: key }) : null,
+    );
   }
+}
+
+// The entry of a change made, with what the action itself said (reason, amount) and, under a key, the
+// answer a repeat of it gets.
+type Done = { answer: unknown; reason?: string | null; amount?: number | null };
+function recordDone(tx: Tx, entry: StaffActionEntry, done: Done, keyed: boolean, now: Date) {
+  return recordStaffAction(
+    tx,
+    {
+      ...entry,
+      reason: done.reason ?? entry.reason ?? null,
+      amount: done.amount ?? entry.amount ?? null,
+      answer: keyed ? done.answer : null,
+    },
+    now,
+  );
+}
+
+// A keyed action refused or colliding: the twin's stored answer if one committed, else the error (two at
+// once on the unique index: "already being made").
+function answerOfTwin<T>(err: unknown, prior: { answer: unknown } | null): { answer: T; replayed: boolean } {
+  if (prior) return { answer: prior.answer as T, replayed: true };
+  if (isUniqueViolation(err)) throw new HttpError(409, "conflict", "The action is already being made");
+  throw err;
 }
 
 // Thrown to roll back an action whose twin (same key) committed first.
