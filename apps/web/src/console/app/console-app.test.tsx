@@ -209,6 +209,10 @@ describe("the console board", () => {
     await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
     expect(screen.getAllByText("1 new").length).toBeGreaterThan(0);
     expect(screen.getByText("New order on the board")).toBeTruthy(); // the live region
+    // The count's words are in the nav link's and the filter's names, not on a generic span.
+    expect(screen.getByRole("link", { name: /^Board\s*1 new$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^New\s*1\s*1 new$/ })).toBeTruthy();
+    expect(document.querySelectorAll("span[aria-label]")).toHaveLength(0);
     fireEvent.pointerDown(screen.getByRole("region", { name: /^New/ }));
     await waitFor(() => expect(document.title).not.toMatch(/^\(/));
   });
