@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 
-// Issue 2: a CSP with no inline scripts or styles, nosniff, no framing, a referrer policy, no cookies.
+// A CSP with no inline scripts or styles, nosniff, no framing, a referrer policy, no cookies. Written here
+// rather than with helmet: the policy is built per request (the socket's ws:/wss: host), helmet has no
+// Permissions-Policy, and socket.io's own answers take the same static headers (realtime/socket.ts).
 // React style props and Leaflet set styles through the CSSOM (element.style), which CSP does not govern;
 // checked in Chromium: neither needs 'unsafe-inline', so style-src stays 'self' with no style-src-attr.
 // Only literal style="..." markup (in index.html or innerHTML strings) would be blocked.

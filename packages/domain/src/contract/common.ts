@@ -37,6 +37,9 @@ export const errorCodes = [
   "product_unavailable",
   // Issue 20: the SMS provider did not take the phone code (after its retries): "try again".
   "sms_failed",
+  // A staff action that belongs to another kind of order: served on a takeaway or delivery order (its
+  // stages are ready, out_for_delivery, delivered), or a fulfilment stage on an eat-in one.
+  "wrong_order_type",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,7 +4,8 @@ import type { Venue } from "../contract/venue";
 const earthRadiusM = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-// Great-circle (haversine) distance in metres.
+// Great-circle (haversine) distance in metres: the delivery zone, the address index and the table's
+// geolocation check (SPEC §2 geo-verification) all measure with it.
 export function distanceMeters(a: LatLon, b: LatLon): number {
   const dLat = rad(b.lat - a.lat);
   const dLon = rad(b.lon - a.lon);

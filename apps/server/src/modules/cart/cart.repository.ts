@@ -21,6 +21,16 @@ const columns = {
   owner: carts.owner,
 };
 
+// The cart's row under its row lock (SELECT ... FOR UPDATE): every read-modify-write of a cart and every
+// order made from one takes it, so they take turns.
+const selectLocked = (tx: Tx, id: string) =>
+  tx.select(columns).from(carts).where(eq(carts.id, id)).for("update");
+
+async function lockRow(tx: Tx, id: string): Promise<CartRow | null> {
+  const rows = await selectLocked(tx, id);
+  return rows[0] ?? null;
+}
+
 // Cart ids are minted by cart-ids.ts (128 random bits and a MAC): the cart id is the only key to a cart.
 export const newLineId = () => randomBytes(9).toString("base64url");
 
@@ -50,8 +60,7 @@ export function createCartRepository(db: Db) {
     // refuse, which rolls back. The revision bump feeds the prepare ETag.
     async update(id: string, change: (row: CartRow) => StoredCartLine[]): Promise<CartRow | null> {
       return db.transaction(async (tx: Tx) => {
-        const rows = await tx.select(columns).from(carts).where(eq(carts.id, id)).for("update");
-        const row = rows[0];
+        const row = await lockRow(tx, id);
         if (!row) return null;
         const items = change(row);
         const updated = await tx
@@ -67,7 +76,7 @@ export function createCartRepository(db: Db) {
     // is unknown or already empty: the caller then reads it under lock() to tell a replay from a mistake.
     // The caller's transaction rolls the emptying back if the lines cannot be ordered.
     async take(tx: Tx, id: string): Promise<{ row: CartRow; revision: number } | null> {
-      const old = tx.select(columns).from(carts).where(eq(carts.id, id)).for("update").as("old");
+      const old = selectLocked(tx, id).as("old");
       const rows = await tx
         .update(carts)
         .set({ items: [], revision: sql`${carts.revision} + 1`, updatedAt: sql`now()` })
@@ -89,10 +98,7 @@ export function createCartRepository(db: Db) {
     },
     // For a transaction that turns the cart into an order: the cart under its row lock, so a create and
     // any change to the cart (or the same create sent twice) take turns.
-    async lock(tx: Tx, id: string): Promise<CartRow | null> {
-      const rows = await tx.select(columns).from(carts).where(eq(carts.id, id)).for("update");
-      return rows[0] ?? null;
-    },
+    lock: lockRow,
     // Empties the cart in the order's transaction; answers its new revision, which marks that placement.
     async empty(tx: Tx, id: string): Promise<number> {
       const rows = await tx

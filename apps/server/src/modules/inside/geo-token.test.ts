@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { distanceMeters } from "./distance";
 import { createGeoTokens, geoTokenTtlMs } from "./geo-token";
 import { createTableAccess, receiptGraceMs } from "./table-access";
 
@@ -58,14 +57,5 @@ describe("table access codes", () => {
     expect(await access.check(closed, code, "write")).toBe("finished");
     clock = new Date(now.getTime() + receiptGraceMs + 1);
     expect(await access.check(closed, code, "read")).toBe("stale");
-  });
-});
-
-describe("distanceMeters", () => {
-  it("measures short distances on the ground", () => {
-    const a = { lat: 50.4649, lon: 30.5158 };
-    expect(distanceMeters(a, a)).toBe(0);
-    // 0.001 degree of latitude is about 111 m.
-    expect(distanceMeters(a, { lat: 50.4659, lon: 30.5158 })).toBeCloseTo(111.2, 0);
   });
 });

@@ -4,6 +4,7 @@ import type {
   VerifyGeolocationBody,
 } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
+import { distanceMeters } from "@tablewise/domain/rules/delivery-zone";
 import { HttpError, notFound } from "../../http/errors";
 import type { CartService } from "../cart/cart.service";
 import type { OrderPlacement } from "../orders/order-placement";
@@ -11,7 +12,6 @@ import type { OrderRepository } from "../orders/order.repository";
 import type { OrderReader } from "../orders/order-reader";
 import type { VenueCache } from "../venue/venue-cache";
 import type { VenueSnapshot } from "../venue/venue-snapshot";
-import { distanceMeters } from "./distance";
 import { requireGeoToken } from "./geo-check";
 import type { GeoTokens } from "./geo-token";
 import type { InsideRepository, TableRow } from "./inside.repository";

@@ -41,7 +41,7 @@ export function createOrderLifecycle(deps: Deps) {
     id: string,
     decide: Decide,
     now: Date,
-  ): Promise<Applied | { refused: string }> {
+  ): Promise<Applied | Extract<Transition, { refused: string }>> {
     const row = await orders.lock(tx, id);
     if (!row) throw notFound("Order");
     const result = decide(row, now);

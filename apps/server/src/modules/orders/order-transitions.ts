@@ -1,10 +1,12 @@
+import type { ErrorCode } from "@tablewise/domain/contract/common";
 import type { OrderAction, PaymentAction, StaffRole } from "@tablewise/domain/contract/staff";
 import type { NewOrderRow, OrderRow } from "./order.repository";
 
 // The order lifecycle (DESIGN.md §6): which transition is allowed, pure: the patch to apply, or why not.
 // Staff routes, the sweeper (auto-cancel, the demo autopilot) and gateway callbacks all go through here
 // and order-lifecycle.ts, which applies a transition, records it and pushes it.
-export type Transition = { patch: Partial<NewOrderRow> } | { refused: string };
+// A refusal answers 409 `conflict` unless it names a more precise code.
+export type Transition = { patch: Partial<NewOrderRow> } | { refused: string; code?: ErrorCode };
 
 // Who may make it (issue 19): managers everything; waiters orders and money; the kitchen accepts,
 // declines and marks served or ready, and touches no money (close and delivered record cash or card).
@@ -100,7 +102,8 @@ function ready(row: OrderRow, now: Date): Transition {
 }
 
 function outForDelivery(row: OrderRow, now: Date): Transition {
-  if (row.orderType !== "delivery") return { refused: "only a delivery order goes out for delivery" };
+  if (row.orderType !== "delivery")
+    return { refused: "only a delivery order goes out for delivery", code: "wrong_order_type" };
   if (!isActive(row)) return { refused: `only an accepted order can go out, this one is ${row.status}` };
   if (row.fulfilment === "out_for_delivery") return { refused: "the order is already out for delivery" };
   return { patch: { fulfilment: "out_for_delivery", updatedAt: now } };
@@ -112,8 +115,10 @@ function declinePreorder(row: OrderRow, reason: string, now: Date): Transition {
   return { patch: { status: "cancelled", reason, autoCancelAt: null, closedAt: now, updatedAt: now } };
 }
 
-// One staff action on an order of any kind. `served` and `close` stay valid on takeaway and delivery
-// orders (the staff API had them before the fulfilment stages; close is delivered).
+// One staff action on an order of any kind. On takeaway and delivery `close` stays valid (the staff API
+// had it before the fulfilment stages; it is delivered), `served` does not: SPEC §4's served is the
+// eat-in bill's stage, and a takeaway marked so would leave its guest reading "being prepared" and the
+// console still offering ready. Refusing it names the stages that exist rather than guessing one.
 export function decideOrderAction(
   action: OrderAction,
   row: OrderRow,
@@ -132,7 +137,10 @@ export function decideOrderAction(
       case "close":
         return close(row, now);
       default:
-        return { refused: `${action.replaceAll("_", " ")} is for takeaway and delivery orders` };
+        return {
+          refused: `${action.replaceAll("_", " ")} is for takeaway and delivery orders`,
+          code: "wrong_order_type",
+        };
     }
   }
   switch (action) {
@@ -141,7 +149,14 @@ export function decideOrderAction(
     case "decline":
       return declinePreorder(row, reason, now);
     case "served":
-      return served(row, now);
+      return {
+        refused: `served is for eat-in orders; ${
+          row.orderType === "delivery"
+            ? "a delivery order goes ready, out_for_delivery, delivered"
+            : "a takeaway order goes ready, delivered"
+        }`,
+        code: "wrong_order_type",
+      };
     case "ready":
       return ready(row, now);
     case "out_for_delivery":

@@ -102,13 +102,13 @@ describe("staff actions, pushed to the guest", () => {
     const guest = connect();
     expect(await guest.listen({ preorder_id: order._id })).toEqual({ ok: true });
     expect(await guest.next((u) => u.order.status === "waiting")).toMatchObject({ type: "preorder" });
-    for (const [action, status] of [
-      ["accept", "serving"],
-      ["served", "served"],
-      ["close", "closed"],
+    for (const [action, status, fulfilment] of [
+      ["accept", "serving", "accepted"],
+      ["ready", "serving", "ready"],
+      ["close", "closed", "ready"],
     ] as const) {
       expect((await e.staff(order._id, action)).statusCode).toBe(200);
-      const u = await guest.next((x) => x.order.status === status);
+      const u = await guest.next((x) => x.order.status === status && x.order.fulfilment === fulfilment);
       expect(u.type).toBe("preorder");
     }
     expect(await read(order._id)).toMatchObject({

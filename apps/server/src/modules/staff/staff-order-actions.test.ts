@@ -62,9 +62,10 @@ async function delivery(extra: Partial<PreorderCreateBodyInput> = {}) {
 const expectConflict = async (
   res: { statusCode: number; json: () => unknown; body: string },
   text: RegExp,
+  code = "conflict",
 ) => {
   expect(res.statusCode, res.body).toBe(409);
-  expect(errorOf(res)).toMatchObject({ code: "conflict", message: expect.stringMatching(text) });
+  expect(errorOf(res)).toMatchObject({ code, message: expect.stringMatching(text) });
 };
 
 describe("eat-in order actions", () => {
@@ -98,7 +99,11 @@ describe("eat-in order actions", () => {
     expect((await s.orderAction(order._id, "decline", { body: {} })).statusCode).toBe(400);
 
     // Fulfilment stages are for takeaway and delivery.
-    await expectConflict(await s.orderAction(order._id, "ready"), /for takeaway and delivery orders/);
+    await expectConflict(
+      await s.orderAction(order._id, "ready"),
+      /for takeaway and delivery orders/,
+      "wrong_order_type",
+    );
     expect((await s.acted(order._id, "served", { who: kitchen })).order.status).toBe("served");
     // Closing is money (it settles the bill): not the kitchen's.
     expect((await s.orderAction(order._id, "close", { who: kitchen })).statusCode).toBe(403);
@@ -153,7 +158,11 @@ describe("takeaway and delivery actions", () => {
       fulfilment: "accepted",
     });
     expect((await read(order._id)).fulfilment).toBe("accepted");
-    await expectConflict(await s.orderAction(order._id, "out_for_delivery"), /only a delivery order/);
+    await expectConflict(
+      await s.orderAction(order._id, "out_for_delivery"),
+      /only a delivery order/,
+      "wrong_order_type",
+    );
     expect((await s.acted(order._id, "ready", { who: kitchen })).fulfilment).toBe("ready");
     await expectConflict(await s.orderAction(order._id, "ready"), /already ready/);
     expect((await s.orderAction(order._id, "delivered", { who: kitchen })).statusCode).toBe(403);
@@ -177,6 +186,23 @@ describe("takeaway and delivery actions", () => {
     expect(out).toMatchObject({ fulfilment: "out_for_delivery", order: { fulfilment: "out_for_delivery" } });
     await expectConflict(await s.orderAction(order._id, "out_for_delivery"), /already out for delivery/);
     expect((await s.acted(order._id, "delivered")).order.status).toBe("closed");
+  });
+
+  it("served is refused on takeaway and delivery (their stages are named) and changes nothing", async () => {
+    for (const [made, stages] of [
+      [await takeaway(), /takeaway order goes ready, delivered/],
+      [await delivery(), /delivery order goes ready, out_for_delivery, delivered/],
+    ] as const) {
+      const { order } = made;
+      await s.acted(order._id, "accept");
+      recorder.hints.length = 0;
+      await expectConflict(await s.orderAction(order._id, "served"), stages, "wrong_order_type");
+      expect(await read(order._id)).toMatchObject({ status: "serving", fulfilment: "accepted" });
+      expect((await s.detail(order._id)).audit.map((a) => a.action)).toEqual(["accept"]);
+      expect(recorder.hints).toEqual([]);
+      expect((await s.acted(order._id, "ready")).fulfilment).toBe("ready");
+      await s.acted(order._id, "decline", { body: { reason: "cleanup" } });
+    }
   });
 
   it("declining an accepted order paid online cancels it and refunds the payment in full", async () => {

@@ -210,7 +210,7 @@ export function createStaffService(deps: Deps) {
             },
             now,
           );
-          if ("refused" in result) throw new HttpError(409, "conflict", result.refused);
+          if ("refused" in result) throw new HttpError(409, result.code ?? "conflict", result.refused);
           applied = result;
           const tariffs = await tariffNamesOf(tx, result.row);
           return { answer: present(result.row, result.payments, tariffs), venueId: result.row.venueId };

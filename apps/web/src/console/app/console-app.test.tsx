@@ -209,6 +209,10 @@ describe("the console board", () => {
     await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
     expect(screen.getAllByText("1 new").length).toBeGreaterThan(0);
     expect(screen.getByText("New order on the board")).toBeTruthy(); // the live region
+    // The count's words are in the nav link's and the filter's names, not on a generic span.
+    expect(screen.getByRole("link", { name: /^Board\s*1 new$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^New\s*1\s*1 new$/ })).toBeTruthy();
+    expect(document.querySelectorAll("span[aria-label]")).toHaveLength(0);
     fireEvent.pointerDown(screen.getByRole("region", { name: /^New/ }));
     await waitFor(() => expect(document.title).not.toMatch(/^\(/));
   });
@@ -289,11 +293,11 @@ describe("the console board", () => {
     role = "kitchen";
     currentBoard = board();
     renderConsole("/console/stop-list");
-    const latte = await screen.findByRole("switch", { name: "Latte on sale" });
+    const latte = await screen.findByRole("switch", { name: "On sale Latte" });
     expect(latte.getAttribute("aria-checked")).toBe("true");
     fireEvent.click(latte);
     await waitFor(() =>
-      expect(screen.getByRole("switch", { name: "Latte on sale" }).getAttribute("aria-checked")).toBe(
+      expect(screen.getByRole("switch", { name: "Stopped Latte" }).getAttribute("aria-checked")).toBe(
         "false",
       ),
     );
@@ -301,10 +305,9 @@ describe("the console board", () => {
     expect(post.body).toEqual({ product_id: "latte", variant_item_id: null, unavailable: true });
     expect(post.headers["x-tablewise-console"]).toBe("1");
     expect(post.headers["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-    const names = screen.getAllByRole("switch").map((s) => s.getAttribute("aria-label"));
-    expect(names[0]).toBe("Latte on sale");
+    expect(screen.getAllByRole("switch")[0]).toBe(screen.getByRole("switch", { name: "Stopped Latte" }));
     // A variant item alone, then searching by it.
-    fireEvent.click(screen.getByRole("switch", { name: "Espresso: Oat on sale" }));
+    fireEvent.click(screen.getByRole("switch", { name: "On sale Espresso Oat" }));
     await waitFor(() => expect(calls.filter((c) => c.method === "POST").length).toBe(2));
     expect(calls.filter((c) => c.method === "POST")[1]!.body).toEqual({
       product_id: "espresso",
@@ -312,6 +315,30 @@ describe("the console board", () => {
       unavailable: true,
     });
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "espr" } });
-    await waitFor(() => expect(screen.queryByRole("switch", { name: "Latte on sale" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("switch", { name: /Latte/ })).toBeNull());
+  });
+
+  it("each stop switch's name holds the word it shows, stopped or on sale (label in name)", async () => {
+    role = "kitchen";
+    stopped = [
+      { product_id: "latte", variant_item_id: null, stopped_at: "2026-11-23T10:00:00Z", stopped_by: "Olena" },
+    ];
+    currentBoard = board();
+    renderConsole("/console/stop-list");
+    await screen.findByRole("switch", { name: "Stopped Latte" });
+    expect(screen.getAllByRole("switch").map((s) => s.textContent)).toEqual([
+      "Stopped",
+      "On sale",
+      "On sale",
+      "On sale",
+    ]);
+    expect(screen.getAllByRole("switch").map((s) => s.getAttribute("aria-label"))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    for (const name of ["Stopped Latte", "On sale Latte Oat", "On sale Espresso", "On sale Espresso Oat"])
+      expect(screen.getByRole("switch", { name })).toBeTruthy();
   });
 });

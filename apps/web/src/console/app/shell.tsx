@@ -20,6 +20,7 @@ import type { LaneId } from "../features/board/lanes";
 import { useStaffSocket } from "../features/board/staff-socket";
 import { isManager, MeContext, mayUseStopList, sessionQuery } from "../features/session/use-me";
 import { SettingsNavLink } from "../features/setup-venue/settings-nav-link";
+import { CountBadge } from "../ui/count-badge";
 import { AlertsContext, type Alerts } from "./alerts-context";
 import { LanguagePicker } from "./language-picker";
 
@@ -153,9 +154,7 @@ export function Shell() {
                   <NavLink key={l.to} to={l.to} end={l.end} className="navlink">
                     {l.label}
                     {l.badge > 0 && (
-                      <span className="badge" aria-label={t("alerts.unseen", { count: l.badge })}>
-                        {l.badge}
-                      </span>
+                      <CountBadge count={l.badge} words={t("alerts.unseen", { count: l.badge })} />
                     )}
                   </NavLink>
                 ))}

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNow } from "../../../lib/use-now";
 import { getBoard } from "../../lib/staff-calls";
 import { useAlerts } from "../../app/alerts-context";
+import { CountBadge } from "../../ui/count-badge";
 import { useMe } from "../session/use-me";
 import { titleWith, totalUnseen } from "./alerts";
 import { lanesFor, sortIntoLanes, type LaneId } from "./lanes";
@@ -87,9 +88,10 @@ export function BoardPage() {
           >
             {t(`lanes.${id}`)} <span className="lane__count">{count(id)}</span>
             {(alerts.unseen[id] ?? 0) > 0 && (
-              <span className="badge" aria-label={t("alerts.unseen", { count: alerts.unseen[id] ?? 0 })}>
-                {alerts.unseen[id]}
-              </span>
+              <CountBadge
+                count={alerts.unseen[id] ?? 0}
+                words={t("alerts.unseen", { count: alerts.unseen[id] ?? 0 })}
+              />
             )}
           </button>
         ))}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { ModalDialog } from "../../ui/modal-dialog";
 
 const presets = ["outOfStock", "closingSoon", "tooBusy", "cannotDeliver"] as const;
 
-// Declining needs a reason the guest will read (issue 19 point 3): a preset or free text, in a native
-// <dialog> (focus moves in and is trapped by showModal, Escape closes, focus returns to the opener).
+// Declining needs a reason the guest will read: a preset or free text, in the console's modal.
 export function DeclineDialog({
   open,
   title,
@@ -17,16 +17,9 @@ export function DeclineDialog({
   onDecline: (reason: string) => void;
 }) {
   const { t } = useTranslation("console");
-  const ref = useRef<HTMLDialogElement>(null);
   const [preset, setPreset] = useState<string>(presets[0]);
   const [text, setText] = useState("");
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const reason =
     preset === "other" ? text.trim() : t(`decline.presets.${preset as (typeof presets)[number]}`);
   const submit = (event: FormEvent) => {
@@ -35,7 +28,7 @@ export function DeclineDialog({
     onDecline(reason);
   };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <ModalDialog open={open} labelledBy={`${id}-title`} onClose={onClose}>
       <form onSubmit={submit} className="dialog__body">
         <h2 id={`${id}-title`} className="dialog__title">
           {title}
@@ -77,6 +70,6 @@ export function DeclineDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

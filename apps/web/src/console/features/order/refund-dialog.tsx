@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { StaffPayment } from "@tablewise/domain/contract/staff";
 import { formatMoney } from "../../../lib/format-money";
 import { consoleLocale } from "../../i18n/console-i18n";
+import { ModalDialog } from "../../ui/modal-dialog";
 import { useMe } from "../session/use-me";
 
 // A manager refunds an online payment in full or in part, then confirms it in a second step (money leaves
@@ -18,15 +19,11 @@ export function RefundDialog({
 }) {
   const { t } = useTranslation("console");
   const me = useMe();
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const left = Math.round((payment.total - payment.refunded_amount) * 100) / 100;
   const [full, setFull] = useState(true);
   const [amount, setAmount] = useState("");
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
   const parsed = Number(amount.replace(",", "."));
   const valid = full || (Number.isFinite(parsed) && parsed > 0 && parsed <= left);
   const shown = formatMoney(full ? left : parsed || 0, me.venue.currency, consoleLocale());
@@ -37,7 +34,7 @@ export function RefundDialog({
     onRefund(full ? undefined : Math.round(parsed * 100) / 100);
   };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={`${id}-t`} onClose={onClose}>
+    <ModalDialog labelledBy={`${id}-t`} onClose={onClose}>
       <form className="dialog__body" onSubmit={submit}>
         <h2 id={`${id}-t`} className="dialog__title">
           {t("refund.title")}
@@ -79,6 +76,6 @@ export function RefundDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { ModalDialog } from "../../ui/modal-dialog";
 
-// A yes/no question in a native <dialog>: showModal moves focus in and traps it, Escape closes, focus
-// returns to the opener (as the board's decline dialog).
+// A yes/no question in the console's modal.
 export function ConfirmDialog({
   open,
   title,
@@ -21,22 +21,9 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      onClose={onClose}
-    >
+    <ModalDialog open={open} labelledBy={`${id}-title`} describedBy={`${id}-body`} onClose={onClose}>
       <div className="dialog__body">
         <h2 id={`${id}-title`} className="dialog__title">
           {title}
@@ -55,6 +42,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

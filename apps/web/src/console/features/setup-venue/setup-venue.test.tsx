@@ -240,6 +240,20 @@ describe("venue settings", () => {
   });
 });
 
+describe("waiters' photos", () => {
+  it("names each waiter's photo group by that waiter, a new one by its number until it has a name", async () => {
+    renderConsole("/console/setup/venue");
+    const tips = await section("Tips and waiters");
+    expect(within(tips).getByRole("group", { name: "Photo of Taras" })).toBeTruthy();
+    fireEvent.click(within(tips).getByRole("button", { name: "Add a waiter" }));
+    expect(within(tips).getByRole("group", { name: "Photo of waiter 2" })).toBeTruthy();
+    const names = within(tips).getAllByLabelText("Name");
+    fireEvent.change(names[1]!, { target: { value: "Olena" } });
+    expect(within(tips).getByRole("group", { name: "Photo of Olena" })).toBeTruthy();
+    expect(within(tips).queryByRole("group", { name: /URL/ })).toBeNull();
+  });
+});
+
 describe("export and import", () => {
   it("links the export, imports a venue file after confirming, and shows the server's counts", async () => {
     answer("POST", new RegExp(`^${base}/import$`), () =>

@@ -272,7 +272,7 @@ export function TipsFields({ draft, edit, media }: Props & { media: { venueId: s
             <ImageField
               venueId={media.venueId}
               maxBytes={media.maxBytes}
-              legend={t("tips.photo")}
+              legend={t("tips.photoOf", { name: waiter.name.trim() || t("tips.unnamed", { n: i + 1 }) })}
               value={waiter.photo ?? ""}
               onChange={(v) => edit((d) => void (d.tips.waiters[i]!.photo = v || undefined))}
             />

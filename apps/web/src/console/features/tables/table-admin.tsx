@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
 import type { SetupTable } from "@tablewise/domain/contract/setup";
 import { ConfirmDialog } from "../setup-venue/confirm-dialog";
+import { ModalDialog } from "../../ui/modal-dialog";
 import {
   createTable,
   renameTable,
@@ -225,24 +226,19 @@ function RenameDialog({
   onSaved: Saved;
 }) {
   const { t } = useTranslation("setup-venue");
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [value, setValue] = useState<TableNames>({
     section_name: table.section_name,
     table_name: table.table_name,
   });
   const rename = useMutation({ mutationFn: save, onSuccess: onSaved });
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (filled(value))
       rename.mutate({ section_name: value.section_name.trim(), table_name: value.table_name.trim() });
   };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <ModalDialog labelledBy={`${id}-title`} onClose={onClose}>
       <form className="dialog__body" onSubmit={submit}>
         <h2 id={`${id}-title`} className="dialog__title">
           {t("tables.renameTitle", { code: table.code })}
@@ -262,6 +258,6 @@ function RenameDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
