@@ -5,7 +5,7 @@ import { formatMoney } from "../../lib/format-money";
 import { useNow } from "../../lib/use-now";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { lineState, type HeldBy } from "./bill-line-state";
-import { formatCountdown, pendingMsLeft } from "./countdown";
+import { formatCountdown, pendingMsLeft } from "../payment/countdown";
 import { isMyPayment } from "./my-payments";
 
 type BillListProps = {

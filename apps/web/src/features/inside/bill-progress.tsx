@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Order } from "@tablewise/domain/contract/order";
 import { useNow } from "../../lib/use-now";
 import { leftToPay } from "./bill-line-state";
-import { formatCountdown, pendingMsLeft } from "./countdown";
+import { formatCountdown, pendingMsLeft } from "../payment/countdown";
 
 type BillProgressProps = { order: Order; money: (n: number) => string };
 

@@ -7,7 +7,7 @@ import { buildPath } from "../../lib/route-paths";
 import { useNow } from "../../lib/use-now";
 import { getVisitorId } from "../../lib/visitor-id";
 import { useMenuSession } from "../session/session-context";
-import { formatCountdown, pendingMsLeft } from "./countdown";
+import { formatCountdown, pendingMsLeft } from "../payment/countdown";
 import { leftToPay } from "./bill-line-state";
 import { getArchive } from "./inside-api";
 import { useInsideTable } from "./inside-context";

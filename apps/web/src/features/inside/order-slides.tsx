@@ -9,7 +9,7 @@ import { Icon } from "../../ui/icon";
 import type { StatusSlide } from "../menu/status-carousel";
 import { useMenuSession } from "../session/session-context";
 import { useInsideTable } from "./inside-context";
-import { formatCountdown, pendingMsLeft } from "./countdown";
+import { formatCountdown, pendingMsLeft } from "../payment/countdown";
 import { isPending, unpaidQuantity } from "./order-state";
 
 const unpaidTotal = (order: Order) =>

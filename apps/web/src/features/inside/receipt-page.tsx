@@ -17,7 +17,7 @@ import { leftToPay } from "./bill-line-state";
 import { PaymentReceipt } from "./payment-receipt";
 import { PaymentRequests } from "./payment-requests";
 import { useOrderUpdates } from "./use-order-updates";
-import "./receipt.css";
+import "../payment/receipt.css";
 
 const payMethods = ["cash", "card", "online", "bonus"] as const;
 

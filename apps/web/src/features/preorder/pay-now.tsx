@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Order } from "@tablewise/domain/contract/order";
 import { useNow } from "../../lib/use-now";
-import { formatCountdown, pendingMsLeft } from "../inside/countdown";
+import { formatCountdown, pendingMsLeft } from "../payment/countdown";
 import { payPreorderNow } from "./preorder-api";
 
 const openStatuses = new Set<Order["status"]>(["waiting", "serving", "served", "paying"]);

@@ -7,7 +7,7 @@ import { ErrorModal } from "../../ui/error-modal";
 import { GatewayBrand, useGatewayName } from "../../ui/gateway-brand";
 import { CartPage } from "../cart/cart-page";
 import { UnavailableRefusalNotice } from "../cart/unavailable-refusal";
-import { PayMethodPicker } from "../inside/pay-method-picker";
+import { PayMethodPicker } from "../payment/pay-method-picker";
 import { PhoneVerificationSheet } from "../phone-verification/phone-verification-sheet";
 import { useMenuSession } from "../session/session-context";
 import { CartModeSwitch } from "./cart-mode-switch";

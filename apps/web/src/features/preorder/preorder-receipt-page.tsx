@@ -13,10 +13,10 @@ import { useMenuSession } from "../session/session-context";
 import { addressDetailParts, addressTitle } from "./address-line";
 import { getPreorder } from "./preorder-api";
 import { usePreorder } from "./preorder-context";
-import { ReceiptLines, ReceiptPayments, ReceiptProvider } from "./receipt-parts";
+import { ReceiptLines, ReceiptPayments, ReceiptProvider } from "../payment/receipt-parts";
 import { OrderStatus } from "./order-status";
 import { needsOnlinePayment, PayNow } from "./pay-now";
-import "../inside/receipt.css";
+import "../payment/receipt.css";
 import "./preorder.css";
 
 // SPEC §2 Receipt for delivery and takeaway: the address and time instead of the table; the order's
