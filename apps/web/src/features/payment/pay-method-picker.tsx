@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PayMethod } from "@tablewise/domain/contract/common";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Icon } from "../../ui/icon";
+import "./payment.css";
 
 type PayMethodPickerProps = {
   methods: readonly PayMethod[];

@@ -2,6 +2,8 @@ import { useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Icon } from "../../ui/icon";
+import "../../ui/spinner.css";
+import "./payment.css";
 
 // SPEC §5: the 48 px handle fires the payment when dragged beyond about 1.3 handle widths of the
 // track end, i.e. when what is left between the handle and the end is under 1.3 × 48 − 48 px.

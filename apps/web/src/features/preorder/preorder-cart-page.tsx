@@ -21,7 +21,6 @@ import { PreorderTotals } from "./preorder-totals";
 import { TakeawayDetails } from "./takeaway-details";
 import { TariffCard } from "./tariff/tariff-card";
 import { usePlacePreorder } from "./use-place-preorder";
-import "../inside/bill/order-page.css";
 import "./preorder.css";
 import "./details.css";
 import "./cart-bar.css";

@@ -4,7 +4,6 @@ import { StatusCarousel } from "../menu/status-carousel";
 import { ClosedNotice } from "./time/closed-notice";
 import { ModeCard } from "./mode-card";
 import { usePreorderSlides } from "./preorder-slides";
-import "../inside/inside.css";
 
 // The shared lobby and menu screens with what delivery and takeaway add: the mode card (estimate,
 // closed notice) and the order's status slides.
