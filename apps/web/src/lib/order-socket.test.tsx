@@ -38,6 +38,11 @@ function Follower({ orderId, onOrder, onReconnect }: Props) {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const push = (fake: Fake, event: string, payload?: unknown) => act(() => fake.handlers.get(event)?.(payload));
 const update = (id: string) => ({ type: "preorder", order: { _id: id } });
+const socketAt = (i: number): Fake => {
+  const fake = sockets[i];
+  if (!fake) throw new Error(`no socket ${i} was opened`);
+  return fake;
+};
 
 afterEach(() => {
   sockets.length = 0;
@@ -54,7 +59,7 @@ describe("following on the order socket", () => {
     const onReconnect = vi.fn();
     render(<Follower orderId="a1" onOrder={() => {}} onReconnect={onReconnect} />);
     await settle();
-    const [fake] = sockets;
+    const fake = socketAt(0);
     expect(fake.url).toBe("/order");
     push(fake, "connect");
     expect(fake.emitted).toEqual([["listen_preorder", { preorder_id: "a1" }]]);
@@ -70,7 +75,7 @@ describe("following on the order socket", () => {
     const view = render(<Follower orderId="a1" onOrder={first} />);
     await settle();
     view.rerender(<Follower orderId="a1" onOrder={second} />);
-    push(sockets[0], "update", update("a1"));
+    push(socketAt(0), "update", update("a1"));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledWith("a1");
     expect(sockets).toHaveLength(1);
@@ -83,7 +88,7 @@ describe("following on the order socket", () => {
     await settle();
     expect(sockets.map((s) => s.isDisconnected)).toEqual([true, false]);
     view.unmount();
-    expect(sockets[1].isDisconnected).toBe(true);
+    expect(socketAt(1).isDisconnected).toBe(true);
   });
 
   it("opens no socket when the screen goes before the client library has loaded", async () => {
