@@ -7,7 +7,7 @@ import { getOffert } from "../offert/get-offert";
 
 const payMethods = ["cash", "card", "online", "bonus"] as const;
 
-// Receipt pieces of the eat-in receipt (features/inside/receipt-page), copied for delivery and takeaway.
+// Receipt pieces that the eat-in receipt and the delivery and takeaway receipt share (SPEC §2 Receipt).
 export function ReceiptLines({ order, money }: { order: Order; money: (n: number) => string }) {
   const { t } = useTranslation("order");
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import type { Offert } from "@tablewise/domain/contract/homepage";
 import type { Order } from "@tablewise/domain/contract/order";
 import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
 import { formatMoney } from "../../../lib/format-money";
@@ -9,7 +8,7 @@ import { buildPath } from "../../../lib/route-paths";
 import { useBack } from "../../../lib/use-back";
 import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
-import { getOffert } from "../../offert/get-offert";
+import { ReceiptLines, ReceiptProvider } from "../../payment/receipt-parts";
 import { useMenuSession } from "../../session/session-context";
 import { getOrder } from "../inside-api";
 import { useInsideTable } from "../inside-context";
@@ -36,7 +35,6 @@ export function ReceiptPage() {
   const ordersPath = buildPath("orders", { inside_code: code });
   const goBack = useBack(ordersPath);
   const [order, setOrder] = useState<Order | null>(null);
-  const [provider, setProvider] = useState<Offert | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,17 +50,6 @@ export function ReceiptPage() {
   // guest's return from the gateway's page never settles it); a cash or card request, for the waiter.
   const awaitsGatewayOnly = isWaiting && order!.payment_requests.every((r) => r.method === "online");
   useOrderUpdates(order_id || null, inside.access_code, { onOrder: setOrder });
-
-  // The service provider is the company that receives payment for the order's menu (its offer page).
-  const menuId = order
-    ? menus.find((m) => m.products.some((p) => order.list.some((l) => l.product_id === p._id)))?._id
-    : undefined;
-  useEffect(() => {
-    if (!menuId) return;
-    const controller = new AbortController();
-    getOffert(cafe._id, menuId, controller.signal).then(setProvider, () => setProvider(null));
-    return () => controller.abort();
-  }, [cafe._id, menuId]);
 
   if (!order) return <PageLoader />;
   const money = (n: number) => formatMoney(n, currency, i18n.language);
@@ -122,32 +109,7 @@ export function ReceiptPage() {
             </>
           )}
         </dl>
-        <table className="receipt__lines">
-          <caption className="visually-hidden">{t("receipt.lines")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("receipt.item")}</th>
-              <th scope="col">{t("receipt.qty")}</th>
-              <th scope="col">{t("receipt.sum")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.list.map((line) => (
-              <tr key={line._id} data-testid="receipt-line">
-                <td>
-                  {line.name}
-                  {[...line.variants, ...line.modificators].length > 0 && (
-                    <span className="receipt__choices">
-                      {[...line.variants, ...line.modificators].map((c) => c.name).join(", ")}
-                    </span>
-                  )}
-                </td>
-                <td>{line.quantity}</td>
-                <td>{money(line.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReceiptLines order={order} money={money} />
         <dl className="receipt__totals">
           <dt>{t("receipt.subtotal")}</dt>
           <dd>{money(subtotal)}</dd>
@@ -191,17 +153,7 @@ export function ReceiptPage() {
           </dl>
           <PaymentRequests order={order} currency={currency} timeZone={cafe.timezone} />
         </section>
-        {provider && (
-          <section aria-labelledby="receipt-provider" className="receipt__provider">
-            <h2 id="receipt-provider" className="receipt__heading">
-              {t("receipt.provider")}
-            </h2>
-            <p>
-              {provider.company_type} {provider.company_name}, {provider.company_code}
-            </p>
-            <p>{provider.company_address}</p>
-          </section>
-        )}
+        <ReceiptProvider order={order} menus={menus} cafeId={cafe._id} />
         <section aria-labelledby="receipt-tech" className="receipt__tech">
           <h2 id="receipt-tech" className="receipt__heading">
             {t("receipt.technical")}
