@@ -93,6 +93,14 @@ const guestConfig: UserConfig = {
               priority: 9,
             },
             {
+              // The table's prepare call (features/session, for the scan-code sheet and the eat-in shell)
+              // and the eat-in calls share the contract's eat-in schemas: one file, not three small ones
+              // that each add entries to the start's preload map (the home page's JavaScript budget).
+              name: "inside-calls",
+              test: /[\\/](contract[\\/]inside|session[\\/]prepare-inside|inside[\\/]inside-api)\.ts$/,
+              priority: 7,
+            },
+            {
               // The ordering screens' shared code in one file (build/route-closure.ts says why).
               name: "menu-route",
               test: menuRoute.test,

@@ -61,4 +61,38 @@ describe("web boundaries", () => {
       ),
     ).toEqual([]);
   });
+
+  it("refuses a guest feature reaching into another feature's own files, types included", () => {
+    expect(lint("features/preorder/pay-now.tsx", 'import { x } from "../inside/bill/order-state";')).toEqual([
+      "featureInternal",
+    ]);
+    expect(lint("features/preorder/time/use-time-text.ts", 'import "../../inside/inside.css";')).toEqual([
+      "featureInternal",
+    ]);
+    expect(lint("features/menu/a.tsx", 'import type { X } from "../payment/payment-internals";')).toEqual([
+      "featureInternal",
+    ]);
+    expect(lint("features/menu/a.tsx", 'const m = import("../inside/pay/receipt-page");')).toEqual([
+      "featureInternal",
+    ]);
+  });
+
+  it("lets a guest feature use another feature's public files and all of its own", () => {
+    expect(
+      lint(
+        "features/preorder/receipt/pay-now.tsx",
+        [
+          'import { formatCountdown } from "../../payment/countdown";',
+          'import "../../payment/receipt.css";',
+          'import { useMenuSession } from "../../session/session-context";',
+          'import { usePreorder } from "../preorder-context";',
+          'import { TimeRow } from "../time/time-row";',
+        ].join("\n"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets the app layer compose any feature's files", () => {
+    expect(lint("app/routes.tsx", 'const m = import("../features/inside/pay/receipt-page");')).toEqual([]);
+  });
 });

@@ -62,8 +62,8 @@ const insideMenuScreen = () => import("../features/inside/inside-screens").then(
 const insideCartScreen = () => import("../features/inside/inside-screens").then((m) => m.InsideCartPage);
 const insideOrdersScreen = () =>
   import("../features/inside/inside-orders-page").then((m) => m.InsideOrdersPage);
-const orderScreen = () => import("../features/inside/order-page").then((m) => m.OrderPage);
-const receiptScreen = () => import("../features/inside/receipt-page").then((m) => m.ReceiptPage);
+const orderScreen = () => import("../features/inside/bill/order-page").then((m) => m.OrderPage);
+const receiptScreen = () => import("../features/inside/pay/receipt-page").then((m) => m.ReceiptPage);
 const reserveMenuScreen = () =>
   import("../features/reserve/reserve-menu-page").then((m) => m.ReserveMenuPage);
 const serviceScreen = () => import("../features/reserve/service-page").then((m) => m.ServicePage);
@@ -82,9 +82,9 @@ const preorderChildren = (mode: PreorderMode): RouteObject[] => {
   const menu = () => screens().then((m) => m.PreorderMenuPage);
   const cart = () => import("../features/preorder/preorder-cart-page").then((m) => m.PreorderCartPage);
   const receipt = () =>
-    import("../features/preorder/preorder-receipt-page").then((m) => m.PreorderReceiptPage);
+    import("../features/preorder/receipt/preorder-receipt-page").then((m) => m.PreorderReceiptPage);
   const orders = () => import("../features/preorder/preorder-orders-page").then((m) => m.PreorderOrdersPage);
-  const address = () => import("../features/preorder/address-page").then((m) => m.AddressPage);
+  const address = () => import("../features/preorder/address/address-page").then((m) => m.AddressPage);
   return [
     screen("preorder_lobby", undefined, lobby, ["menu", "preorder"], { keepAlive: true, navbarTab: "menu" }),
     { path: at(P.preorder_home), Component: HomePage, handle: handle("preorder_home") },

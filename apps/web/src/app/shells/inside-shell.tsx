@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
-import { prepareInside } from "../../features/inside/inside-api";
+import { prepareInside } from "../../features/session/prepare-inside";
 import { InsideProvider } from "../../features/inside/inside-provider";
 import { writeTableLabel } from "../../features/inside/table-label-store";
 import { readCartId, writeCartId } from "../../features/session/cart-id-store";

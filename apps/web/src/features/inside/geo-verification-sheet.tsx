@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Icon } from "../../ui/icon";
 import { verifyGeolocation } from "./inside-api";
+import "../../ui/spinner.css";
 
 // SPEC §9: the success state shows about 2 s before the token is handed on.
 export const geoSuccessDelayMs = 2000;

@@ -2,12 +2,10 @@ import { buildPath } from "@tablewise/domain/contract/call";
 import {
   callWaiterCall,
   insideCreateCall,
-  insidePrepareCall,
   orderAppendCall,
   verifyGeolocationCall,
   type CallWaiterData,
   type GeolocationResult,
-  type InsidePrepareData,
 } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
 import {
@@ -21,8 +19,7 @@ import {
   type OrderPayData,
   type SelectedItem,
 } from "@tablewise/domain/contract/order-calls";
-import { tableKeySchema } from "@tablewise/domain/contract/common";
-import { request, RequestError } from "../../lib/api-client";
+import { request } from "../../lib/api-client";
 import { getVisitorId } from "../../lib/visitor-id";
 import { trackMilestone } from "../telemetry/telemetry";
 import { guestEvents } from "../telemetry/guest-events";
@@ -36,19 +33,6 @@ const withCode = (accessCode: string) => ({
   [accessCodeHeader]: accessCode,
   "x-visitor-id": getVisitorId(),
 });
-
-export async function prepareInside(
-  code: string,
-  cartId: string | null,
-  signal?: AbortSignal,
-): Promise<InsidePrepareData> {
-  // The typed 6-digit code or the QR's table token (issue 16.3).
-  if (!tableKeySchema.safeParse(code).success) throw new RequestError("not_found", `No table "${code}"`, 404);
-  const path = buildPath(insidePrepareCall.path, { code });
-  const query = cartId ? `?${new URLSearchParams({ cart_id: cartId }).toString()}` : "";
-  const res = await request(path + query, insidePrepareCall.response, { signal });
-  return res.data;
-}
 
 export async function verifyGeolocation(
   code: string,

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { InsideSession } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
 import type { Tips } from "@tablewise/domain/contract/venue";
-import type { WaiterCallState } from "./waiter-call-state";
+import type { WaiterCallState } from "./waiter-call/waiter-call-state";
 
 // What the eat-in shell adds to the ordering session: the table, its access code, the waiters' tips and
 // the table's current order, kept live by the realtime socket (SPEC §4 inside_update).

@@ -14,7 +14,7 @@ import { GeoVerificationSheet } from "./geo-verification-sheet";
 import { appendToOrder, createInsideOrder } from "./inside-api";
 import { useInsideTable } from "./inside-context";
 import { orderComment } from "./order-comment";
-import { isPending } from "./order-state";
+import { isPending } from "./bill/order-state";
 import "./inside.css";
 
 // SPEC §2/§4/§5 the eat-in cart's order button: a new order for the table, or the cart appended to the

@@ -7,11 +7,11 @@ import { buildPath } from "../../lib/route-paths";
 import { useNow } from "../../lib/use-now";
 import { getVisitorId } from "../../lib/visitor-id";
 import { useMenuSession } from "../session/session-context";
-import { formatCountdown, pendingMsLeft } from "./countdown";
-import { leftToPay } from "./bill-line-state";
+import { formatCountdown, pendingMsLeft } from "../payment/countdown";
+import { leftToPay } from "./bill/bill-line-state";
 import { getArchive } from "./inside-api";
 import { useInsideTable } from "./inside-context";
-import { isPending } from "./order-state";
+import { isPending } from "./bill/order-state";
 import { ArchiveEmpty, ArchiveMonths, useMonthGroups } from "../orders/order-archive";
 import "./inside.css";
 

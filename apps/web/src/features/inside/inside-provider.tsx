@@ -5,12 +5,12 @@ import { ErrorModal } from "../../ui/error-modal";
 import { DeclinedSheet } from "./declined-sheet";
 import { InsideContext, type InsideTable } from "./inside-context";
 import { OrderBadgesContext, type OrderBadges } from "../session/order-badges";
-import { hasUnpaid, isFinished, isPayable } from "./order-state";
-import { SplitTimeoutSheet } from "./split-timeout-sheet";
-import { markSplitTimeoutSeen, unseenSplitTimeout, type SplitTimeout } from "./split-timeout";
+import { hasUnpaid, isFinished, isPayable } from "./bill/order-state";
+import { SplitTimeoutSheet } from "./pay/split-timeout-sheet";
+import { markSplitTimeoutSeen, unseenSplitTimeout, type SplitTimeout } from "./pay/split-timeout";
 import { useOrderUpdates } from "./use-order-updates";
 import { useTableUpdates } from "./use-table-updates";
-import { mergeWaiterCall, type WaiterCallState } from "./waiter-call-state";
+import { mergeWaiterCall, type WaiterCallState } from "./waiter-call/waiter-call-state";
 
 type InsideProviderProps = { code: string; data: InsidePrepareData; children: ReactNode };
 

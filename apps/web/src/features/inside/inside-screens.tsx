@@ -2,12 +2,12 @@ import { CartPage } from "../cart/cart-page";
 import { LobbyPage } from "../menu/lobby-page";
 import { MenuPage } from "../menu/menu-page";
 import { StatusCarousel } from "../menu/status-carousel";
-import { CallWaiterButton } from "./call-waiter-button";
+import { CallWaiterButton } from "./waiter-call/call-waiter-button";
 import { InsideOrderBar } from "./inside-order-bar";
 import { buildPath } from "../../lib/route-paths";
 import { useInsideTable } from "./inside-context";
 import { useOrderSlides } from "./order-slides";
-import { isPayable } from "./order-state";
+import { isPayable } from "./bill/order-state";
 
 // The shared lobby, menu and cart screens with what eat-in adds: the call-waiter button and the order's
 // status bar in the lobby, the order slides beside the cart summary, and the order button in the cart.

@@ -9,8 +9,8 @@ import { Icon } from "../../ui/icon";
 import type { StatusSlide } from "../menu/status-carousel";
 import { useMenuSession } from "../session/session-context";
 import { useInsideTable } from "./inside-context";
-import { formatCountdown, pendingMsLeft } from "./countdown";
-import { isPending, unpaidQuantity } from "./order-state";
+import { formatCountdown, pendingMsLeft } from "../payment/countdown";
+import { isPending, unpaidQuantity } from "./bill/order-state";
 
 const unpaidTotal = (order: Order) =>
   order.list.reduce((sum, line) => sum + unpaidQuantity(line) * line.price, 0);

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../ui/icon";
 import { useMenuSession } from "../session/session-context";
-import { formatClock, type MenuStatus } from "./menu-status";
+import { formatClock, type MenuStatus } from "../session/menu-status";
 
 // SPEC §2 closed banners: the menu's own window, the venue, or the delivery/takeaway system.
 export function ClosedBanner({ status }: { status: MenuStatus }) {

@@ -5,7 +5,7 @@ import { menuWindowStatus } from "@tablewise/domain/rules/menu-availability";
 import { Icon } from "../../ui/icon";
 import { menuTag, menuTitle } from "../session/localize";
 import { useMenuSession } from "../session/session-context";
-import { formatClock } from "./menu-status";
+import { formatClock } from "../session/menu-status";
 
 type MenuCardProps = { menu: Menu; to: string; now: Date; locale: string };
 

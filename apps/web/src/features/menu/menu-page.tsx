@@ -12,7 +12,7 @@ import { CartSummary } from "./cart-summary";
 import { CategoryTabs } from "./category-tabs";
 import { ClosedBanner } from "./closed-banner";
 import { useHeaderCollapse } from "./header-collapse";
-import { menuStatus } from "./menu-status";
+import { menuStatus } from "../session/menu-status";
 import { ModeSwitcher } from "./mode-switcher";
 import { ProductCard } from "./product-card";
 import { StatusCarousel, type StatusSlide } from "./status-carousel";

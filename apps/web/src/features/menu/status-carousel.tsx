@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import "./status-carousel.css";
 
 // SPEC §2 bottom carousel of status bars. Issue 3 gives the cart summary; the order issues add the
 // cancelled, pending and unpaid order slides through `slides`.

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { buildPath } from "../../lib/route-paths";
 import { Icon } from "../../ui/icon";
 import { VenueMap } from "../map/venue-map";
-import { addressDetailParts, addressTitle } from "./address-line";
-import { ClosedNotice } from "./closed-notice";
+import { addressDetailParts, addressTitle } from "./address/address-line";
+import { ClosedNotice } from "./time/closed-notice";
 import { usePreorder } from "./preorder-context";
-import { TimeRow } from "./time-row";
+import { TimeRow } from "./time/time-row";
 import "../../ui/switch.css";
 import "./details.css";
 

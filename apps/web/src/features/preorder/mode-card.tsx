@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../lib/format-money";
 import { Icon } from "../../ui/icon";
 import { useMenuSession } from "../session/session-context";
-import { ClosedNotice } from "./closed-notice";
+import { ClosedNotice } from "./time/closed-notice";
 import { usePreorder } from "./preorder-context";
-import { useTimeText } from "./use-time-text";
+import { useTimeText } from "./time/use-time-text";
 import "./preorder.css";
 
 // The lobby's summary of the mode: how soon (SPEC §9 estimate), the minimum order, and a closed notice.

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { PayMethod } from "@tablewise/domain/contract/common";
 import { formatMoney } from "../../lib/format-money";
-import { SlideToPay } from "../inside/slide-to-pay";
+import { SlideToPay } from "../payment/slide-to-pay";
 import { useMenuSession } from "../session/session-context";
 import { disabledText, showsBarMessage, type OrderBlock } from "./order-rule";
 import { usePreorder } from "./preorder-context";

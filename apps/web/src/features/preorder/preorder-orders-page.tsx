@@ -6,7 +6,7 @@ import { formatMoney } from "../../lib/format-money";
 import { buildPath } from "../../lib/route-paths";
 import { getVisitorId } from "../../lib/visitor-id";
 import { useMenuSession } from "../session/session-context";
-import { OrderStatus } from "./order-status";
+import { OrderStatus } from "./receipt/order-status";
 import { getPreorderArchive } from "./preorder-api";
 import { usePreorder } from "./preorder-context";
 import { ArchiveEmpty, ArchiveMonths, useMonthGroups } from "../orders/order-archive";

@@ -7,7 +7,7 @@ import { systemSchedule } from "@tablewise/domain/rules/preorder-system";
 import type { PreorderMode } from "../../lib/route-paths";
 import { useNow } from "../../lib/use-now";
 import { OrderBadgesContext, type OrderBadges } from "../session/order-badges";
-import { CancelledSheet } from "./cancelled-sheet";
+import { CancelledSheet } from "./receipt/cancelled-sheet";
 import { getPreorder } from "./preorder-api";
 import { PreorderContext, type PreorderSession } from "./preorder-context";
 import {
@@ -21,8 +21,8 @@ import {
   emptyDraft,
   type PreorderDraft,
 } from "./preorder-store";
-import { useStoredClient } from "./use-stored-client";
-import { useTariffEstimate } from "./use-tariff-estimate";
+import { useStoredClient } from "./client/use-stored-client";
+import { useTariffEstimate } from "./tariff/use-tariff-estimate";
 import { usePreorderUpdates } from "./use-preorder-updates";
 
 type PreorderProviderProps = { mode: PreorderMode; data: PreorderPrepareData; children: ReactNode };

@@ -1,10 +1,9 @@
 import { LobbyPage } from "../menu/lobby-page";
 import { MenuPage } from "../menu/menu-page";
 import { StatusCarousel } from "../menu/status-carousel";
-import { ClosedNotice } from "./closed-notice";
+import { ClosedNotice } from "./time/closed-notice";
 import { ModeCard } from "./mode-card";
 import { usePreorderSlides } from "./preorder-slides";
-import "../inside/inside.css";
 
 // The shared lobby and menu screens with what delivery and takeaway add: the mode card (estimate,
 // closed notice) and the order's status slides.

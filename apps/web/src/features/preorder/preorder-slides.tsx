@@ -4,7 +4,7 @@ import type { Order } from "@tablewise/domain/contract/order";
 import { buildPath } from "../../lib/route-paths";
 import { useNow } from "../../lib/use-now";
 import { Icon } from "../../ui/icon";
-import { formatCountdown, pendingMsLeft } from "../inside/countdown";
+import { formatCountdown, pendingMsLeft } from "../payment/countdown";
 import type { StatusSlide } from "../menu/status-carousel";
 import { usePreorder } from "./preorder-context";
 import { preorderStage } from "./preorder-stage";

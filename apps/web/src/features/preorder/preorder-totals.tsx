@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../lib/format-money";
 import { useMenuSession } from "../session/session-context";
-import type { DeliveryQuote } from "./delivery-fee";
+import type { DeliveryQuote } from "./tariff/delivery-fee";
 import { usePreorder } from "./preorder-context";
 
 // SPEC §9: the delivery total is the cart sum plus delivery; the split shows under the total.

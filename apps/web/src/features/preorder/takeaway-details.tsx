@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "../../ui/icon";
 import { VenueMap } from "../map/venue-map";
 import { useMenuSession } from "../session/session-context";
-import { ClosedNotice } from "./closed-notice";
-import { TimeRow } from "./time-row";
+import { ClosedNotice } from "./time/closed-notice";
+import { TimeRow } from "./time/time-row";
 import "./details.css";
 
 // SPEC §2 takeaway details: estimated time and the time modal, the venue's map with its name and address.

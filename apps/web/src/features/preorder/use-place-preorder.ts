@@ -10,7 +10,7 @@ import { useToast } from "../../ui/toast";
 import { readCartNote } from "../cart/use-cart-note";
 import { useUnavailableRefusal } from "../cart/unavailable-refusal";
 import { useMenuSession } from "../session/session-context";
-import type { DeliveryQuote } from "./delivery-fee";
+import type { DeliveryQuote } from "./tariff/delivery-fee";
 import { createPreorder, saveClient } from "./preorder-api";
 import { usePreorder } from "./preorder-context";
 import { readStoredClient } from "./preorder-store";

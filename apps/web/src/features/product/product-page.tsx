@@ -15,7 +15,7 @@ import { useBack } from "../../lib/use-back";
 import { useNow } from "../../lib/use-now";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { useToast } from "../../ui/toast";
-import { menuStatus } from "../menu/menu-status";
+import { menuStatus } from "../session/menu-status";
 import { localizedGroups, productDescription, productName } from "../session/localize";
 import { useMenuSession } from "../session/session-context";
 import { useCartActions } from "../session/use-cart-actions";

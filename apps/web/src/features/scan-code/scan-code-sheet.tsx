@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isNotFound } from "../../lib/api-client";
 import { buildPath } from "../../lib/route-paths";
-import { prepareInside } from "../inside/inside-api";
+import { prepareInside } from "../session/prepare-inside";
 import { writeCartId } from "../session/cart-id-store";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Icon } from "../../ui/icon";

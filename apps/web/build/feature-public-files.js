@@ -1,0 +1,43 @@
+// The files of each guest feature that other guest features may import (ARCHITECTURE.md): everything
+// else in features/<area>/, its sub-rooms included, is that feature's own. The app layer composes
+// features and may import any of their files; the console has its own rule (for-console files).
+// A file listed here is a promise to the other features: change its exports with them in mind.
+export const featurePublicFiles = {
+  cart: ["cart-page", "unavailable-refusal", "use-cart-note"],
+  inside: ["table-label-store"],
+  language: ["language-button"],
+  legal: ["legal-sheet"],
+  map: ["venue-map"],
+  menu: ["category-tabs", "lobby-page", "menu-page", "status-carousel", "use-active-section"],
+  offert: ["get-offert"],
+  orders: ["cancelled-order-sheet", "forget-details", "order-archive"],
+  // What eat-in and delivery/takeaway share to take and show a payment.
+  payment: ["countdown", "pay-method-picker", "receipt-parts", "receipt.css", "slide-to-pay"],
+  "phone-verification": ["phone-verification-sheet", "use-phone-verification"],
+  // The reservation's service page is laid out as a product page.
+  product: [
+    "price-group-fieldset",
+    "product-description",
+    "product-media",
+    "product-page.css",
+    "weight-label",
+  ],
+  reserve: ["reserve-store"],
+  "scan-code": ["scan-code-block", "scan-code-sheet"],
+  // The seam between a shell and its screens (ARCHITECTURE.md).
+  session: [
+    "cart-api",
+    "cart-id-store",
+    "localize",
+    "menu-status",
+    "order-badges",
+    "preload-menu-images",
+    "prepare-inside",
+    "session-context",
+    "session-navbar",
+    "session-paths",
+    "session-provider",
+    "use-cart-actions",
+  ],
+  telemetry: ["guest-events", "telemetry", "use-telemetry"],
+};

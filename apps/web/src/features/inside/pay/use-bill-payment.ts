@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState } from "react";
+import type { PayMethod } from "@tablewise/domain/contract/common";
+import type { Order, PaymentLink } from "@tablewise/domain/contract/order";
+import type { EstimatedSplit, SelectedItem, TipPercent } from "@tablewise/domain/contract/order-calls";
+import { selectAll, selectedSum } from "@tablewise/domain/rules/bill-selection";
+import { tipFields } from "@tablewise/domain/rules/tips";
+import { estimateSplits, payOrder } from "../inside-api";
+import { rememberMyPayment } from "./my-payments";
+
+// Issue 17 point 8: a percentage or a custom amount (`custom`), and the waiter it goes to.
+export type TipChoice = { percent: TipPercent | null; custom: number | null; waiterId: string | null };
+export type PayOutcome =
+  | { kind: "online"; link: PaymentLink; paymentId: string | null }
+  | { kind: "paid"; paidOrder: Order; unpaidOrder: Order | null; paymentId: string | null };
+
+// SPEC §4 entering the order page: every unpaid item selected. The selection follows the live order:
+// lines someone else paid meanwhile drop out, quantities shrink to what is still unpaid.
+function keepValid(order: Order, selected: SelectedItem[]): SelectedItem[] {
+  const unpaidById = new Map(selectAll(order.list).map((s) => [s.line_id, s.quantity]));
+  return selected.flatMap((s) => {
+    const max = unpaidById.get(s.line_id);
+    return max ? [{ line_id: s.line_id, quantity: Math.min(s.quantity, max) }] : [];
+  });
+}
+
+export function useBillPayment(order: Order, accessCode: string) {
+  const [picked, setPicked] = useState<SelectedItem[]>([]);
+  // Issue 17.2: "Select all" means everything payable, also the lines that arrive live after it was
+  // ticked (an append accepted while the bill is open), so the slider never shows a stale amount.
+  const [isAllMode, setAllMode] = useState(true);
+  const chosen = isAllMode ? selectAll(order.list) : picked;
+  const setSelected = (next: SelectedItem[]) => {
+    setAllMode(false);
+    setPicked(next);
+  };
+  const [tip, setTip] = useState<TipChoice>({ percent: null, custom: null, waiterId: null });
+  const [splits, setSplits] = useState<EstimatedSplit[]>([]);
+  const [isBusy, setBusy] = useState(false);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- chosen follows order and the mode
+  const selected = useMemo(() => keepValid(order, chosen), [order, isAllMode, picked]);
+  const sum = selectedSum(order.list, selected);
+  const allSelected = selectAll(order.list);
+  const isAllSelected =
+    allSelected.length > 0 &&
+    allSelected.every((a) => selected.some((s) => s.line_id === a.line_id && s.quantity === a.quantity));
+  const isAllChecked = isAllMode ? allSelected.length > 0 : isAllSelected;
+
+  // SPEC §4: splits show only with more than one split and online payment; the estimate follows the
+  // selection (a failure empties them silently, inside-api).
+  const selectionKey = JSON.stringify(selected);
+  useEffect(() => {
+    if (selected.length === 0) return setSplits([]);
+    let isCurrent = true;
+    void estimateSplits(order._id, accessCode, selected).then((s) => {
+      if (isCurrent) setSplits(s);
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the selection
+  }, [order._id, accessCode, selectionKey, order.split_payments.length]);
+
+  const pay = async (method: PayMethod): Promise<PayOutcome> => {
+    setBusy(true);
+    try {
+      const answer = await payOrder(order._id, accessCode, {
+        pay_method: method,
+        selected_items: selected,
+        ...tipFields(tip),
+        ...((tip.percent || tip.custom) && tip.waiterId ? { waiter_id: tip.waiterId } : {}),
+      });
+      if (answer.require_online_payment) {
+        const paymentId = answer.data.payment_id ?? null;
+        if (paymentId) rememberMyPayment(paymentId);
+        return { kind: "online", link: answer.data, paymentId };
+      }
+      const paymentId = answer.data.request?._id ?? null;
+      if (paymentId) rememberMyPayment(paymentId);
+      return {
+        kind: "paid",
+        paidOrder: answer.data.paid_order,
+        unpaidOrder: answer.data.unpaid_order,
+        paymentId,
+      };
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    selected,
+    setSelected,
+    selectAll: () => {
+      if (isAllChecked) return setSelected([]);
+      setAllMode(true);
+    },
+    isAllSelected: isAllChecked,
+    sum,
+    tip,
+    setTip,
+    splits,
+    isBusy,
+    pay,
+  };
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Offert } from "@tablewise/domain/contract/homepage";
+import type { Menu } from "@tablewise/domain/contract/menu";
+import type { Order } from "@tablewise/domain/contract/order";
+import { getOffert } from "../offert/get-offert";
+
+const payMethods = ["cash", "card", "online", "bonus"] as const;
+
+// Receipt pieces that the eat-in receipt and the delivery and takeaway receipt share (SPEC §2 Receipt).
+export function ReceiptLines({ order, money }: { order: Order; money: (n: number) => string }) {
+  const { t } = useTranslation("order");
+  return (
+    <table className="receipt__lines">
+      <caption className="visually-hidden">{t("receipt.lines")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("receipt.item")}</th>
+          <th scope="col">{t("receipt.qty")}</th>
+          <th scope="col">{t("receipt.sum")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.list.map((line) => {
+          const choices = [...line.variants, ...line.modificators];
+          return (
+            <tr key={line._id} data-testid="receipt-line">
+              <td>
+                {line.name}
+                {choices.length > 0 && (
+                  <span className="receipt__choices">{choices.map((c) => c.name).join(", ")}</span>
+                )}
+              </td>
+              <td>{line.quantity}</td>
+              <td>{money(line.total)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+// SPEC §2 payment details per method (SPEC §4: a method's status defaults to paid on receipts).
+export function ReceiptPayments({ order, money }: { order: Order; money: (n: number) => string }) {
+  const { t } = useTranslation("order");
+  const paid = payMethods.filter((m) => order.payment_sums[m] > 0);
+  return (
+    <section aria-labelledby="receipt-payments">
+      <h2 id="receipt-payments" className="receipt__heading">
+        {t("receipt.payments")}
+      </h2>
+      <dl className="receipt__facts">
+        {paid.map((m) => (
+          <div key={m} className="receipt__payment" data-testid={`receipt-paid-${m}`}>
+            <dt>{t(`method.${m}`)}</dt>
+            <dd>
+              {money(order.payment_sums[m])} · {t(`payment_status.${order.payment_statuses[m]}`)}
+            </dd>
+          </div>
+        ))}
+        {paid.length === 0 && order.pay_method && (
+          <div className="receipt__payment" data-testid={`receipt-method-${order.pay_method}`}>
+            <dt>{t(`method.${order.pay_method}`)}</dt>
+            <dd>
+              {money(order.total)} · {t(`payment_status.${order.payment_statuses[order.pay_method]}`)}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+// The company that receives payment for the order's menu (its public offer), as the service provider.
+export function ReceiptProvider({ order, menus, cafeId }: { order: Order; menus: Menu[]; cafeId: string }) {
+  const { t } = useTranslation("order");
+  const [provider, setProvider] = useState<Offert | null>(null);
+  const menuId = menus.find((m) =>
+    m.products.some((p) => order.list.some((l) => l.product_id === p._id)),
+  )?._id;
+  useEffect(() => {
+    if (!menuId) return;
+    const controller = new AbortController();
+    getOffert(cafeId, menuId, controller.signal).then(setProvider, () => setProvider(null));
+    return () => controller.abort();
+  }, [cafeId, menuId]);
+  if (!provider) return null;
+  return (
+    <section aria-labelledby="receipt-provider" className="receipt__provider">
+      <h2 id="receipt-provider" className="receipt__heading">
+        {t("receipt.provider")}
+      </h2>
+      {/* The company's own (Ukrainian) text keeps its direction inside an Arabic page. */}
+      <p>
+        <bdi>
+          {provider.company_type} {provider.company_name}, {provider.company_code}
+        </bdi>
+      </p>
+      <p>
+        <bdi>{provider.company_address}</bdi>
+      </p>
+    </section>
+  );
+}
