@@ -37,6 +37,9 @@ export const errorCodes = [
   "product_unavailable",
   // Issue 20: the SMS provider did not take the phone code (after its retries): "try again".
   "sms_failed",
+  // 503: the server cannot do a piece of heavy work now (a QR sheet, a photo: at its limit, or the
+  // work's thread failed); details.retry_after_s says when to try again (also Retry-After). Nothing done.
+  "unavailable",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
