@@ -17,8 +17,9 @@ export const qrSheetLimits: WorkQueueLimits = {
   what: "QR sheets",
 };
 // The longest a sheet may take (the largest one allowed is about 5 s of one core; a busy machine is
-// slower): past it the thread is stopped and the caller told to try again.
-const renderTimeoutMs = 120_000;
+// slower): past it the thread is stopped and the caller told to try again. Under CONNECTION_TIMEOUT_MS's
+// default (60 s), after which an idle socket is closed and the caller would hear nothing.
+const renderTimeoutMs = 50_000;
 // A thread with nothing to do for this long is stopped: its memory (fonts, the last document's pages)
 // goes back; the next sheet starts a new one (about half a second).
 const idleMs = 30_000;
@@ -122,8 +123,9 @@ export function createQrSheetRenderer(options: QrSheetRendererOptions = {}): QrS
     async close() {
       if (idle) clearTimeout(idle);
       const w = worker;
-      worker = null;
-      if (w) await w.terminate();
+      if (!w) return;
+      lost(w, new Error("the server is stopping"));
+      await w.terminate();
     },
   };
 }

@@ -5,11 +5,12 @@ import { renderQrSheet, type Sheet } from "./qr-sheet";
 // The QR sheet's own thread (qr-sheet-renderer.ts starts it): pdfkit lays every page out synchronously,
 // about a millisecond of CPU per table, so here it holds this thread and never the event loop that
 // answers guests. On Linux a thread has its own nice value (setpriority with 0 names the calling thread):
-// the lowest priority lets the event loop's thread take a shared core first; elsewhere it is a no-op.
+// at nice 10 the event loop's thread gets about nine times this one's share of a contended core, while
+// the sheet still finishes on a busy machine (at 19 it starved there). Elsewhere the call is a no-op.
 try {
-  setPriority(19);
+  setPriority(10);
 } catch {
-  // Not allowed here (a container without the capability): the sheet runs at normal priority.
+  // Not allowed here: the sheet runs at normal priority.
 }
 
 export type SheetJob = { id: number; sheet: Sheet };
