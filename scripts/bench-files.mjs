@@ -145,10 +145,6 @@ async function main() {
     dataDir,
     env: { ...noLimits, ...env, WEB_DIST: work, LOOP_DELAY_FILE: loopFile },
     execArgv: ["--import", path.join(root, "scripts/lib/loop-delay.mjs")],
-      "--import",
-      path.join(root, "scripts/lib/loop-delay.mjs"),
-      ...(process.env.TMPPROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/wtc/prof"] : []),
-    ],
   });
   const failures = [];
   const phases = [];
