@@ -1,3 +1,4 @@
+import type { Worker } from "node:worker_threads";
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
@@ -111,6 +112,8 @@ export type AppOptions = {
   notifyStaff?: NotifyStaff;
   // Issue 19: how often a console socket's session is checked again (tests shorten it).
   staffSocketRecheckMs?: number;
+  // The QR sheet's thread (a test's own one that fails, to see the answer and that the server lives on).
+  qrSheetWorker?: () => Worker;
 };
 
 declare module "fastify" {
@@ -308,6 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL ?? null,
     clock,
     notifyStaff,
+    qrSheets: options.qrSheetWorker ? { spawn: options.qrSheetWorker } : undefined,
   });
   // Issue 23 point 3: photo uploads and /media/{hash}/{width}.webp.
   registerMedia(app, {

@@ -29,8 +29,11 @@ type PageFallback = {
 
 export function registerErrorHandling(app: FastifyInstance, pageFallback?: PageFallback) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError)
+    if (err instanceof HttpError) {
+      const retryAfter = (err.details as { retry_after_s?: unknown } | undefined)?.retry_after_s;
+      if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
       return reply.status(err.status).send(errorBody(err.code, err.message, err.details));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = codeByStatus[status] ?? "bad_request";

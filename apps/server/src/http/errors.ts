@@ -15,6 +15,12 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, "not_found", `${what} not found`);
 
+// The server cannot do a piece of heavy work now (a QR sheet, a photo): at its limit, or the work's own
+// thread failed. Nothing was done; the same call may be sent again after retry_after_s (the error handler
+// also sends it as Retry-After).
+export const unavailable = (retryAfterS: number, message: string) =>
+  new HttpError(503, "unavailable", message, { retry_after_s: retryAfterS });
+
 // A list of 300 bad items would make a 12 KB message (issue 7): the message names the first few
 // problems, details the first 20, and both say how many more there are.
 const shownInMessage = 5;

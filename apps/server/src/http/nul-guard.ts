@@ -2,8 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { HttpError } from "./errors";
 
 // The path (e.g. ["venueLinkCode"]) of the first key or string holding a NUL character, else null.
-function nulPath(value: unknown, path: readonly string[] = [], depth = 0): string[] | null {
+export function nulPath(value: unknown, path: readonly string[] = [], depth = 0): string[] | null {
   if (typeof value === "string") return value.includes("\u0000") ? [...path] : null;
+  // Bytes (a photo's raw body) are never stored as text, and walked as an object they are one entry per
+  // byte: a 10 MB upload held the event loop for seconds.
+  if (ArrayBuffer.isView(value)) return null;
   if (depth > 64 || value === null || typeof value !== "object") return null;
   for (const [key, child] of Object.entries(value)) {
     if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "\\0")];

@@ -39,7 +39,10 @@ type TestAppOptions = {
     SmsEnv;
   // Issue 19: a test's staff caller and a recorder of the console's hints.
   app?: Partial<
-    Pick<AppOptions, "staffAuthenticator" | "notifyStaff" | "paymentSecrets" | "reconcileIntervalMs">
+    Pick<
+      AppOptions,
+      "staffAuthenticator" | "notifyStaff" | "paymentSecrets" | "reconcileIntervalMs" | "qrSheetWorker"
+    >
   >;
   // Issue 19: how often a console socket's session is checked again.
   staffSocketRecheckMs?: number;

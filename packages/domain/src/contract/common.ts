@@ -40,6 +40,9 @@ export const errorCodes = [
   // A staff action that belongs to another kind of order: served on a takeaway or delivery order (its
   // stages are ready, out_for_delivery, delivered), or a fulfilment stage on an eat-in one.
   "wrong_order_type",
+  // 503: the server cannot do a piece of heavy work now (a QR sheet, a photo: at its limit, or the
+  // work's thread failed); details.retry_after_s says when to try again (also Retry-After). Nothing done.
+  "unavailable",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

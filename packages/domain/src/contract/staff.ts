@@ -258,8 +258,20 @@ export const staffTablesCall = defineCall({
   params: venueParams,
   response: ok(z.object({ tables: z.array(staffTableSchema) })),
 });
-// GET `${staffBase}/venues/:venueId/tables/qr.pdf?locale=<locale>`: one page per table (manager only).
-export const qrSheetQuerySchema = z.object({ locale: localeSchema.optional() });
+// GET `${staffBase}/venues/:venueId/tables/qr.pdf?locale=<locale>&page=<n>`: one page per table (manager
+// only). One file holds at most qrSheetMaxTables tables (about 11 MB and 5 s of one core); a venue with
+// more asks for its sheet in parts, page=1 the first qrSheetMaxTables tables in the list's order, and so on.
+export const qrSheetMaxTables = 5000;
+export const qrSheetQuerySchema = z.object({
+  locale: localeSchema.optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, "a page number from 1")
+    .transform(Number)
+    .optional(),
+});
+// How many files a venue's sheet takes (the console shows one link per file).
+export const qrSheetPages = (tables: number) => Math.max(1, Math.ceil(tables / qrSheetMaxTables));
 
 // --- the day (issue 19 point 6) ------------------------------------------------------------------------
 // A day in the venue's zone, "YYYY-MM-DD"; absent is today.

@@ -4,6 +4,7 @@ import { imageUploadPath, imageUploadResponseSchema, mediaWidths } from "@tablew
 import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
+import { createWorkQueue, type WorkQueueLimits } from "../../jobs/work-queue";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
@@ -30,15 +31,30 @@ const mediaFile = z.object({
 });
 const immutable = "public, max-age=31536000, immutable";
 
+// sharp decodes and encodes on libuv's thread pool (4 threads), which the event loop also needs for
+// compression, files and password hashing, and with libvips' threads it takes every core: eight 36 MP
+// photos at once held another venue's home page at p95 1.1 s. One photo at a time, a few waiting, each
+// venue at most 8 in the queue (the console uploads one at a time; a manager's batch fits), the rest
+// refused with 503 and Retry-After before their body is read (docs/threat-model.md, "Heavy work").
+export const imageLimits: WorkQueueLimits = {
+  concurrency: 1,
+  maxWaiting: 12,
+  perKey: 8,
+  retryAfterS: 5,
+  what: "photos",
+};
+
 // Issue 23 point 3: a manager uploads a photo as the raw body; guests fetch its renditions by hash.
 export function registerMediaRoutes(app: FastifyInstance, deps: Deps) {
   // The venue and the role are checked before the body is read: nobody but a manager of this venue makes
   // the server take in IMAGE_MAX_BYTES (the auth hook before this one has already named the caller).
+  const encoding = createWorkQueue(imageLimits);
   const managerOfVenue = async (request: FastifyRequest) => {
     const actor = actorOf(request);
     const { venueId } = parse(venueParams, request.params, "params");
     assertVenue(actor, venueId);
     assertRole(actor, ["manager"]);
+    encoding.ensureRoom(venueId);
   };
 
   // A scope of its own: the image body parser exists for this route only (the API speaks JSON elsewhere).
@@ -56,7 +72,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: Deps) {
         const bytes = request.body;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0)
           throw new HttpError(400, "bad_request", "Send the photo's bytes as the request body");
-        const image = await encodeImage(bytes);
+        const image = await encoding.run(venueId, () => encodeImage(bytes));
         // Nothing half-saved: every rendition was encoded above, and put stores them in one transaction.
         await deps.store.put(image.key, image.variants, { venueId });
         const url = `/media/${image.key}/${mediaWidths[mediaWidths.length - 1]}.webp`;

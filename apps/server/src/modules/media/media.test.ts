@@ -6,6 +6,7 @@ import { media } from "../../db/schema/index";
 import { createTestApp } from "../../test/test-app";
 import { asStaff, hintRecorder, testStaffAuthenticator } from "../../test/staff-console";
 import { errorOf } from "../../test/eat-in";
+import { imageLimits } from "./media.routes";
 
 // Issue 23 point 3: photo uploads, checked by their bytes, stripped, re-encoded, stored whole or not at all.
 const venueId = "fx-venue";
@@ -150,6 +151,25 @@ describe("photo upload (issue 23 point 3)", () => {
     const res = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), "image/jpeg");
     expect(res.statusCode, res.body).toBe(400);
     expect(await storedRows()).toBe(before);
+  });
+
+  // Photos are encoded one at a time; one venue holds at most imageLimits.perKey places (running or
+  // waiting), so a burst past that is refused at once instead of queueing behind the others.
+  it("refuses photos past a venue's share of the queue with 503 and Retry-After; the rest are stored", async () => {
+    const png = await sharp({ create: { width: 2500, height: 2500, channels: 3, background: "#5a3" } })
+      .png()
+      .toBuffer();
+    const burst = imageLimits.perKey + 2;
+    const answers = await Promise.all(Array.from({ length: burst }, () => upload(png, "image/png")));
+    const refused = answers.filter((a) => a.statusCode === 503);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(imageLimits.perKey);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) {
+      expect(errorOf(r).code).toBe("unavailable");
+      expect(r.headers["retry-after"]).toBe(String(imageLimits.retryAfterS));
+    }
+    // Drained: the venue uploads again.
+    expect((await upload(png, "image/png")).statusCode).toBe(200);
   });
 
   it("is the manager's: waiter and kitchen 403, another venue's manager 403, no caller 401", async () => {

@@ -12,7 +12,7 @@ export const qrWidth = 340;
 // Below the table's name by more than the QR's 4-module quiet zone (about 45 pt at this width).
 const qrTop = 272;
 
-type Sheet = { venueName: string; origin: string; locale: Locale; tables: VenueTableRow[] };
+export type Sheet = { venueName: string; origin: string; locale: Locale; tables: VenueTableRow[] };
 
 // Issue 19 point 5: the QR sheet, one A4 page per table (docs/decisions/012: a page stands in a table
 // tent or sleeve as it is, its QR is large enough to scan from a seat, and one lost sticker is reprinted

@@ -5,6 +5,7 @@ import type { VenueCache } from "../venue/venue-cache";
 import { registerDayRoutes } from "./day.routes";
 import { createDayService } from "./day.service";
 import { registerTablesRoutes } from "./tables.routes";
+import { createQrSheetRenderer, type QrSheetRendererOptions } from "./qr-sheet-renderer";
 import { registerSetupTablesRoutes } from "./setup-tables.routes";
 import { createSetupTablesService } from "./setup-tables.service";
 import { createVenueToolsRepository } from "./venue-tools.repository";
@@ -16,15 +17,23 @@ type Deps = {
   clock: () => Date;
   // Issue 23: the console hears of a table change (optional until every caller passes it).
   notifyStaff?: (venueId: string, hint: BoardHint) => void;
+  // Tests start their own QR sheet thread (one that fails, to see the answer).
+  qrSheets?: QrSheetRendererOptions;
 };
 
 // Issue 19 points 5 and 6: the venue's tables and their printable QR sheet, and the day's money.
 export function registerVenueTools(
   app: FastifyInstance,
-  { db, venues, publicUrl, clock, notifyStaff }: Deps,
+  { db, venues, publicUrl, clock, notifyStaff, qrSheets }: Deps,
 ) {
   const repo = createVenueToolsRepository(db);
-  registerTablesRoutes(app, { repo, venues, publicUrl });
+  // One sheet thread per process (each process on one PostgreSQL has its own; nothing is shared).
+  const sheets = createQrSheetRenderer({
+    onFailure: (err) => app.log.error({ err }, "QR sheet thread failed"),
+    ...qrSheets,
+  });
+  app.addHook("onClose", () => sheets.close());
+  registerTablesRoutes(app, { repo, venues, publicUrl, sheets });
   registerDayRoutes(app, { days: createDayService(repo, clock), venues });
   // Issue 23 point 5: tables added, renamed, retired and restored, tokens rotated.
   registerSetupTablesRoutes(

@@ -1,26 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { idSchema } from "@tablewise/domain/contract/common";
-import { qrSheetQuerySchema, staffTablesCall } from "@tablewise/domain/contract/staff";
+import {
+  qrSheetMaxTables,
+  qrSheetPages,
+  qrSheetQuerySchema,
+  staffTablesCall,
+} from "@tablewise/domain/contract/staff";
 import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
 import type { VenueCache } from "../venue/venue-cache";
-import { renderQrSheet } from "./qr-sheet";
+import type { QrSheetRenderer } from "./qr-sheet-renderer";
 import type { VenueToolsRepository } from "./venue-tools.repository";
 
 const paramsSchema = z.object({ venueId: idSchema });
 const tablesResponseSchema = staffTablesCall.response.shape.data;
 
-type Deps = { repo: VenueToolsRepository; venues: VenueCache; publicUrl: string | null };
+type Deps = {
+  repo: VenueToolsRepository;
+  venues: VenueCache;
+  publicUrl: string | null;
+  sheets: QrSheetRenderer;
+};
 
 // The origin guests open: PUBLIC_URL when set, else the one this request came to (behind a proxy its
 // X-Forwarded-Proto/Host count only with TRUST_PROXY). A forged Host changes only the caller's own PDF.
 const originOf = (request: FastifyRequest, publicUrl: string | null) =>
   publicUrl ?? `${request.protocol}://${request.host}`;
 
-export function registerTablesRoutes(app: FastifyInstance, { repo, venues, publicUrl }: Deps) {
+export function registerTablesRoutes(app: FastifyInstance, { repo, venues, publicUrl, sheets }: Deps) {
   async function venueOf(request: FastifyRequest, roles: Parameters<typeof assertRole>[1]) {
     const actor = actorOf(request);
     const { venueId } = parse(paramsSchema, request.params, "params");
@@ -52,18 +62,43 @@ export function registerTablesRoutes(app: FastifyInstance, { repo, venues, publi
   // the venue, not serving it).
   app.get(`${staffTablesCall.path}/qr.pdf`, { config: { rateLimit: "document" } }, async (request, reply) => {
     const venue = await venueOf(request, ["manager"]);
-    const { locale } = parse(qrSheetQuerySchema, request.query, "query");
-    const tables = await repo.venueTables(venue._id);
-    if (tables.length === 0) throw new HttpError(409, "conflict", "The venue has no tables to print");
-    const pdf = await renderQrSheet({
+    const { locale, page } = parse(qrSheetQuerySchema, request.query, "query");
+    // A sheet already being made for this venue, or a full queue: refused before the tables are read.
+    sheets.ensureRoom(venue._id);
+    const all = await repo.venueTables(venue._id);
+    if (all.length === 0) throw new HttpError(409, "conflict", "The venue has no tables to print");
+    // One file holds at most qrSheetMaxTables tables (docs/threat-model.md, "Heavy work"): a larger venue
+    // prints its sheet in parts, so no one download asks for minutes of work and hundreds of megabytes.
+    const pages = qrSheetPages(all.length);
+    if (page === undefined && pages > 1)
+      throw new HttpError(
+        400,
+        "bad_request",
+        `The venue has ${all.length} tables, more than one sheet holds (${qrSheetMaxTables}): ask for ?page=1 to ?page=${pages}`,
+        { tables: all.length, tables_per_sheet: qrSheetMaxTables, pages },
+      );
+    if (page !== undefined && page > pages)
+      throw new HttpError(
+        400,
+        "bad_request",
+        `The sheet has ${pages} page(s): ask for ?page=1 to ?page=${pages}`,
+        {
+          tables: all.length,
+          tables_per_sheet: qrSheetMaxTables,
+          pages,
+        },
+      );
+    const from = ((page ?? 1) - 1) * qrSheetMaxTables;
+    const pdf = await sheets.render(venue._id, {
       venueName: venue.name,
       origin: originOf(request, publicUrl),
       locale: locale ?? "en",
-      tables,
+      tables: all.slice(from, from + qrSheetMaxTables),
     });
+    const name = page === undefined ? `${venue.link}-qr.pdf` : `${venue.link}-qr-${page}.pdf`;
     return reply
       .header("cache-control", "private, no-store")
-      .header("content-disposition", `attachment; filename="${venue.link}-qr.pdf"`)
+      .header("content-disposition", `attachment; filename="${name}"`)
       .type("application/pdf")
       .send(pdf);
   });
