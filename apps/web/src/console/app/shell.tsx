@@ -20,6 +20,7 @@ import type { LaneId } from "../features/board/lanes";
 import { useStaffSocket } from "../features/board/staff-socket";
 import { isManager, MeContext, mayUseStopList, sessionQuery } from "../features/session/use-me";
 import { SettingsNavLink } from "../features/setup-venue/settings-nav-link";
+import { StaffNavLink } from "../features/staff/staff-nav-link";
 import { AlertsContext, type Alerts } from "./alerts-context";
 import { LanguagePicker } from "./language-picker";
 
@@ -159,6 +160,7 @@ export function Shell() {
                     )}
                   </NavLink>
                 ))}
+              {isManager(me) && <StaffNavLink />}
               {isManager(me) && <SettingsNavLink />}
             </nav>
             <div className="topbar__tools">
