@@ -58,8 +58,11 @@ import { createStaffAccountsRepository } from "./modules/staff/staff-accounts.re
 import { createStaffAuthenticator } from "./modules/staff/staff-authenticator";
 import { registerStaffSessionRoutes } from "./modules/staff/staff-session.routes";
 import { createStaffSessions } from "./modules/staff/staff-sessions";
+import { createStaffAdmin } from "./modules/staff/staff-admin";
+import { registerStaffAdminRoutes } from "./modules/staff/staff-admin.routes";
 import {
   createStaffNotifier,
+  disconnectMemberSockets,
   disconnectSessionSockets,
   registerStaffSockets,
   type NotifyStaff,
@@ -193,6 +196,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLogout: (sessionId) => disconnectSessionSockets(realtime, sessionId),
   });
   registerStaffSockets(realtime, staffAuthenticator, { recheckMs: options.staffSocketRecheckMs });
+  // The Staff screen (managers): people, roles, passwords, sessions, sign-in locks.
+  registerStaffAdminRoutes(
+    app,
+    createStaffAdmin({
+      db: db.db,
+      locks: limiter,
+      idleMs: staffSessions.settings.idleMs,
+      clock: options.clock ?? (() => new Date()),
+      disconnect: (staffId) => disconnectMemberSockets(realtime, staffId),
+    }),
+  );
   // The notifyStaff that modules announcing something to the venue take as a dependency; a test's
   // recorder hears the same hints.
   const staffNotifier = createStaffNotifier(realtime, app.log);

@@ -138,10 +138,14 @@ export const createEnvSchema = (cwd: string) =>
       RATE_LIMIT_TABLE_MISS: rateMax(10),
       // ... for this long.
       RATE_LIMIT_TABLE_BLOCK_MS: ms(1000, 86_400_000, 15 * 60_000),
-      // Issue 19: venue console logins per IP in 10 minutes, and failed logins per login name in 15
-      // minutes before that login is refused for 15 minutes.
+      // Venue console logins (http/rate-limit.ts defaultRateLimits): attempts per IP in 10 minutes,
+      // failures per login and IP in 15 minutes before that IP is refused for that login, failures per IP
+      // in an hour before the IP is refused, and failures per login over all IPs in 15 minutes past which
+      // each IP gets 3 failures on it.
       RATE_LIMIT_STAFF_LOGIN: rateMax(20),
       RATE_LIMIT_STAFF_LOGIN_FAILED: rateMax(10),
+      RATE_LIMIT_STAFF_LOGIN_IP_FAILED: rateMax(30),
+      RATE_LIMIT_STAFF_LOGIN_SPREAD: rateMax(30),
       // Issue 19: a console session ends this many hours after login, or after this many minutes unused.
       STAFF_SESSION_TTL_HOURS: z.coerce
         .number()

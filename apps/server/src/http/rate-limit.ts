@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { createHash } from "node:crypto";
+import { and, gt, sql } from "drizzle-orm";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { phoneSchema } from "@tablewise/domain/contract/common";
 import { insideParamsSchema } from "@tablewise/domain/contract/inside";
 import { orderParamsSchema } from "@tablewise/domain/contract/order-calls";
 import { preorderCreateParamsSchema } from "@tablewise/domain/contract/preorder";
 import type { DbHandle } from "../db/client";
+import { rateLimits as rateLimitRows } from "../db/schema/index";
 import { HttpError, validationError } from "./errors";
 
 // Per-route request limits (issues 7, 16.3, 25.1): a route opts in with `config: { rateLimit: "<bucket>" }`.
@@ -17,9 +20,17 @@ import { HttpError, validationError } from "./errors";
 // another key's live counter (the hand-written in-memory map it replaces did, issue 25.1).
 export type RateLimitBucket = "callWaiter" | "phone" | "order" | "pay" | "document" | "table" | "staffLogin";
 // What is counted: the buckets; code requests per phone number (under "phone"); under "table" the typed
-// 6-digit form per IP and the IP's answers 404 (unknown codes) that lead to a block; staffLoginFailed:
-// failed console logins per login name, which lead to a block of that login.
-export type RateLimitName = RateLimitBucket | "phoneNumber" | "tableCode" | "tableMiss" | "staffLoginFailed";
+// 6-digit form per IP and the IP's answers 404 (unknown codes) that lead to a block; failed console
+// logins per login name and IP (staffLoginFailed), per IP over all logins (staffLoginIpFailed) and per
+// login name over all IPs (staffLoginSpread), see loginBlock.
+export type RateLimitName =
+  | RateLimitBucket
+  | "phoneNumber"
+  | "tableCode"
+  | "tableMiss"
+  | "staffLoginFailed"
+  | "staffLoginIpFailed"
+  | "staffLoginSpread";
 
 declare module "fastify" {
   // Declaration merging into Fastify's route config needs an interface.
@@ -49,14 +60,25 @@ export const defaultRateLimits: RateLimits = {
   tableCode: 20,
   tableMiss: 10,
   tableBlockMs: 15 * 60_000,
-  // Issue 19 point 1: console logins per IP in staffLoginWindowMs, and failed logins per login name in
-  // staffLoginFailedWindowMs, after which that login is refused (even with the right password) for as long.
-  // Password guessing is slow: 10 guesses per account per 15 minutes, 20 tries per IP per 10.
+  // Console logins (docs/threat-model.md "Console sign-in limits"). Password guessing stays slow, and a
+  // stranger cannot keep the venue's people out: what is refused is the guesser's own address.
+  // - every attempt per IP: 20 in 10 minutes;
+  // - failures per (login, IP): 10 in 15 minutes, then that IP is refused for that login (even the right
+  //   password) until the 15 minutes are over;
+  // - failures per IP over all logins: 30 in an hour, then the IP is refused for an hour;
+  // - failures per login over all IPs: past 30 in 15 minutes the login is under attack from many
+  //   addresses, and each IP gets only 3 failures on it (staffLoginSpreadPerIp) instead of 10. An IP that
+  //   has not failed on it still signs in with the right password.
+  // A manager's unlock (the Staff screen) clears a login's counters.
   staffLogin: 20,
   staffLoginFailed: 10,
+  staffLoginIpFailed: 30,
+  staffLoginSpread: 30,
 };
 export const staffLoginWindowMs = 10 * 60_000;
 export const staffLoginFailedWindowMs = 15 * 60_000;
+export const staffLoginIpFailedWindowMs = 60 * 60_000;
+export const staffLoginSpreadPerIp = 3;
 
 const isSixDigits = (code: string) => /^\d{6}$/.test(code);
 
@@ -154,7 +176,15 @@ const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const windowOf: Partial<Record<RateLimitName, number>> = {
   staffLogin: staffLoginWindowMs,
   staffLoginFailed: staffLoginFailedWindowMs,
+  staffLoginIpFailed: staffLoginIpFailedWindowMs,
+  staffLoginSpread: staffLoginFailedWindowMs,
 };
+
+// The (login, IP) counter's key: the login as a digest, so a 200-character login and an IPv6 address
+// fit the store's key column, and every IP's counter of one login shares a prefix (unlock).
+const loginDigest = (login: string) => createHash("sha256").update(login).digest("hex");
+const pairPrefix = (login: string) => `${loginDigest(login)}|`;
+const pairKey = (login: string, ip: string) => `${pairPrefix(login)}${ip}`;
 
 export function createRateLimiter(limits: RateLimits, db: DbHandle) {
   const store = storeOf(db);
@@ -219,32 +249,75 @@ export function createRateLimiter(limits: RateLimits, db: DbHandle) {
     if (res.consumedPoints >= limits.tableMiss) await misses.block(ip, limits.tableBlockMs / 1000);
   }
 
-  // Issue 19 point 1: seconds a login (lower-cased) is still refused after too many failed attempts.
-  async function loginBlock(login: string): Promise<number | null> {
-    const failures = limiters.staffLoginFailed;
-    if (!failures) return null;
-    const res = await failures.get(login);
-    return res && res.consumedPoints >= limits.staffLoginFailed && res.msBeforeNext > 0
-      ? secondsOf(res.msBeforeNext)
-      : null;
+  // Seconds a login (lower-cased) is still refused from this IP, else null (the rules at defaultRateLimits).
+  async function loginBlock(login: string, ip: string): Promise<number | null> {
+    const { staffLoginFailed: pairs, staffLoginIpFailed: ips, staffLoginSpread: spread } = limiters;
+    const [pair, fromIp, overall] = await Promise.all([
+      pairs?.get(pairKey(login, ip)),
+      ips?.get(ip),
+      spread?.get(login),
+    ]);
+    const over = (res: RateLimiterRes | null | undefined, max: number) =>
+      res && res.consumedPoints >= max && res.msBeforeNext > 0 ? secondsOf(res.msBeforeNext) : null;
+    const underAttack = over(overall, limits.staffLoginSpread) !== null;
+    return (
+      over(fromIp, limits.staffLoginIpFailed) ??
+      over(pair, limits.staffLoginFailed) ??
+      (underAttack ? over(pair, staffLoginSpreadPerIp) : null)
+    );
   }
 
-  // A failed login counts against its login name, whether or not anyone has it (so the answer says
-  // nothing of who exists); reaching the max blocks the name for a whole window.
-  async function loginFailed(login: string): Promise<void> {
-    const failures = limiters.staffLoginFailed;
-    if (!failures) return;
-    const res = await failures.penalty(login);
-    if (res.consumedPoints >= limits.staffLoginFailed)
-      await failures.block(login, staffLoginFailedWindowMs / 1000);
+  // A failed login counts against its login name and IP, the IP and the login name, whether or not
+  // anyone has that login (so the answer says nothing of who exists); reaching a max blocks that pair or
+  // that IP for a whole window.
+  async function loginFailed(login: string, ip: string): Promise<void> {
+    const { staffLoginFailed: pairs, staffLoginIpFailed: ips, staffLoginSpread: spread } = limiters;
+    const key = pairKey(login, ip);
+    const [pair, fromIp] = await Promise.all([pairs?.penalty(key), ips?.penalty(ip), spread?.penalty(login)]);
+    if (pairs && pair && pair.consumedPoints >= limits.staffLoginFailed)
+      await pairs.block(key, staffLoginFailedWindowMs / 1000);
+    if (ips && fromIp && fromIp.consumedPoints >= limits.staffLoginIpFailed)
+      await ips.block(ip, staffLoginIpFailedWindowMs / 1000);
   }
 
-  // The right password starts the count over.
-  async function loginSucceeded(login: string): Promise<void> {
-    await limiters.staffLoginFailed?.delete(login);
+  // The right password starts this IP's count for the login over; the other counts run on (a stranger's
+  // failures elsewhere stay counted).
+  async function loginSucceeded(login: string, ip: string): Promise<void> {
+    await limiters.staffLoginFailed?.delete(pairKey(login, ip));
   }
 
-  return { hit, tableBlock, tableMiss, loginBlock, loginFailed, loginSucceeded };
+  // What the Staff screen shows of a login: failures from all IPs in the window, and whether some IP
+  // is refused for it now.
+  async function loginStatus(login: string): Promise<{ failures: number; locked: boolean }> {
+    const overall = await limiters.staffLoginSpread?.get(login);
+    const failures = overall?.consumedPoints ?? 0;
+    const underAttack = failures >= limits.staffLoginSpread && limits.staffLoginSpread > 0;
+    const pairMax = underAttack
+      ? Math.min(staffLoginSpreadPerIp, limits.staffLoginFailed)
+      : limits.staffLoginFailed;
+    if (!limits.staffLoginFailed) return { failures, locked: false };
+    const [row] = await db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rateLimitRows)
+      .where(
+        and(
+          sql`starts_with(${rateLimitRows.key}, ${`staffLoginFailed:${pairPrefix(login)}`})`,
+          sql`${rateLimitRows.points} >= ${pairMax}`,
+          gt(rateLimitRows.expire, Date.now()),
+        ),
+      );
+    return { failures, locked: Number(row?.n ?? 0) > 0 };
+  }
+
+  // A manager's unlock: every IP's count for the login and its count over all IPs start over.
+  async function loginUnlock(login: string): Promise<void> {
+    await db.db
+      .delete(rateLimitRows)
+      .where(sql`starts_with(${rateLimitRows.key}, ${`staffLoginFailed:${pairPrefix(login)}`})`);
+    await limiters.staffLoginSpread?.delete(login);
+  }
+
+  return { hit, tableBlock, tableMiss, loginBlock, loginFailed, loginSucceeded, loginStatus, loginUnlock };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
@@ -300,6 +373,8 @@ type RateLimitEnv = {
   RATE_LIMIT_TABLE_BLOCK_MS?: number;
   RATE_LIMIT_STAFF_LOGIN?: number;
   RATE_LIMIT_STAFF_LOGIN_FAILED?: number;
+  RATE_LIMIT_STAFF_LOGIN_IP_FAILED?: number;
+  RATE_LIMIT_STAFF_LOGIN_SPREAD?: number;
 };
 
 // The limits from the environment (apps/server/src/config/env.ts); an unset one keeps its default.
@@ -317,4 +392,6 @@ export const rateLimitsOf = (env: RateLimitEnv): RateLimits => ({
   tableBlockMs: env.RATE_LIMIT_TABLE_BLOCK_MS ?? defaultRateLimits.tableBlockMs,
   staffLogin: env.RATE_LIMIT_STAFF_LOGIN ?? defaultRateLimits.staffLogin,
   staffLoginFailed: env.RATE_LIMIT_STAFF_LOGIN_FAILED ?? defaultRateLimits.staffLoginFailed,
+  staffLoginIpFailed: env.RATE_LIMIT_STAFF_LOGIN_IP_FAILED ?? defaultRateLimits.staffLoginIpFailed,
+  staffLoginSpread: env.RATE_LIMIT_STAFF_LOGIN_SPREAD ?? defaultRateLimits.staffLoginSpread,
 });

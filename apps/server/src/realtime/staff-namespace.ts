@@ -9,6 +9,8 @@ import type { Realtime } from "./socket";
 // service) and joins its venue's room; the server sends it `board` hints only. Anyone else is refused.
 export const venueRoom = (venueId: string) => `venue:${venueId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+// Every socket of one person, whichever session: the Staff screen's "end all sessions" and disable.
+export const memberRoom = (staffId: string) => `member:${staffId}`;
 // A session revoked elsewhere (the CLI, another process, expiry, a disabled member) loses its sockets at
 // the next re-check at the latest; a logout cuts them off at once (disconnectSessionSockets).
 export const defaultStaffRecheckMs = 60_000;
@@ -41,7 +43,8 @@ export function registerStaffSockets(
         if (!actor || !venueId) return next(new Error("unauthorized"));
         socket.data = { actor, venueId };
         void socket.join(venueRoom(venueId));
-        if (actor.kind === "staff") void socket.join(sessionRoom(actor.sessionId));
+        if (actor.kind === "staff")
+          void socket.join([sessionRoom(actor.sessionId), memberRoom(actor.staffId)]);
         if (recheckMs > 0) {
           const timer = setInterval(() => {
             authenticate({ headers: headersOf() }, { touch: false })
@@ -62,6 +65,10 @@ export function registerStaffSockets(
 // Cuts off the sockets of one session, in every process (through the adapter).
 export const disconnectSessionSockets = (realtime: Realtime, sessionId: string) =>
   realtime.staff.in(sessionRoom(sessionId)).disconnectSockets(true);
+
+// Cuts off every socket of one person, in every process (through the adapter).
+export const disconnectMemberSockets = (realtime: Realtime, staffId: string) =>
+  realtime.staff.in(memberRoom(staffId)).disconnectSockets(true);
 
 // What other modules call to tell a venue's consoles that something changed (contract: BoardHint).
 // An invalid hint is a bug of the caller: logged and not sent, never failing the action that sent it.

@@ -33,6 +33,7 @@ type TestAppOptions = {
       | "TRUST_PROXY"
       | "RATE_LIMIT_STAFF_LOGIN"
       | "RATE_LIMIT_STAFF_LOGIN_FAILED"
+      | "RATE_LIMIT_STAFF_LOGIN_IP_FAILED"
       | "IMAGE_MAX_BYTES"
     >
   > &

@@ -11,6 +11,7 @@ import type scan from "./locales/scan/en.json";
 import type consoleStrings from "../console/i18n/locales/en.json";
 import type setupMenu from "../console/i18n/locales/setup-menu/en.json";
 import type setupVenue from "../console/i18n/locales/setup-venue/en.json";
+import type staffStrings from "../console/i18n/locales/staff/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
@@ -33,6 +34,8 @@ declare module "i18next" {
       // Issue 23: the console's setup screens, loaded when a manager opens them.
       "setup-menu": typeof setupMenu;
       "setup-venue": typeof setupVenue;
+      // The Staff screen (managers only).
+      staff: typeof staffStrings;
     };
   }
 }

@@ -6,9 +6,19 @@ import { setupChanges } from "../../db/schema/index";
 import type { StaffActor } from "../staff/staff-actor";
 
 // The contract's kinds (setup.ts setupChangeSchema): M1 writes venue, menu, menu_order, product and
-// translations; the photo, table and import calls (modules/media, setup-io, venue-tools) the others.
+// translations; the photo, table and import calls (modules/media, setup-io, venue-tools) the others;
+// the Staff screen (modules/staff/staff-admin.ts) "staff".
 export type SetupChangeKind =
-  "venue" | "menu" | "menu_order" | "product" | "translations" | "table" | "image" | "import" | "csv_import";
+  | "venue"
+  | "menu"
+  | "menu_order"
+  | "product"
+  | "translations"
+  | "table"
+  | "image"
+  | "import"
+  | "csv_import"
+  | "staff";
 
 export type SetupChange = {
   venueId: string;

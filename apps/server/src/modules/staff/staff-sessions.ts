@@ -10,11 +10,12 @@ import {
   type StaffSessionRow,
 } from "./staff-accounts.repository";
 
-// What the login route needs of the rate limiter (http/rate-limit.ts).
+// What the login route needs of the rate limiter (http/rate-limit.ts): failures are counted per login
+// and IP, per IP and per login, so a stranger's failures refuse the stranger's address, not the venue's.
 export type LoginLimits = {
-  loginBlock: (login: string) => Promise<number | null>;
-  loginFailed: (login: string) => Promise<void>;
-  loginSucceeded: (login: string) => Promise<void>;
+  loginBlock: (login: string, ip: string) => Promise<number | null>;
+  loginFailed: (login: string, ip: string) => Promise<void>;
+  loginSucceeded: (login: string, ip: string) => Promise<void>;
 };
 
 export type StaffSessionSettings = { ttlMs: number; idleMs: number };
@@ -80,17 +81,17 @@ export function createStaffSessions(
       from: { ip: string; userAgent: string },
     ): Promise<{ token: string; me: StaffMe; maxAgeS: number }> {
       const login = normalLogin(body.login);
-      const blocked = await limits.loginBlock(login);
+      const blocked = await limits.loginBlock(login, from.ip);
       if (blocked !== null) throw new LoginBlocked(blocked);
       const member = await repo.findMemberByLogin(login);
       const ok = member
         ? await verifyPassword(body.password, member.passwordHash)
         : await spendPasswordCheck(body.password);
       if (!member || !ok || member.disabledAt) {
-        await limits.loginFailed(login);
+        await limits.loginFailed(login, from.ip);
         throw wrongLogin();
       }
-      await limits.loginSucceeded(login);
+      await limits.loginSucceeded(login, from.ip);
       const token = newSecret(32);
       const now = clock();
       const session: StaffSessionRow = {

@@ -7,6 +7,7 @@ import { TablesPage } from "../features/tables/tables-page";
 import { DayPage } from "../features/day/day-page";
 import { VenueSettingsPage } from "../features/setup-venue/venue-settings-page";
 import { ChangesPage } from "../features/setup-venue/changes-page";
+import { StaffPage } from "../features/staff/staff-page";
 import { Shell } from "./shell";
 
 // The console's routes (issue 19): the board, an order over it (a side panel at 1280, a page on narrow
@@ -23,6 +24,8 @@ export const consoleRoutes: RouteObject[] = [
       { path: "day", element: <DayPage /> },
       { path: "setup/venue", element: <VenueSettingsPage /> },
       { path: "setup/changes", element: <ChangesPage /> },
+      // The venue's people (managers only; the screen and the API check the role too).
+      { path: "staff", element: <StaffPage /> },
       // Issue 23: the menu setup, loaded with its route (managers only; the screens check the role too).
       {
         path: "setup/menu",

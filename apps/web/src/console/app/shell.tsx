@@ -21,6 +21,7 @@ import { useStaffSocket } from "../features/board/staff-socket";
 import { isManager, MeContext, mayUseStopList, sessionQuery } from "../features/session/use-me";
 import { SettingsNavLink } from "../features/setup-venue/settings-nav-link";
 import { CountBadge } from "../ui/count-badge";
+import { StaffNavLink } from "../features/staff/staff-nav-link";
 import { AlertsContext, type Alerts } from "./alerts-context";
 import { LanguagePicker } from "./language-picker";
 
@@ -158,6 +159,7 @@ export function Shell() {
                     )}
                   </NavLink>
                 ))}
+              {isManager(me) && <StaffNavLink />}
               {isManager(me) && <SettingsNavLink />}
             </nav>
             <div className="topbar__tools">

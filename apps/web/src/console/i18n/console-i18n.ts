@@ -9,7 +9,8 @@ import en from "./locales/en.json";
 // The console's strings are one namespace, "console", apart from the guest app's (issue 19 point 7): the
 // guest's bundles never carry them. English ships with the console; the other six load on a switch.
 // Issue 23: the setup screens (managers only) have their own namespaces, "setup-menu" and "setup-venue",
-// in locales/<namespace>/<language>.json, loaded when a setup screen first asks for them.
+// in locales/<namespace>/<language>.json, loaded when a setup screen first asks for them; so does the
+// Staff screen's "staff".
 const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
   "./locales/*.json",
   "./locales/*/*.json",

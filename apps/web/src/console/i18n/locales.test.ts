@@ -9,7 +9,12 @@ const files = import.meta.glob<Record<string, unknown>>(["./locales/*.json", "./
   eager: true,
   import: "default",
 });
-const namespaces = { console: "", "setup-menu": "setup-menu/", "setup-venue": "setup-venue/" };
+const namespaces = {
+  console: "",
+  "setup-menu": "setup-menu/",
+  "setup-venue": "setup-venue/",
+  staff: "staff/",
+};
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 function flatten(value: unknown, prefix = ""): Record<string, string> {

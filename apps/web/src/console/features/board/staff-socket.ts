@@ -49,7 +49,16 @@ export function useStaffSocket(enabled: boolean, onHint: HintListener): Connecti
       if (everConnected) void client.invalidateQueries();
       everConnected = true;
     });
-    socket.on("disconnect", () => setConnection("reconnecting"));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    socket.on("disconnect", (reason) => {
+      setConnection("reconnecting");
+      if (reason !== "io server disconnect") return;
+      // The server cut this socket off: the session may have ended (a manager ended it or disabled the
+      // person). Asking for the session again sends an ended one to the login at once (the shell's 401);
+      // a live one (a restart) connects again, which socket.io leaves to the page after a server's cut.
+      void client.invalidateQueries({ queryKey: ["session"] });
+      retry = setTimeout(() => socket.connect(), 1000);
+    });
     socket.on("connect_error", () => setConnection("reconnecting"));
     socket.on("board", (raw) => {
       const parsed = boardHintSchema.safeParse(raw);
@@ -58,6 +67,7 @@ export function useStaffSocket(enabled: boolean, onHint: HintListener): Connecti
       onHintRef.current(parsed.data);
     });
     return () => {
+      clearTimeout(retry);
       socket.disconnect();
     };
   }, [enabled, client, onHintRef]);

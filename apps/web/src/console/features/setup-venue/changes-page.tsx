@@ -19,6 +19,7 @@ const knownKinds = [
   "image",
   "import",
   "csv_import",
+  "staff",
 ] as const;
 type Kind = (typeof knownKinds)[number];
 const isKnownKind = (kind: string): kind is Kind => (knownKinds as readonly string[]).includes(kind);
