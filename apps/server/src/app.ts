@@ -190,7 +190,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const staffAuthenticator =
     options.staffAuthenticator ?? createStaffAuthenticator(staffTokenFor(env), staffSessions);
-  app.decorate("staffRoutes", registerStaffAuthHook(app, staffAuthenticator));
+  const venueLookup = createVenueRepository(db.db);
+  app.decorate(
+    "staffRoutes",
+    registerStaffAuthHook(app, staffAuthenticator, async (id) => (await venueLookup.findVersion(id)) !== null),
+  );
   registerStaffSessionRoutes(app, {
     sessions: staffSessions,
     onLogout: (sessionId) => disconnectSessionSockets(realtime, sessionId),

@@ -38,8 +38,39 @@ export function redactUrl(url: string): string {
   return `${safePath}?${query}`;
 }
 
-// pino serializers for Fastify's request log: the default fields, the URL redacted, no headers.
+// An error as the log keeps it: its type, code, first line of message and stack frames, bounded. Never
+// what a failed query carried (a driver's error lists its parameters after the first line: an uploaded
+// image's bytes, a new table's token, a guest's phone), nor the extra fields an error may hold (a request
+// body, a row). The database's own messages quote the value they refused ('invalid input syntax for type
+// integer: "…"'), so an error with a SQLSTATE code keeps its message only up to the first quote.
+const messageMax = 300;
+const framesMax = 12;
+const sqlState = /^[0-9A-Z]{5}$/;
+type LoggedError = { type: string; code?: string; message: string; stack: string; cause?: LoggedError };
+function boundedError(value: unknown, depth = 0): LoggedError {
+  if (!(value instanceof Error)) return { type: typeof value, message: "(not an Error)", stack: "" };
+  const code = (value as { code?: unknown }).code;
+  const codeText = typeof code === "string" || typeof code === "number" ? String(code).slice(0, 40) : null;
+  let message = value.message.split(/\r?\n/, 1)[0] ?? "";
+  if (codeText && sqlState.test(codeText)) message = message.replace(/["'].*$/, "\"…");
+  if (message.length > messageMax) message = `${message.slice(0, messageMax)}…`;
+  const frames = (value.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, framesMax);
+  return {
+    type: value.name,
+    ...(codeText ? { code: codeText } : {}),
+    message,
+    stack: frames.join("\n"),
+    ...(value.cause !== undefined && depth < 2 ? { cause: boundedError(value.cause, depth + 1) } : {}),
+  };
+}
+
+// pino serializers for Fastify's request log: the default fields, the URL redacted, no headers; errors
+// bounded (every `{ err }` any module logs).
 export const requestLogSerializers = {
+  err: (err: unknown) => boundedError(err),
   req: (request: FastifyRequest) => ({
     method: request.method,
     url: redactUrl(request.url),

@@ -120,6 +120,22 @@ describe("parseVenueFile", () => {
     expect(() => parseVenueFile(ok, "ok.json")).not.toThrow();
   });
 
+  it("takes only https: social links, naming the field", () => {
+    const file = fixtureVenueFile();
+    (file.venue as Record<string, unknown>).social = {
+      instagram: "javascript:alert(1)",
+      facebook: "data:text/html,<script>alert(1)</script>",
+      website: "http://plain.example",
+    };
+    expect(() => parseVenueFile(file, "social.json")).toThrow(VenueFileError);
+    for (const key of ["instagram", "facebook", "website"])
+      expect(() => parseVenueFile(file, "social.json")).toThrow(`venue.social.${key}: must be an https: URL`);
+    (file.venue as Record<string, unknown>).social = { website: "/about" };
+    expect(() => parseVenueFile(file, "social.json")).toThrow("venue.social.website: must be an https: URL");
+    (file.venue as Record<string, unknown>).social = { instagram: "https://www.instagram.com/x" };
+    expect(() => parseVenueFile(file, "social.json")).not.toThrow();
+  });
+
   it("refuses a file that repeats an id", () => {
     const file = fixtureVenueFile();
     file.tables = [...(file.tables ?? []), { code: "900001", section_name: "Hall", table_name: "9" }];

@@ -72,7 +72,8 @@ export const setupCall = defineCall({
 // The whole venue document: info, contacts, socials, legal links, address and map point, weekly schedule,
 // modes, pay methods, delivery, takeaway (preorder), reservations, tips and waiters, sections. Its `_id` and
 // `link` are the stored ones (a link change would break printed URLs; the server refuses a different one).
-// URLs pass the venue file's rule (https or relative, venue-import.ts isSafeVenueUrl).
+// URLs pass the venue file's rules (https or relative, venue-import.ts isSafeVenueUrl; social links https
+// only, isHttpsVenueUrl).
 export const saveVenueBodySchema = z.strictObject({ venue: venueSchema, ...versioned });
 export const saveVenueCall = defineCall({
   method: "POST",

@@ -28,10 +28,21 @@ export function isSafeVenueUrl(value: string): boolean {
   return !value.startsWith("//");
 }
 
+// A link that leads off this server (a venue's social pages, SPEC §3 Venue social): https only, not even a
+// relative path, so a guest following it always lands on a real page over TLS.
+export function isHttpsVenueUrl(value: string): boolean {
+  return /^https:\/\//i.test(value) && isSafeVenueUrl(value);
+}
+export const socialKeys = ["facebook", "instagram", "website"] as const;
+
 type Issues = { ctx: z.RefinementCtx };
 function checkUrl({ ctx }: Issues, value: string | undefined, path: PropertyKey[]) {
   if (value !== undefined && !isSafeVenueUrl(value))
     ctx.addIssue({ code: "custom", path, message: "must be an https: or a relative URL" });
+}
+function checkHttpsUrl({ ctx }: Issues, value: string | undefined, path: PropertyKey[]) {
+  if (value !== undefined && !isHttpsVenueUrl(value))
+    ctx.addIssue({ code: "custom", path, message: "must be an https: URL" });
 }
 
 // A table (eat-in): its 6-digit short code is what the table QR opens (SPEC §2 /inside/{code}).
@@ -68,6 +79,7 @@ export const venueImportSchema = z
     checkUrl(urls, venue.online_menu_link, ["venue", "online_menu_link"]);
     checkUrl(urls, venue.legal.privacy_url, ["venue", "legal", "privacy_url"]);
     checkUrl(urls, venue.legal.terms_url, ["venue", "legal", "terms_url"]);
+    for (const key of socialKeys) checkHttpsUrl(urls, venue.social[key], ["venue", "social", key]);
     venue.tips.waiters.forEach((w, i) => {
       checkUrl(urls, w.photo, ["venue", "tips", "waiters", i, "photo"]);
       checkUrl(urls, w.tips_link, ["venue", "tips", "waiters", i, "tips_link"]);

@@ -143,6 +143,18 @@ describe("export.json and import (issue 23 point 7)", () => {
     expect(await versionOf()).toBe(before);
   });
 
+  it("refuses a file whose social links are not https (400, nothing saved)", async () => {
+    const file = await exported();
+    const before = await versionOf();
+    for (const link of ["javascript:alert(1)", "data:text/html,<b>x</b>", "http://plain.example"]) {
+      const res = await importFile({ ...file, venue: { ...file.venue, social: { instagram: link } } });
+      expect(res.statusCode, link).toBe(400);
+      expect(errorOf(res).code).toBe("validation_failed");
+      expect(errorOf(res).message).toContain("venue.social.instagram");
+    }
+    expect(await versionOf()).toBe(before);
+  });
+
   it("is the manager's: waiter and kitchen 403, another venue's manager 403", async () => {
     const file = await exported();
     expect((await importFile(file, t.app, venueId, asStaff(venueId, "waiter"))).statusCode).toBe(403);

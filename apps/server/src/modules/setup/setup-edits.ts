@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Category, Menu, Product, ProductI18n } from "@tablewise/domain/contract/menu";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import type { ProductDraft, saveMenuBodySchema, TranslationTarget } from "@tablewise/domain/contract/setup";
-import { isSafeVenueUrl } from "@tablewise/domain/contract/venue-import";
+import { isHttpsVenueUrl, isSafeVenueUrl, socialKeys } from "@tablewise/domain/contract/venue-import";
 import { priceGroupIssues } from "@tablewise/domain/rules/price-group-rules";
 import { HttpError } from "../../http/errors";
 
@@ -28,9 +28,11 @@ export const mintId = (prefix: "m" | "c" | "p") => `${prefix}-${randomBytes(9).t
 
 const urlIssue = (value: string | undefined, path: (string | number)[]): SetupIssue[] =>
   value !== undefined && !isSafeVenueUrl(value) ? [{ path, code: "unsafe_url" }] : [];
+const httpsIssue = (value: string | undefined, path: (string | number)[]): SetupIssue[] =>
+  value !== undefined && !isHttpsVenueUrl(value) ? [{ path, code: "unsafe_url" }] : [];
 
 // --- venue settings (point 5) ---------------------------------------------------------------------------
-// The venue file's URL rule (venue-import.ts isSafeVenueUrl), and the stored _id and link: printed QR
+// The venue file's URL rules (venue-import.ts: isSafeVenueUrl, social links isHttpsVenueUrl), and the stored _id and link: printed QR
 // codes and shared links name them.
 export function checkVenue(stored: Venue, venue: Venue) {
   refuseIf([
@@ -40,6 +42,7 @@ export function checkVenue(stored: Venue, venue: Venue) {
     ...urlIssue(venue.online_menu_link, ["venue", "online_menu_link"]),
     ...urlIssue(venue.legal.privacy_url, ["venue", "legal", "privacy_url"]),
     ...urlIssue(venue.legal.terms_url, ["venue", "legal", "terms_url"]),
+    ...socialKeys.flatMap((key) => httpsIssue(venue.social[key], ["venue", "social", key])),
     ...venue.tips.waiters.flatMap((w, i) => [
       ...urlIssue(w.photo, ["venue", "tips", "waiters", i, "photo"]),
       ...urlIssue(w.tips_link, ["venue", "tips", "waiters", i, "tips_link"]),

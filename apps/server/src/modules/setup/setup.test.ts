@@ -120,6 +120,52 @@ describe("venue settings (point 2)", () => {
   });
 });
 
+describe("social links (SPEC §3 Venue social)", () => {
+  it("refuses javascript:, data:, http: and relative social links at their path, and takes https ones", async () => {
+    // Another venue of its own, so the change log's test of "demo" reads only its own changes.
+    const who = { venueId: "demo-preview", role: "manager" } as const;
+    const doc = await s.document(who.venueId);
+    const bad = await s.post(
+      "/venue",
+      {
+        venue: {
+          ...doc.venue,
+          social: {
+            instagram: "javascript:alert(document.cookie)",
+            facebook: "data:text/html,<script>alert(1)</script>",
+            website: "http://plain.example",
+          },
+        },
+        version: doc.venue_version,
+      },
+      who,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).code).toBe("validation_failed");
+    expect(issuesOf(bad)).toEqual([
+      { path: ["venue", "social", "facebook"], code: "unsafe_url" },
+      { path: ["venue", "social", "instagram"], code: "unsafe_url" },
+      { path: ["venue", "social", "website"], code: "unsafe_url" },
+    ]);
+    const relative = await s.post(
+      "/venue",
+      {
+        venue: { ...doc.venue, social: { website: "/about" } },
+        version: doc.venue_version,
+      },
+      who,
+    );
+    expect(relative.statusCode).toBe(400);
+    expect(issuesOf(relative)).toEqual([{ path: ["venue", "social", "website"], code: "unsafe_url" }]);
+    expect((await s.document(who.venueId)).venue.social).toEqual(doc.venue.social);
+
+    const social = { instagram: "https://www.instagram.com/x", website: "https://x.example/" };
+    const good = await s.post("/venue", { venue: { ...doc.venue, social }, version: doc.venue_version }, who);
+    expect(good.statusCode, good.body).toBe(200);
+    expect((await s.document(who.venueId)).venue.social).toEqual(social);
+  });
+});
+
 describe("menus and categories (point 2)", () => {
   it("creates a menu with a minted id, at the end of the order, and reorders menus", async () => {
     const doc = await s.document();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { idSchema } from "@tablewise/domain/contract/common";
 import { consoleCsrfHeader, type StaffRole } from "@tablewise/domain/contract/staff";
 import { HttpError, notFound } from "../../http/errors";
 import { sameText } from "../../security/same-text";
@@ -46,12 +47,25 @@ const isStaffPath = (request: FastifyRequest) =>
 
 export type StaffRoute = { method: string; url: string; public: boolean };
 
+// Whether a venue of this id exists (a primary-key look-up).
+export type VenueExists = (venueId: string) => Promise<boolean>;
+const venuePathParam = "/venues/:venueId";
+
 // Every /api/staff call is authenticated once, before its route; a route that needs a caller asks
 // actorOf (401 without one), so the login route itself can run unauthenticated. Must run before the
 // staff routes are added: it also refuses a caller-less request on every staff route not marked
 // `config: { staffPublic: true }` (deny by default, so a route that forgets actorOf is still closed), and
-// answers the routes it guards (the test that walks them all reads it).
-export function registerStaffAuthHook(app: FastifyInstance, authenticate: StaffAuthenticator): StaffRoute[] {
+// answers the routes it guards (the test that walks them all reads it). A venue named in the path that does
+// not exist is answered 404 for the service credential (venue-wide, so no venue is refused it by
+// assertVenue) before the body is read or any work is done: a POS with a wrong venue id gets a clear
+// answer, not the 500 of a foreign key deep in a write (after an image was encoded). A console session
+// is refused another venue with 403 by its routes, whether or not that venue exists, so it learns
+// nothing of which ids exist.
+export function registerStaffAuthHook(
+  app: FastifyInstance,
+  authenticate: StaffAuthenticator,
+  venueExists: VenueExists,
+): StaffRoute[] {
   const routes: StaffRoute[] = [];
   app.decorateRequest("staffActor", null);
   app.addHook("onRoute", (route) => {
@@ -62,7 +76,18 @@ export function registerStaffAuthHook(app: FastifyInstance, authenticate: StaffA
     const requireCaller = async (request: FastifyRequest) => {
       actorOf(request);
     };
-    route.onRequest = [...asArray(route.onRequest), requireCaller];
+    const knownVenue = async (request: FastifyRequest) => {
+      if (request.staffActor?.kind !== "service") return;
+      const venueId = (request.params as { venueId?: unknown }).venueId;
+      // A malformed id is left to the route's own 400, which names the field.
+      if (!idSchema.safeParse(venueId).success) return;
+      if (!(await venueExists(venueId as string))) throw notFound("Venue");
+    };
+    route.onRequest = [
+      ...asArray(route.onRequest),
+      requireCaller,
+      ...(route.url.includes(venuePathParam) ? [knownVenue] : []),
+    ];
   });
   app.addHook("onRequest", async (request) => {
     if (!isStaffPath(request)) return;

@@ -1,15 +1,18 @@
 import type { StaffDay } from "@tablewise/domain/contract/staff";
 
-// OWASP CSV injection (DESIGN.md §6): a spreadsheet runs a cell that starts with one of these as a
+// OWASP CSV injection (DESIGN.md §6): a spreadsheet runs a cell that starts with = + - @ tab or CR as a
 // formula (=HYPERLINK(...) sends data away). A leading apostrophe makes it text; the value still reads
-// the same in the cell.
-const formulaStart = /^[=+\-@\t\r]/;
+// the same in the cell. A cell starts at the value's start and, for a reader that splits on the other
+// list separator (`;` in Ukrainian, Czech, Latvian and Turkish spreadsheets, `,` elsewhere) or breaks a
+// quoted field at a line end, after any of those; spaces or quotes in front do not make a formula text.
+const formulaAtCellStart = /(^|[,;\r\n])([ "]*)(?=[=+\-@\t\r])/g;
 
 export function csvCell(value: string | number | null): string {
   let text = value === null ? "" : String(value);
-  if (typeof value === "string" && formulaStart.test(text)) text = `'${text}`;
-  // RFC 4180: a field holding a quote, a comma or a line break is quoted, its quotes doubled.
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "string") text = text.replace(formulaAtCellStart, "$1$2'");
+  // RFC 4180: a field holding a quote, a separator or a line break is quoted, its quotes doubled; `;` is
+  // quoted too, so a spreadsheet that splits on it keeps the field whole.
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export const dayCsvHeader = [

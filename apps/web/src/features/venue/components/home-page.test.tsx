@@ -145,6 +145,26 @@ describe("venue home page (SPEC §2)", () => {
     expect(screen.queryByTestId("call-reserve")).toBeNull();
   });
 
+  it("links only https social pages, whatever the stored venue says", async () => {
+    const social = {
+      instagram: "javascript:alert(document.cookie)",
+      facebook: "https://facebook.com/x",
+      website: "data:text/html,<script>alert(1)</script>",
+    };
+    localStorage.setItem(
+      "venue_cache:demo",
+      JSON.stringify({ id: "v1", saved_at: 1, data: { cafe: { ...cafe, social }, menus } }),
+    );
+    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
+    const { container } = renderAt("/demo");
+    expect(screen.getByRole("link", { name: /Facebook/ }).getAttribute("href")).toBe(
+      "https://facebook.com/x",
+    );
+    expect(screen.queryByRole("link", { name: /Instagram/ })).toBeNull();
+    const hrefs = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href") ?? "");
+    expect(hrefs.filter((h) => /^(javascript|data):/i.test(h))).toEqual([]);
+  });
+
   it("an unknown venue shows the not_found error modal with its code and Reload", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       new Response(

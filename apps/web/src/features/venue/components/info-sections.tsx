@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Venue } from "@tablewise/domain/contract/venue";
+import { isHttpsVenueUrl } from "@tablewise/domain/contract/venue-import";
 import { Icon } from "../../../ui/icon";
 import { useToast } from "../../../ui/toast";
 import "../../../ui/button.css";
@@ -23,11 +24,15 @@ export function AboutSection({ description }: { description: string }) {
   );
 }
 
+// The server refuses social links that are not https on every write; the same check here keeps a
+// javascript: or data: link out of the page whatever the stored data says.
+const safeLink = (url: string | undefined) => (url && isHttpsVenueUrl(url) ? url : undefined);
+
 export function SocialsSection({ social }: { social: Venue["social"] }) {
   const { t } = useTranslation();
   const links = [
-    { key: "instagram", href: social.instagram, label: "Instagram", icon: "instagram" as const },
-    { key: "facebook", href: social.facebook, label: "Facebook", icon: "facebook" as const },
+    { key: "instagram", href: safeLink(social.instagram), label: "Instagram", icon: "instagram" as const },
+    { key: "facebook", href: safeLink(social.facebook), label: "Facebook", icon: "facebook" as const },
   ].filter((l) => l.href);
   if (links.length === 0) return null;
   return (
@@ -84,7 +89,7 @@ export function ContactsSection({ venue }: { venue: Venue }) {
   const { t } = useTranslation();
   const toast = useToast();
   const { contact_phone: phone, contact_email: email } = venue;
-  const website = venue.social.website;
+  const website = safeLink(venue.social.website);
   if (!phone && !email && !website) return null;
   const handleCopy = (text: string) => {
     navigator.clipboard
