@@ -335,6 +335,7 @@ export function createPaymentSettlement(deps: Deps) {
           amount: give,
           gateway: payment.gateway,
           gatewayRef: payment.gatewayRef,
+          gatewayAccount: payment.gatewayAccount,
         });
         return { attempt: attempt.status === "failed" ? await attempts.reopen(tx, key) : attempt };
       });
@@ -437,6 +438,7 @@ export async function giveUpPayment(
     amount: give,
     gateway: p.gateway!,
     gatewayRef: p.gatewayRef!,
+    gatewayAccount: p.gatewayAccount,
   });
   return attempt.status === "requested" ? attempt : null;
 }
