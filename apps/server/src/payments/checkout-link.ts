@@ -51,6 +51,7 @@ export function createCheckoutLinks(deps: Deps) {
         gateway: gateway.name,
         gatewayRef: checkout.gatewayRef,
         gatewayUrl: checkout.redirectUrl,
+        gatewayAccount: gateway.account ?? null,
       }),
     );
     return { gateway: gateway.name, pay_url: checkout.redirectUrl };

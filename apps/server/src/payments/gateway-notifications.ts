@@ -4,6 +4,7 @@ import type { OrderEvents } from "../realtime/order-room";
 import type { OrderRepository } from "../modules/orders/order.repository";
 import type { PaymentRepository, PaymentRow } from "../modules/orders/payment.repository";
 import { ExpiredPayment, type PaymentSettlement } from "../modules/orders/payment-settlement";
+import { isAccountOf } from "./gateway-account";
 import type { PaymentGateway, VerifiedNotification } from "./payment-gateway";
 
 type Deps = {
@@ -20,8 +21,10 @@ export type DepositNotifications = {
   apply(gateway: PaymentGateway, n: Incoming): Promise<NotificationOutcome | null>;
 };
 
+// "foreign": the payment named was opened with other credentials than those that verified the
+// notification (gateway-account.ts); nothing is changed and the webhook answers 400.
 export type NotificationOutcome =
-  "settled" | "declined" | "duplicate" | "unknown" | "mismatch" | "refunded_late" | "ignored";
+  "settled" | "declined" | "duplicate" | "unknown" | "mismatch" | "refunded_late" | "ignored" | "foreign";
 
 type Incoming = Pick<VerifiedNotification, "gatewayRef" | "paymentId" | "kind" | "amount" | "eventId">;
 
@@ -76,6 +79,7 @@ export function createGatewayNotifications(deps: Deps) {
       const payment = await find(gateway, n);
       // Unknown to us (another system's payment on the same account, or a test event): acknowledged.
       if (!payment) return (await deps.deposits?.()?.apply(gateway, n)) ?? "unknown";
+      if (!isAccountOf(gateway, payment.gatewayAccount)) return "foreign";
       if (n.gatewayRef && payment.gatewayRef && n.gatewayRef !== payment.gatewayRef) return "mismatch";
       if (!payment.gatewayRef && n.gatewayRef) {
         const ref = n.gatewayRef;

@@ -43,7 +43,8 @@ export function createGatewayRegistry(db: Db, opts: Options) {
     const key = `${name}:${ref}`;
     if (cache.has(key)) return cache.get(key)!;
     const factory = factories[name as GatewayName];
-    const gateway = factory && ref ? factory(ref, opts.secrets, opts.warn) : null;
+    const built = factory && ref ? factory(ref, opts.secrets, opts.warn) : null;
+    const gateway = built ? { ...built, account: ref } : null;
     // The reference is a name, not a secret: it may be logged.
     if (!gateway)
       warn(key, `payment gateway ${name} (${ref || "no credentials reference"}) is not configured`);

@@ -81,6 +81,10 @@ export type PaymentGateway = {
   logoId: string;
   /** Human name shown on the pay screens. */
   displayName: string;
+  /** Whose credentials these are: the venue's credentials reference (e.g. STRIPE_MAIN, a name, never a
+   *  secret), set by the registry; none for the sandbox. A payment records it when its checkout opens,
+   *  and a notification this adapter verified may change only payments that recorded the same. */
+  account?: string;
   createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
   /** rawBody is the exact bytes the provider sent: signatures are over them, never over re-serialised JSON. */
   parseNotification(rawBody: Buffer | string, headers: NotificationHeaders): Promise<ParsedNotification>;

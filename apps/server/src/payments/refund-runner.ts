@@ -2,7 +2,8 @@ import type { Tx } from "../db/client";
 import type { RefundSubject } from "../db/schema/index";
 import { periodicSweep } from "../jobs/periodic-sweep";
 import type { GatewayRegistry } from "./gateway-registry";
-import { GatewayError, type VerifiedNotification } from "./payment-gateway";
+import { isAccountOf } from "./gateway-account";
+import { GatewayError, type PaymentGateway, type VerifiedNotification } from "./payment-gateway";
 import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
 
 export type RefundOutcome = "succeeded" | "failed" | "pending" | "unavailable";
@@ -97,17 +98,21 @@ export function createRefundRunner(deps: Deps) {
   // once (notified). An event naming only the payment (charge.refunded) asks the gateway again about the
   // payment's open attempt under its own key (Stripe answers its first refund; nothing is refunded
   // twice) and settles by that answer. Anything else is acknowledged and ignored.
-  async function onNotification(gateway: string, n: VerifiedNotification) {
+  // Only an attempt opened with the credentials that verified the event is touched (gateway-account.ts):
+  // another's is "foreign", and the webhook answers 400.
+  async function onNotification(gateway: Pick<PaymentGateway, "name" | "account">, n: VerifiedNotification) {
     const r = n.refund;
     let attempt = r?.key ? await attempts.find(r.key) : null;
-    if (!attempt && r?.refundRef) attempt = await attempts.findByRefundRef(gateway, r.refundRef);
-    if (attempt && attempt.gateway !== gateway) attempt = null;
+    if (!attempt && r?.refundRef) attempt = await attempts.findByRefundRef(gateway.name, r.refundRef);
+    if (attempt && attempt.gateway !== gateway.name) attempt = null;
+    if (attempt && !isAccountOf(gateway, attempt.gatewayAccount)) return "foreign" as const;
     if (attempt) {
       if (r?.status === "succeeded" || r?.status === "failed") return notified(attempt, r.status);
       return "ignored" as const;
     }
     const open = n.paymentId ? await attempts.openFor(n.paymentId) : null;
-    if (!open || open.gateway !== gateway) return "unknown" as const;
+    if (!open || open.gateway !== gateway.name) return "unknown" as const;
+    if (!isAccountOf(gateway, open.gatewayAccount)) return "foreign" as const;
     const outcome = await drive(open);
     return outcome === "succeeded" ? ("settled" as const) : outcome;
   }

@@ -72,6 +72,10 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
     scope.post("/api/payments/:gateway/webhook", async (request, reply) => {
       const { gateway: name } = parse(paramsSchema, request.params, "params");
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // Threat model, "Payments: whose notification": genuine under one venue's credentials but naming
+      // a payment, deposit or refund opened with another's (their owner can sign anything). Another
+      // credential that also verifies it is still tried (two references may hold one account's secret).
+      let foreign = false;
       for (const gateway of await registry.allNamed(name)) {
         // An adapter that had to ask its gateway and got no answer: delivered again later (409).
         const parsed = await gateway.parseNotification(raw, request.headers).catch((err: unknown) => {
@@ -83,7 +87,11 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
         if (!parsed.ok) return reply.code(200).send({ received: true });
         // Brief P3 point 3: a refund's own event settles the refund attempt it names, once.
         if (parsed.kind === "refunded" && parsed.refund) {
-          const outcome = deps.refunds ? await deps.refunds.onNotification(name, parsed) : "ignored";
+          const outcome = deps.refunds ? await deps.refunds.onNotification(gateway, parsed) : "ignored";
+          if (outcome === "foreign") {
+            foreign = true;
+            continue;
+          }
           request.log.info({ gateway: name, event: parsed.eventId, outcome }, "refund notification");
           return reply.code(200).send({ received: true });
         }
@@ -95,13 +103,19 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
           );
           throw new HttpError(409, "conflict", "The notification was not applied; deliver it again");
         });
+        if (outcome === "foreign") {
+          foreign = true;
+          continue;
+        }
         request.log.info(
           { gateway: name, event: parsed.eventId, kind: parsed.kind, outcome },
           "payment notification",
         );
         return reply.code(200).send({ received: true });
       }
-      request.log.warn({ gateway: name, bytes: raw.length }, "payment notification refused: not genuine");
+      // The same answer either way: the signer learns nothing of whose the payment is.
+      const why = foreign ? "signed with credentials that did not open what it names" : "not genuine";
+      request.log.warn({ gateway: name, bytes: raw.length }, `payment notification refused: ${why}`);
       throw new HttpError(400, "bad_request", "The notification's signature is not valid");
     });
   });

@@ -199,6 +199,9 @@ export const payments = pgTable(
     gatewayRef: text("gateway_ref"),
     // The gateway's hosted page of that checkout: "Pay now" sends the guest back to the same one.
     gatewayUrl: text("gateway_url"),
+    // The venue's credentials reference the checkout was opened with (a name, never a secret): only a
+    // notification verified with those credentials may settle, decline or refund this payment.
+    gatewayAccount: text("gateway_account"),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),

@@ -22,6 +22,9 @@ export const refundAttempts = pgTable(
     gateway: text("gateway").notNull(),
     // The checkout's id at the gateway (Stripe session, LiqPay order_id) the refund goes against.
     gatewayRef: text("gateway_ref").notNull(),
+    // The credentials reference of the payment or deposit refunded: only a notification verified with
+    // those credentials settles this attempt.
+    gatewayAccount: text("gateway_account"),
     // The gateway's own id of the refund once it answered (Stripe re_...): refund.updated names it.
     refundRef: text("refund_ref"),
     status: text("status").$type<RefundAttemptStatus>().notNull(),

@@ -60,6 +60,8 @@ export const reservations = pgTable(
     gateway: text("gateway"),
     gatewayRef: text("gateway_ref"),
     gatewayUrl: text("gateway_url"),
+    // The credentials reference the deposit's checkout was opened with (payments.gateway_account).
+    gatewayAccount: text("gateway_account"),
   },
   (t) => [
     index("reservations_venue_idx").on(t.venueId),

@@ -307,9 +307,16 @@ export function createPaymentSettlement(deps: Deps) {
           return { attempt: null };
         const left = roundMoney(payment.amount + payment.tip - payment.refundedAmount);
         const give = roundMoney(amount ?? left);
+        const cents = (n: number) => Math.round(n * 100);
+        const key = consoleKey
+          ? `refund-${payment.id}-${consoleKey}`
+          : `refund-${payment.id}-${cents(payment.refundedAmount)}-${cents(give)}`;
         const open = await attempts.openFor(paymentId, tx);
         if (open) {
-          if (Math.abs(open.amount - give) < 0.001 || amount === undefined) return { attempt: open };
+          // Only this request's own attempt (its key: the same Idempotency-Key, or without one the same
+          // amount from the same refunded sum, i.e. its retry) is finished here. Any other request would
+          // answer 200 for money it did not move: it is told to wait for the one in flight.
+          if (open.idempotencyKey === key) return { attempt: open };
           throw new HttpError(
             409,
             "conflict",
@@ -319,10 +326,6 @@ export function createPaymentSettlement(deps: Deps) {
             },
           );
         }
-        const cents = (n: number) => Math.round(n * 100);
-        const key = consoleKey
-          ? `refund-${payment.id}-${consoleKey}`
-          : `refund-${payment.id}-${cents(payment.refundedAmount)}-${cents(give)}`;
         const before = await attempts.find(key, tx);
         // A replay of a refund already made: step 3 answers it without moving money again.
         if (before?.status === "succeeded") return { attempt: before };
@@ -335,6 +338,7 @@ export function createPaymentSettlement(deps: Deps) {
           amount: give,
           gateway: payment.gateway,
           gatewayRef: payment.gatewayRef,
+          gatewayAccount: payment.gatewayAccount,
         });
         return { attempt: attempt.status === "failed" ? await attempts.reopen(tx, key) : attempt };
       });
@@ -353,35 +357,37 @@ export function createPaymentSettlement(deps: Deps) {
 
     // Step 3 (or the whole refund for the sandbox): the money recorded under the order's lock. With an
     // attempt the gateway already gave the money back: the attempt is settled once (a second settlement
-    // of the same attempt changes nothing and answers the payment as it is).
+    // of the same attempt changes nothing and answers the payment as it is, `settledHere` false: the
+    // caller that shares the attempt without sharing its Idempotency-Key learns it moved nothing).
     async refund(
       paymentId: string,
       amount: number | undefined,
       outer?: Tx,
       attempt?: RefundAttemptRow,
-    ): Promise<Settled & { amount: number }> {
+    ): Promise<Settled & { amount: number; settledHere: boolean }> {
       if (attempt) {
         const run = async (tx: Tx) => {
           const payment = await payments.find(paymentId, tx);
           if (!payment) throw notFound("Payment");
           await orders.lock(tx, payment.orderId);
-          const unchanged = async () => ({
+          const unchanged = async (settledHere = false) => ({
             payment: (await payments.find(paymentId, tx))!,
             orderId: payment.orderId,
             amount: attempt.amount,
+            settledHere,
           });
           if (!(await deps.attempts!.finish(tx, attempt.idempotencyKey, "succeeded"))) return unchanged();
           // Brief P3 point 1: a payment given up already (a split part refunded, a declined preorder's
           // payment): the bill changed with that decision, only the money is recorded now.
           if ((await payments.find(paymentId, tx))!.status === "refunded") {
             await recordRefundedMoney(tx, payments, paymentId, attempt.amount, clock());
-            return unchanged();
+            return unchanged(true);
           }
-          return applyRefund(tx, paymentId, attempt.amount);
+          return { ...(await applyRefund(tx, paymentId, attempt.amount)), settledHere: true };
         };
         return outer ? run(outer) : orders.transaction(run);
       }
-      return applyRefund(outer, paymentId, amount, true);
+      return { ...(await applyRefund(outer, paymentId, amount, true)), settledHere: true };
     },
 
     // The sweeper's refund of a split window that passed. Returns whether anything changed.
@@ -437,6 +443,7 @@ export async function giveUpPayment(
     amount: give,
     gateway: p.gateway!,
     gatewayRef: p.gatewayRef!,
+    gatewayAccount: p.gatewayAccount,
   });
   return attempt.status === "requested" ? attempt : null;
 }

@@ -3,6 +3,7 @@ import type { Venue } from "@tablewise/domain/contract/venue";
 import type { Db, Tx } from "../../db/client";
 import { reservations } from "../../db/schema/index";
 import { unavailable } from "../../payments/checkout-link";
+import { isAccountOf } from "../../payments/gateway-account";
 import type { NotificationOutcome } from "../../payments/gateway-notifications";
 import type { GatewayRegistry } from "../../payments/gateway-registry";
 import { isoCurrencyOf } from "../../payments/minor-units";
@@ -64,6 +65,7 @@ export function createDepositPayments(deps: Deps) {
       amount: row.deposit,
       gateway: row.gateway,
       gatewayRef: row.gatewayRef,
+      gatewayAccount: row.gatewayAccount,
     });
   }
 
@@ -84,6 +86,7 @@ export function createDepositPayments(deps: Deps) {
   async function apply(gateway: PaymentGateway, n: Incoming): Promise<NotificationOutcome | null> {
     const row = await findFor(gateway, n);
     if (!row) return null;
+    if (!isAccountOf(gateway, row.gatewayAccount)) return "foreign";
     if (n.gatewayRef && row.gatewayRef && n.gatewayRef !== row.gatewayRef) return "mismatch";
     if (n.kind !== "paid") return n.kind === "failed" ? "declined" : "ignored";
     if (Math.abs(n.amount - row.deposit) > 0.001) {
@@ -133,7 +136,12 @@ export function createDepositPayments(deps: Deps) {
         });
       await db
         .update(reservations)
-        .set({ gateway: gateway.name, gatewayRef: checkout.gatewayRef, gatewayUrl: checkout.redirectUrl })
+        .set({
+          gateway: gateway.name,
+          gatewayRef: checkout.gatewayRef,
+          gatewayUrl: checkout.redirectUrl,
+          gatewayAccount: gateway.account ?? null,
+        })
         .where(eq(reservations.id, row.id));
       return { gateway: gateway.name, url: checkout.redirectUrl };
     },

@@ -128,6 +128,13 @@ export function createStaffService(deps: Deps) {
       },
       async (tx) => {
         const done = await settlement.refund(id, amount, tx, attempt ?? undefined);
+        // Without an Idempotency-Key, identical requests at once share one attempt (its key is derived
+        // from the amount): the one that settled it answers 200, the others learn they moved nothing.
+        // With a key the attempt is this key's own, so its answer is the key's (a twin's replay).
+        if (!done.settledHere && !key)
+          throw new HttpError(409, "conflict", "Another request made this refund; this one moved no money", {
+            reason: "refund_made_by_another_request",
+          });
         return {
           answer: { payment: presentStaffPayment(done.payment) as StaffPayment },
           amount: done.amount,
