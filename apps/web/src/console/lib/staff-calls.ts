@@ -95,8 +95,11 @@ export const getTables = (venueId: string, signal?: AbortSignal) =>
     (r) => r.data.tables,
   );
 
-export const qrSheetUrl = (venueId: string, locale: string) =>
-  `${staffBase}/venues/${encodeURIComponent(venueId)}/tables/qr.pdf?locale=${encodeURIComponent(locale)}`;
+// page: one of the files of a venue with more tables than one sheet holds (qrSheetMaxTables).
+export const qrSheetUrl = (venueId: string, locale: string, page?: number) =>
+  `${staffBase}/venues/${encodeURIComponent(venueId)}/tables/qr.pdf?locale=${encodeURIComponent(locale)}${
+    page === undefined ? "" : `&page=${page}`
+  }`;
 
 export const getDay = (venueId: string, date: string, signal?: AbortSignal) =>
   consoleRequest(

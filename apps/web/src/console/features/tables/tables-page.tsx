@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SetupDocument, SetupTable } from "@tablewise/domain/contract/setup";
+import { qrSheetMaxTables, qrSheetPages } from "@tablewise/domain/contract/staff";
 import { getTables, qrSheetUrl } from "../../lib/staff-calls";
 import { consoleLocale } from "../../i18n/console-i18n";
 import { isManager, useMe } from "../session/use-me";
@@ -65,13 +66,33 @@ export function TablesPage() {
   const sectionNames = [
     ...new Set([...(setup.data?.venue.sections.map((s) => s.name) ?? []), ...sections.keys()]),
   ];
+  // The sheet prints the tables the tables call lists (the active ones).
+  const sheetTables = tables.data?.length ?? 0;
+  const sheetPages = qrSheetPages(sheetTables);
   return (
     <main className="page">
       <div className="page__head">
         <h1>{t("nav.tables")}</h1>
-        <a className="btn btn--primary" href={qrSheetUrl(venueId, consoleLocale())} download>
-          {t("tables.download")}
-        </a>
+        {sheetPages === 1 ? (
+          <a className="btn btn--primary" href={qrSheetUrl(venueId, consoleLocale())} download>
+            {t("tables.download")}
+          </a>
+        ) : (
+          // One file holds at most qrSheetMaxTables tables: a larger venue prints its sheet in parts.
+          Array.from({ length: sheetPages }, (_, i) => (
+            <a
+              key={i}
+              className="btn btn--primary"
+              href={qrSheetUrl(venueId, consoleLocale(), i + 1)}
+              download
+            >
+              {t("tables.downloadPart", {
+                from: i * qrSheetMaxTables + 1,
+                to: Math.min((i + 1) * qrSheetMaxTables, sheetTables),
+              })}
+            </a>
+          ))
+        )}
       </div>
       {tables.isError && (
         <p className="banner banner--error" role="alert">
