@@ -124,6 +124,8 @@ declare module "fastify" {
   interface FastifyInstance {
     // Every /api/staff route the auth hook guards (issue 19: a test walks them all).
     staffRoutes: StaffRoute[];
+    // Every guest route that takes a table key and counts under the table limits (a test walks them all).
+    tableRoutes: { method: string; url: string }[];
     // Tells a venue's consoles (the /staff namespace, every process) that something changed.
     notifyStaff: NotifyStaff;
   }
@@ -168,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serveAppPage = await registerStatic(app, { webDist: env.WEB_DIST, mediaDir: env.MEDIA_DIR });
   registerErrorHandling(app, { matches: isAppNavigation, handle: serveAppPage });
   const limiter = registerRateLimits(app, rateLimitsOf(env), db);
+  app.decorate("tableRoutes", limiter.tableRoutes);
   registerNulGuard(app);
   const realtime = await attachRealtime(app, db.url, {
     trustProxy: env.TRUST_PROXY ?? false,
@@ -276,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reconcileIntervalMs: options.reconcileIntervalMs ?? 60_000,
     refunds,
     deposits: () => deposits,
+    limiter,
     board: {
       boardReservations: createBoardReservations(db.db),
       boardWaiterCalls: createBoardWaiterCalls(db.db),

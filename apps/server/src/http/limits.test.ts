@@ -2,10 +2,11 @@ import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type AppOptions } from "../app";
+import { defaultRateLimits, registerRateLimits } from "./rate-limit";
 import type { DbHandle } from "../db/client";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
 import { errorOf } from "../test/eat-in";
@@ -187,5 +188,145 @@ describe("issue 16.6: TRUST_PROXY takes the client from the trusted hops only", 
     expect(refused.statusCode).toBe(429);
     // The client its proxy names is another guest.
     expect((await pay(t.app, id, "127.0.0.1", via("1.1.1.3", "203.0.113.8"))).statusCode).toBe(400);
+  });
+});
+
+// Every guest route with a table key in its path (SPEC §7 /inside/{code}/...), each called the way a
+// guest's phone calls it: a well-formed body, the table's access code in x-access-code when it has one.
+type TableCall = { method: "GET" | "HEAD" | "POST"; url: string; body?: object };
+const tableCalls: TableCall[] = [
+  { method: "GET", url: "/api/superapp/inside/:code/prepare" },
+  { method: "HEAD", url: "/api/superapp/inside/:code/prepare" },
+  { method: "POST", url: "/api/superapp/inside/:code/verify-geolocation", body: { lat: 50.45, lon: 30.52 } },
+  {
+    method: "POST",
+    url: "/api/superapp/inside/:code/call-waiter",
+    body: { visitor_id: "visitor-limits-01" },
+  },
+  // The cart is a real one (set once the app runs): an unknown cart is a 404 of its own.
+  {
+    method: "POST",
+    url: "/api/superapp/inside/:code/create",
+    body: { cart_id: "", visitor_id: "visitor-limits-01" },
+  },
+];
+const callTable = (app: FastifyInstance, call: TableCall, code: string, ip: string, accessCode?: string) =>
+  app.inject({
+    method: call.method,
+    url: call.url.replace(":code", code),
+    remoteAddress: ip,
+    headers: accessCode ? { "x-access-code": accessCode } : {},
+    ...(call.body ? { payload: call.body } : {}),
+  });
+// A 429 of the limits (Retry-After), not the waiter call's own 59 s cooldown (SPEC §9, next_call_at).
+const limited = (res: { statusCode: number; headers: Record<string, unknown> }) =>
+  res.statusCode === 429 && res.headers["retry-after"] !== undefined;
+const named = (c: Pick<TableCall, "url"> & { method: string }) => `${c.method} ${c.url}`;
+
+describe("every table route counts towards the table limits (production mode)", () => {
+  let t: Limited;
+  let accessCode = "";
+  let otherTablesCode = "";
+  beforeAll(async () => {
+    // 4 table calls a minute per IP, 3 unknown codes before a 10-minute block; the routes' own limits
+    // (waiter calls, orders) and the 6-digit form's are out of the way here.
+    t = await limitedApp({
+      DEMO_MODE: false,
+      RATE_LIMIT_WINDOW_MS: 60_000,
+      RATE_LIMIT_TABLE: 4,
+      RATE_LIMIT_TABLE_CODE: 0,
+      RATE_LIMIT_TABLE_MISS: 3,
+      RATE_LIMIT_TABLE_BLOCK_MS: 600_000,
+      RATE_LIMIT_CALL_WAITER: 1000,
+      RATE_LIMIT_ORDER: 1000,
+    });
+    const seated = async (code: string) => {
+      const res = await prepare(t.app, code, nextIp());
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { inside: { access_code: string }; cart: { _id: string } } }).data;
+    };
+    const first = await seated("111111");
+    accessCode = first.inside.access_code;
+    otherTablesCode = (await seated("111112")).inside.access_code;
+    Object.assign(tableCalls.at(-1)!.body!, { cart_id: first.cart._id });
+  });
+  afterAll(() => t.close());
+
+  it("lists every route that takes a table key, and only those", () => {
+    expect(t.app.tableRoutes.map(named).sort()).toEqual(tableCalls.map(named).sort());
+  });
+
+  it.each(tableCalls.map((c) => [named(c), c] as const))(
+    "%s: unknown codes answer 404, then 429, and the IP is kept off every table route",
+    async (_, call) => {
+      const ip = nextIp();
+      for (const code of ["900001", "900002", "900003"]) {
+        const res = await callTable(t.app, call, code, ip);
+        expect(res.statusCode, `${code} ${res.body}`).toBe(404);
+      }
+      const refused = await callTable(t.app, call, "900004", ip);
+      expect(refused.statusCode).toBe(429);
+      if (call.method !== "HEAD") expect(errorOf(refused).code).toBe("too_many_requests");
+      for (const other of tableCalls) {
+        const res = await callTable(t.app, other, "111111", ip);
+        expect(limited(res), named(other)).toBe(true);
+        // The block's 10 minutes, not the window's minute.
+        expect(Number(res.headers["retry-after"])).toBeGreaterThan(500);
+      }
+      // Another IP is not affected.
+      expect(limited(await callTable(t.app, call, "111111", nextIp()))).toBe(false);
+    },
+  );
+
+  it.each(tableCalls.map((c) => [named(c), c] as const))(
+    "%s: a known code counts towards the IP's per-minute limit",
+    async (_, call) => {
+      const ip = nextIp();
+      for (let i = 0; i < 4; i++) {
+        const res = await callTable(t.app, call, i % 2 ? "111111" : "111112", ip);
+        expect(res.statusCode, res.body).not.toBe(404);
+        expect(limited(res), res.body).toBe(false);
+      }
+      const refused = await callTable(t.app, call, "111111", ip);
+      expect(limited(refused)).toBe(true);
+      expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    },
+  );
+
+  it.each(tableCalls.map((c) => [named(c), c] as const))(
+    "%s: a seated guest's calls (the table's current access code) count per table, past the IP's block",
+    async (_, call) => {
+      // Another phone on the venue's Wi-Fi (the same IP) guessed codes: the IP is blocked.
+      const ip = nextIp();
+      for (const code of ["900011", "900012", "900013"])
+        expect((await callTable(t.app, call, code, ip)).statusCode).toBe(404);
+      expect(limited(await prepare(t.app, "111111", ip))).toBe(true);
+      // The seated guests at 111111 go on; past 4 calls a minute for their table, they are refused too.
+      for (let i = 0; i < 4; i++) {
+        const res = await callTable(t.app, call, "111111", ip, accessCode);
+        expect(res.statusCode, res.body).not.toBe(404);
+        expect(limited(res), res.body).toBe(false);
+      }
+      expect(limited(await callTable(t.app, call, "111111", ip, accessCode))).toBe(true);
+      // Another table's code proves nothing here: counted and blocked like no code at all.
+      expect(limited(await callTable(t.app, call, "111111", ip, otherTablesCode))).toBe(true);
+    },
+  );
+
+  it("a seated guest's calls leave the IP's shared count to the guests who just scanned", async () => {
+    const ip = nextIp();
+    for (const call of tableCalls.slice(0, 4))
+      expect(limited(await callTable(t.app, call, "111111", ip, accessCode)), named(call)).toBe(false);
+    for (let i = 0; i < 4; i++) expect(limited(await prepare(t.app, "111112", ip))).toBe(false);
+    expect(limited(await prepare(t.app, "111112", ip))).toBe(true);
+  });
+
+  it("refuses at start-up a route with a table key that does not count under the table limits", async () => {
+    const bare = Fastify();
+    registerRateLimits(bare, defaultRateLimits, t.db);
+    expect(() =>
+      bare.post("/api/superapp/inside/:code/something", { config: { rateLimit: "order" } }, async () => ({})),
+    ).toThrow(/must count under the "table" limit/);
+    await bare.close();
   });
 });

@@ -36,9 +36,14 @@ declare module "fastify" {
   // Declaration merging into Fastify's route config needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
-    rateLimit?: RateLimitBucket;
+    // One bucket, or several that each count the request (a table route's own action and "table").
+    rateLimit?: RateLimitBucket | RateLimitBucket[];
   }
 }
+
+// Every guest route that takes a table key (the typed code or the QR token) in its path: each answer says
+// whether a table exists, so each counts under "table" and its unknown keys towards the IP's block.
+const tablePathPrefix = "/api/superapp/inside/:code";
 
 // max 0 turns a limit off. tableBlockMs: how long an IP past its tableMiss max is kept from table routes.
 export type RateLimits = { windowMs: number; tableBlockMs: number } & Record<RateLimitName, number>;
@@ -81,6 +86,9 @@ export const staffLoginIpFailedWindowMs = 60 * 60_000;
 export const staffLoginSpreadPerIp = 3;
 
 const isSixDigits = (code: string) => /^\d{6}$/.test(code);
+// The inside session's access code (modules/inside/table-access.ts), as a guest's phone sends it.
+const accessCodeHeader = "x-access-code";
+const accessCodeShape = /^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{32}$/;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const field = (source: unknown, name: string) =>
@@ -143,6 +151,11 @@ const keysOf: Record<RateLimitBucket, (r: FastifyRequest) => Counted[]> = {
   },
   staffLogin: (r) => [["staffLogin", r.ip]],
 };
+// A guest who proved the table's current session: counted per IP and table, like the other guest limits.
+const provenTableKeys = (r: FastifyRequest, tableCode: string): Counted[] => [["table", `${r.ip}|${tableCode}`]];
+
+// The table whose current session an access code opens (the table's code), else null.
+export type TableSessionCheck = (tableKey: string, accessCode: string) => Promise<string | null>;
 
 type Query = { text: string; values?: unknown[]; name?: string };
 type QueryResult = { rows: Record<string, unknown>[]; rowCount: number };
@@ -317,7 +330,31 @@ export function createRateLimiter(limits: RateLimits, db: DbHandle) {
     await limiters.staffLoginSpread?.delete(login);
   }
 
-  return { hit, tableBlock, tableMiss, loginBlock, loginFailed, loginSucceeded, loginStatus, loginUnlock };
+  // The eat-in module answers which table an access code opens; until it is set, no request is proven.
+  let tableSession: TableSessionCheck | null = null;
+  function useTableSessions(check: TableSessionCheck): void {
+    tableSession = check;
+  }
+  // The table code when the request carries an access code of the current session of the table in its
+  // path (SPEC §3 inside session access_code), else null. Only a well-formed code costs a look-up.
+  async function provenTable(request: FastifyRequest): Promise<string | null> {
+    const given = request.headers[accessCodeHeader];
+    if (!tableSession || typeof given !== "string" || !accessCodeShape.test(given)) return null;
+    return tableSession(pathValue(request, "code"), given);
+  }
+
+  return {
+    hit,
+    tableBlock,
+    tableMiss,
+    loginBlock,
+    loginFailed,
+    loginSucceeded,
+    useTableSessions,
+    provenTable,
+    loginStatus,
+    loginUnlock,
+  };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
@@ -331,32 +368,52 @@ export function tooMany(reply: FastifyReply, retryAfter: number): HttpError {
 const asArray = <T>(hook: T | T[] | undefined): T[] =>
   hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
 
-// Must run before the routes are added: it hooks each route that names a bucket.
-export function registerRateLimits(app: FastifyInstance, limits: RateLimits, db: DbHandle): RateLimiter {
+const bucketsOf = (value: RateLimitBucket | RateLimitBucket[] | undefined): RateLimitBucket[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+// Must run before the routes are added: it hooks each route that names a bucket, and refuses (at start-up)
+// a table route that does not count under "table". The table routes it hooked are listed in tableRoutes
+// (the test that walks them reads it).
+export function registerRateLimits(app: FastifyInstance, limits: RateLimits, db: DbHandle) {
   const limiter = createRateLimiter(limits, db);
+  const tableRoutes: { method: string; url: string }[] = [];
+  // Requests that proved their table's current session: not kept off by the IP's block, counted per IP
+  // and table, and their 404s (never an unknown table) not counted as misses.
+  const proven = new WeakSet<FastifyRequest>();
   app.addHook("onRoute", (route) => {
-    const bucket = route.config?.rateLimit;
-    if (!bucket) return;
+    const buckets = bucketsOf(route.config?.rateLimit);
+    const isTableRoute = buckets.includes("table");
+    if (route.url.startsWith(tablePathPrefix) && !isTableRoute)
+      throw new Error(`${route.url} takes a table key: it must count under the "table" limit`);
+    if (buckets.length === 0) return;
+    const others = buckets.filter((b) => b !== "table");
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (bucket === "table") {
-        const blocked = await limiter.tableBlock(request.ip);
-        if (blocked !== null) throw tooMany(reply, blocked);
+      if (isTableRoute) {
+        const table = await limiter.provenTable(request);
+        if (table === null) {
+          const blocked = await limiter.tableBlock(request.ip);
+          if (blocked !== null) throw tooMany(reply, blocked);
+        } else proven.add(request);
+        const keys = table === null ? keysOf.table(request) : provenTableKeys(request, table);
+        const retryAfter = await limiter.hit(keys);
+        if (retryAfter !== null) throw tooMany(reply, retryAfter);
       }
-      const retryAfter = await limiter.hit(keysOf[bucket](request));
+      const retryAfter = others.length ? await limiter.hit(others.flatMap((b) => keysOf[b](request))) : null;
       if (retryAfter !== null) throw tooMany(reply, retryAfter);
     };
     // preHandler: after the body is parsed (the phone key needs it), before the handler does any work.
     route.preHandler = [...asArray(route.preHandler), check];
-    if (bucket !== "table") return;
+    if (!isTableRoute) return;
+    for (const method of asArray(route.method)) tableRoutes.push({ method, url: route.url });
     // Every 404 of a table route is an unknown code (or token): counted towards the IP's block. onSend
     // runs before the answer leaves, so the guesser's next request already sees the count.
     const countMiss = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode === 404) await limiter.tableMiss(request.ip);
+      if (reply.statusCode === 404 && !proven.has(request)) await limiter.tableMiss(request.ip);
       return payload;
     };
     route.onSend = [...asArray(route.onSend), countMiss];
   });
-  return limiter;
+  return Object.assign(limiter, { tableRoutes });
 }
 
 type RateLimitEnv = {

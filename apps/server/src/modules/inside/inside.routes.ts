@@ -13,7 +13,9 @@ import { ok } from "../../http/respond";
 import type { OrderEvents } from "../../realtime/order-room";
 import type { InsideService } from "./inside.service";
 
-// SPEC §7 eat-in calls under /api/superapp, registered from the contract's call descriptors.
+// SPEC §7 eat-in calls under /api/superapp, registered from the contract's call descriptors. Each takes a
+// table key in its path, so each counts under the per-IP "table" limit and its unknown keys towards the
+// IP's block (http/rate-limit.ts), besides the limit of what it does.
 export function registerInsideRoutes(app: FastifyInstance, service: InsideService, events: OrderEvents) {
   app.get(insidePrepareCall.path, { config: { rateLimit: "table" } }, async (request, reply) => {
     const { code } = parse(insidePrepareCall.params, request.params, "params");
@@ -30,14 +32,14 @@ export function registerInsideRoutes(app: FastifyInstance, service: InsideServic
     return ok(verifyGeolocationDataSchema, { result: await service.verifyGeolocation(code, body) });
   });
 
-  app.post(callWaiterCall.path, { config: { rateLimit: "callWaiter" } }, async (request) => {
+  app.post(callWaiterCall.path, { config: { rateLimit: ["table", "callWaiter"] } }, async (request) => {
     const { code } = parse(callWaiterCall.params, request.params, "params");
     // No body means {}; a JSON null is not an object and is refused like any other non-object.
     const body = parse(callWaiterCall.body, request.body === undefined ? {} : request.body, "body");
     return ok(callWaiterDataSchema, await service.callWaiter(code, body.visitor_id));
   });
 
-  app.post(insideCreateCall.path, { config: { rateLimit: "order" } }, async (request) => {
+  app.post(insideCreateCall.path, { config: { rateLimit: ["table", "order"] } }, async (request) => {
     const { code } = parse(insideCreateCall.params, request.params, "params");
     const body = parse(insideCreateCall.body, request.body, "body");
     const { order, replayed, created } = await service.create(code, body);

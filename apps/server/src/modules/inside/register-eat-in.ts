@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { GatewayRegistry } from "../../payments/gateway-registry";
+import type { RateLimiter } from "../../http/rate-limit";
 import type { RefundRunner } from "../../payments/refund-runner";
 import type { RefundAttemptRow } from "../../payments/refund-attempts.repository";
 import type { DepositPayments } from "../reserve/deposit-payments";
@@ -78,6 +79,8 @@ type Deps = {
   // Brief P1-pay2: the durable refund attempts' runner and the reservation deposits (registered later).
   refunds?: RefundRunner;
   deposits?: () => DepositPayments | null;
+  // The table limits learn from here which table an access code opens (a seated guest's calls).
+  limiter?: RateLimiter;
 };
 
 // Eat-in ordering (SPEC §4, §7): inside calls, order calls, the sandbox gateway, the staff API, realtime
@@ -159,6 +162,10 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
   });
   registerWaiterCallRoutes(app, { calls: waiterCalls, board: createBoardWaiterCalls(db), clock });
+  deps.limiter?.useTableSessions(async (key, accessCode) => {
+    const table = await insideRepo.findTable(key);
+    return table && (await tableAccess.opensTable(table.code, accessCode)) ? table.code : null;
+  });
   registerTableListen(deps.realtime, {
     async authorize(key, accessCode) {
       const table = await insideRepo.findTable(key);

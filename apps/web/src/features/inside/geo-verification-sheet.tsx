@@ -11,6 +11,7 @@ type GeoState = "default" | "busy" | "success" | "out_of_range" | "deny";
 
 type GeoVerificationSheetProps = {
   code: string;
+  accessCode: string;
   onVerified: (token: string) => void;
   onClose: () => void;
 };
@@ -29,7 +30,7 @@ function currentPosition(): Promise<{ lat: number; lon: number }> {
 
 // SPEC §2/§4/§8 geo-verification modal: default, busy, then success (token after about 2 s), out of
 // range, or deny (any failure: permission refused, no position, the check failing), which offers reload.
-export function GeoVerificationSheet({ code, onVerified, onClose }: GeoVerificationSheetProps) {
+export function GeoVerificationSheet({ code, accessCode, onVerified, onClose }: GeoVerificationSheetProps) {
   const { t } = useTranslation("order");
   const [state, setState] = useState<GeoState>("default");
   const timer = useRef<number | undefined>(undefined);
@@ -38,7 +39,7 @@ export function GeoVerificationSheet({ code, onVerified, onClose }: GeoVerificat
   const handleCheck = async () => {
     setState("busy");
     try {
-      const result = await verifyGeolocation(code, await currentPosition());
+      const result = await verifyGeolocation(code, accessCode, await currentPosition());
       if (!result.passed || !result.geolocation_token) return setState("out_of_range");
       const token = result.geolocation_token;
       setState("success");

@@ -34,21 +34,30 @@ const withCode = (accessCode: string) => ({
   "x-visitor-id": getVisitorId(),
 });
 
+// The table calls carry the session's access code too: a seated guest's calls count per table, not
+// against the venue Wi-Fi's shared per-IP table limit (server http/rate-limit.ts).
 export async function verifyGeolocation(
   code: string,
+  accessCode: string,
   position: { lat: number; lon: number },
 ): Promise<GeolocationResult> {
   const res = await request(buildPath(verifyGeolocationCall.path, { code }), verifyGeolocationCall.response, {
     method: "POST",
     body: position,
+    headers: withCode(accessCode),
   });
   return res.data.result;
 }
 
-export async function callWaiter(code: string, visitorId: string): Promise<CallWaiterData> {
+export async function callWaiter(
+  code: string,
+  accessCode: string,
+  visitorId: string,
+): Promise<CallWaiterData> {
   const res = await request(buildPath(callWaiterCall.path, { code }), callWaiterCall.response, {
     method: "POST",
     body: { visitor_id: visitorId },
+    headers: withCode(accessCode),
   });
   return res.data;
 }

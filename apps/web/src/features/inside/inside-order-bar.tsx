@@ -85,6 +85,7 @@ export function InsideOrderBar() {
       {isGeoOpen && (
         <GeoVerificationSheet
           code={table.code}
+          accessCode={table.inside.access_code}
           onClose={() => setGeoOpen(false)}
           onVerified={(token) => {
             setGeoOpen(false);

@@ -18,7 +18,7 @@ const key = (code: string) => `call_waiter_until:${code}`;
 
 export function CallWaiterButton() {
   const { t } = useTranslation("order");
-  const { code, waiterCall, noteWaiterCall } = useInsideTable();
+  const { code, inside, waiterCall, noteWaiterCall } = useInsideTable();
   const showToast = useToast();
   const now = useNow(1000);
   const [until, setUntil] = useState(() => Number(readString(key(code)) ?? 0));
@@ -42,7 +42,7 @@ export function CallWaiterButton() {
   const handleCall = async () => {
     setBusy(true);
     try {
-      const answer = await callWaiter(code, getVisitorId());
+      const answer = await callWaiter(code, inside.access_code, getVisitorId());
       hold(Date.parse(answer.next_call_at));
       noteWaiterCall(calledAt(answer.called_at));
       showToast(t("waiter.called"));
