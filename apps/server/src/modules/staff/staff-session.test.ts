@@ -32,7 +32,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: "demo", clock: () => now });
   app = t.app;
   await ensureDemoStaff(t.db.db, now);
-});
+  // 15 demo passwords hashed with scrypt: slow on a busy machine.
+}, 180_000);
 afterAll(async () => t.close());
 
 const login = (who: string, password: string, ip = nextIp(), headers: Record<string, string> = {}) =>
