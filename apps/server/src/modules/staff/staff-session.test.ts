@@ -319,7 +319,7 @@ describe("every staff route", () => {
   });
 });
 
-describe("login limits", () => {
+describe("login limits", { timeout: 120_000 }, () => {
   it("refuses an IP after 10 failures on a login, even the right password, but not another IP", async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i++)
