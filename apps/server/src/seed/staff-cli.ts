@@ -12,6 +12,7 @@ import { addStaffMember, StaffAccountError } from "../modules/staff/staff-accoun
 //                        --login olena@example.com [--password ...]
 //   npm run staff:revoke -- --login olena@example.com [--disable]
 // Without --password, staff:add makes a strong one and prints it once (it is stored only hashed).
+// Everyday changes are the manager's, in the console's Staff screen (modules/staff/staff-admin.ts).
 const usage = {
   add: 'usage: npm run staff:add -- --venue <id or link> --role manager|waiter|kitchen --name "Name" --login <email or name> [--password <password>]',
   revoke: "usage: npm run staff:revoke -- --login <login> [--disable]",
@@ -86,6 +87,11 @@ const run = command === "add" ? add : command === "revoke" ? revoke : null;
       err instanceof DataDirLockedError ||
       (err instanceof TypeError && "code" in err && String(err.code).startsWith("ERR_PARSE_ARGS"));
     console.error(known ? (err as Error).message : err);
+    // The embedded database is the running server's alone: the console's Staff screen does the same live.
+    if (err instanceof DataDirLockedError)
+      console.error(
+        "While the server runs, a manager adds people, ends their sessions and disables them in the console's Staff screen (/console/staff).",
+      );
     process.exit(1);
   },
 );

@@ -31,7 +31,8 @@ beforeAll(async () => {
   await ensureDemoStaff(t.db.db);
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
+  // 15 demo passwords hashed with scrypt: slow on a busy machine.
+}, 180_000);
 afterAll(async () => t.close());
 
 const login = (who: string, password: string, ip = nextIp()) =>
@@ -83,7 +84,7 @@ async function changes(cookie: string) {
 let manager = "";
 beforeAll(async () => {
   manager = await demoSignIn("manager");
-});
+}, 60_000);
 
 describe("who may manage the staff", () => {
   it("lists the venue's people with role and last sign-in, never a password", async () => {

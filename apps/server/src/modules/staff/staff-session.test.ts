@@ -32,7 +32,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: "demo", clock: () => now });
   app = t.app;
   await ensureDemoStaff(t.db.db, now);
-});
+  // 15 demo passwords hashed with scrypt: slow on a busy machine.
+}, 180_000);
 afterAll(async () => t.close());
 
 const login = (who: string, password: string, ip = nextIp(), headers: Record<string, string> = {}) =>
@@ -318,7 +319,7 @@ describe("every staff route", () => {
   });
 });
 
-describe("login limits", () => {
+describe("login limits", { timeout: 120_000 }, () => {
   it("refuses an IP after 10 failures on a login, even the right password, but not another IP", async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i++)
