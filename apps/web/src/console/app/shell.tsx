@@ -96,6 +96,7 @@ export function Shell() {
       },
       connection,
       announcement,
+      announce: setAnnouncement,
     }),
     [unseen, sound, connection, announcement],
   );
