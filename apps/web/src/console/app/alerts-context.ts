@@ -10,6 +10,8 @@ export type Alerts = {
   toggleSound: () => void;
   connection: Connection;
   announcement: string;
+  // Polite words for the result of an action (the console's one live region).
+  announce: (text: string) => void;
 };
 
 export const AlertsContext = createContext<Alerts | null>(null);

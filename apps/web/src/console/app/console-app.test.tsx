@@ -342,3 +342,92 @@ describe("the console board", () => {
       expect(screen.getByRole("switch", { name })).toBeTruthy();
   });
 });
+
+describe("keeping a keyboard and screen-reader user's place", () => {
+  const liveRegion = () => document.querySelector('[aria-live="polite"]')!;
+
+  it("accepting moves focus to the order's next action and says so politely", async () => {
+    const waiting = order({ serial_order_id: 51 });
+    currentBoard = board({ orders: [waiting] });
+    renderConsole();
+    const ticket = await screen.findByRole("article", { name: /#51/ });
+    const accept = within(ticket).getByRole("button", { name: "Accept" });
+    accept.focus();
+    currentBoard = board({ orders: [{ ...waiting, order: { ...waiting.order, status: "serving" } }] });
+    fireEvent.click(accept);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Served" })));
+    expect(liveRegion().textContent).toBe("Order #51 accepted");
+  });
+
+  it("confirming cash on the board moves focus to the order's card", async () => {
+    const o = order({ status: "paying", serial_order_id: 52 }, { payments: [payment()] });
+    currentBoard = board({ orders: [o] });
+    renderConsole();
+    const confirm = await screen.findByRole("button", { name: "Confirm cash" });
+    confirm.focus();
+    currentBoard = board({ orders: [{ ...o, payments: [payment({ status: "paid" })] }] });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(document.activeElement?.id).toBe(`ticket-${o.order._id}`));
+    expect(screen.queryByRole("button", { name: "Confirm cash" })).toBeNull();
+    expect(liveRegion().textContent).toBe("Payment for order #52 confirmed");
+  });
+
+  it("acknowledging a call moves focus to the call's card", async () => {
+    currentBoard = board({ waiter_calls: [call()] });
+    renderConsole();
+    const acknowledge = await screen.findByRole("button", { name: "Acknowledge" });
+    acknowledge.focus();
+    currentBoard = board({
+      waiter_calls: [call({ acknowledged_at: new Date().toISOString(), acknowledged_by: "Olena" })],
+    });
+    fireEvent.click(acknowledge);
+    await waitFor(() => expect(document.activeElement?.id).toBe("call-call-1"));
+    expect(liveRegion().textContent).toBe("Call from Hall 5 · Table 5 acknowledged");
+  });
+
+  it("confirming cash in the order panel moves focus to the panel's heading", async () => {
+    const o = order({ status: "paying", serial_order_id: 53 }, { payments: [payment()] });
+    currentBoard = board({ orders: [o] });
+    renderConsole(`/console/orders/${encodeURIComponent(o.order._id)}`);
+    const panel = await screen.findByRole("complementary", { name: "Order #53" });
+    const confirm = await within(panel).findByRole("button", { name: "Confirm cash" });
+    confirm.focus();
+    currentBoard = board({ orders: [{ ...o, payments: [payment({ status: "paid" })] }] });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(panel).getByRole("heading", { name: "Order #53" })),
+    );
+    expect(liveRegion().textContent).toBe("Payment for order #53 confirmed");
+  });
+
+  it("Escape closes the order panel and focus returns to the Details link that opened it", async () => {
+    const o = order({ serial_order_id: 54 });
+    currentBoard = board({ orders: [o] });
+    const router = renderConsole();
+    const ticket = await screen.findByRole("article", { name: /#54/ });
+    const details = within(ticket).getByRole("link", { name: /Details/ });
+    details.focus();
+    fireEvent.click(details);
+    const heading = await screen.findByRole("heading", { name: "Order #54" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    fireEvent.keyDown(heading, { key: "Escape" });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/console"));
+    expect(screen.queryByRole("complementary")).toBeNull();
+    expect(document.activeElement).toBe(details);
+  });
+
+  it("the panel's Close gives focus back to the Details link too", async () => {
+    const o = order({ serial_order_id: 55 });
+    currentBoard = board({ orders: [o] });
+    renderConsole();
+    const details = within(await screen.findByRole("article", { name: /#55/ })).getByRole("link", {
+      name: /Details/,
+    });
+    details.focus();
+    fireEvent.click(details);
+    await screen.findByRole("heading", { name: "Order #55" });
+    fireEvent.click(screen.getByRole("link", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("complementary")).toBeNull());
+    expect(document.activeElement).toBe(details);
+  });
+});

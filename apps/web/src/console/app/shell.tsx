@@ -97,6 +97,7 @@ export function Shell() {
       },
       connection,
       announcement,
+      announce: setAnnouncement,
     }),
     [unseen, sound, connection, announcement],
   );

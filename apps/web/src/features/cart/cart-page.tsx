@@ -101,7 +101,7 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
         )}
       </main>
       {cart.items.length > 0 && (
-        <div className="cart-page__bar">
+        <footer className="cart-page__bar">
           {totals ?? (
             <p className="cart-page__total">
               <span>{t("total")}</span>
@@ -121,7 +121,7 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
           ) : (
             orderBar
           )}
-        </div>
+        </footer>
       )}
       {isScanOpen && (
         <Suspense fallback={null}>

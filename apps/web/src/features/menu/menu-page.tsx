@@ -5,7 +5,7 @@ import { showsModeSwitcher } from "@tablewise/domain/rules/venue-mode";
 import { useNow } from "../../lib/use-now";
 import { Icon } from "../../ui/icon";
 import { LanguageButton } from "../language/language-button";
-import { categoryName, menuTag, menuTitle } from "../session/localize";
+import { categoryName, categoryNameLang, menuTag, menuTitle, menuTitleLang } from "../session/localize";
 import { eagerImageCount } from "../session/preload-menu-images";
 import { useMenuSession } from "../session/session-context";
 import { CartSummary } from "./cart-summary";
@@ -54,6 +54,7 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
       .map((c) => ({
         id: c._id,
         name: categoryName(c, locale),
+        lang: categoryNameLang(c, locale, menu.original_locale),
         products: c.products.flatMap((id) => byId.get(id) ?? []),
       }))
       .filter((c) => c.products.length > 0);
@@ -107,7 +108,7 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
           <bdi>{cafe.name}</bdi>
         </p>
         <h1 className="menu-hero__title">
-          <bdi>{menuTitle(menu, locale)}</bdi>
+          <bdi lang={menuTitleLang(menu, locale)}>{menuTitle(menu, locale)}</bdi>
         </h1>
         {/* The menu's own text keeps its direction in a right-to-left page ("500 dishes", not "dishes 500"). */}
         {tag && (
@@ -142,13 +143,14 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
               }
             >
               <h2 id={`cat-title-${section.id}`} className="menu-section__title">
-                <bdi>{section.name}</bdi>
+                <bdi lang={section.lang}>{section.name}</bdi>
               </h2>
               {isRendered &&
                 section.products.map((product) => (
                   <ProductCard
                     key={product._id}
                     product={product}
+                    menuLocale={menu.original_locale}
                     to={paths.product(menu._id, product._id)}
                     currency={currency}
                     locale={locale}

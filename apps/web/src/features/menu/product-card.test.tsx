@@ -31,14 +31,15 @@ const product = (o: Partial<Product> = {}): Product =>
     ...o,
   });
 
-function renderCard(p: Product) {
+function renderCard(p: Product, locale = "en", menuLocale = "en") {
   render(
     <MemoryRouter>
       <ProductCard
         product={p}
+        menuLocale={menuLocale}
         to="/demo/menu/demo-kitchen/p-napoleon"
         currency="₴"
-        locale="en"
+        locale={locale}
         addState="enabled"
         inCart={0}
         isEager={false}
@@ -81,5 +82,39 @@ describe("stopped products and items", () => {
     expect(small!.disabled).toBe(true);
     expect(large!.disabled).toBe(false);
     expect(small!.closest("label")!.textContent).toContain("Not available now");
+  });
+});
+
+describe("the card's name and languages", () => {
+  beforeAll(async () => {
+    await initI18n();
+    await loadNamespaces(["menu", "product"]);
+  });
+  afterEach(() => cleanup());
+  const described = (o: Partial<Product> = {}) => product({ description: "Layers and custard", ...o });
+
+  it("is an article named by its product's name", () => {
+    renderCard(described());
+    expect(screen.getByRole("article", { name: "Napoleon cake" })).toBeTruthy();
+  });
+
+  it("marks an English menu's texts in the Arabic page with lang=en (no Arabic translation)", () => {
+    renderCard(described(), "ar", "en");
+    expect(screen.getByRole("heading", { name: "Napoleon cake" }).getAttribute("lang")).toBe("en");
+    expect(screen.getByText("Layers and custard").getAttribute("lang")).toBe("en");
+  });
+
+  it("leaves a translated name unmarked and marks the untranslated description by the menu's language", () => {
+    renderCard(described({ i18n: [{ locale: "ar", name: "نابليون" }] }), "ar", "en");
+    expect(screen.getByRole("heading", { name: "نابليون" }).getAttribute("lang")).toBeNull();
+    expect(screen.getByText("Layers and custard").getAttribute("lang")).toBe("en");
+  });
+
+  it("marks the translation's own locale when it is not the menu's", () => {
+    renderCard(described({ i18n: [{ locale: "uk", name: "Наполеон" }] }), "uk-UA", "en");
+    expect(screen.getByRole("heading", { name: "Наполеон" }).getAttribute("lang")).toBeNull();
+    cleanup();
+    renderCard(described(), "en", "uk");
+    expect(screen.getByRole("heading", { name: "Napoleon cake" }).getAttribute("lang")).toBe("uk");
   });
 });

@@ -1,16 +1,23 @@
-import { memo, useRef, useState, type PointerEvent } from "react";
+import { memo, useId, useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Product } from "@tablewise/domain/contract/menu";
 import type { AddState } from "@tablewise/domain/rules/menu-availability";
 import { formatMoney } from "../../lib/format-money";
 import { Icon } from "../../ui/icon";
-import { productDescription, productName } from "../session/localize";
+import {
+  productDescription,
+  productDescriptionLang,
+  productName,
+  productNameLang,
+} from "../session/localize";
 import { isHorizontalDrag, swipeResult } from "./swipe";
 import { WeightLabel } from "../product/weight-label";
 
 type ProductCardProps = {
   product: Product;
+  // The language the menu's own texts are written in (SPEC §3 Menu.original_locale).
+  menuLocale: string;
   to: string;
   currency: string;
   locale: string;
@@ -25,7 +32,8 @@ type ProductCardProps = {
 // buttons do the same for guests who cannot drag. Alcohol is never added from here: the card opens the
 // product page, where the 21+ confirmation is (SPEC §4).
 export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
-  const { product, to, currency, locale, addState, inCart, isEager, onAdd, onRemove } = props;
+  const { product, menuLocale, to, currency, locale, addState, inCart, isEager, onAdd, onRemove } = props;
+  const nameId = useId();
   const { t } = useTranslation("menu");
   const [offset, setOffset] = useState(0);
   const drag = useRef<{ x: number; y: number; id: number; isSwiping: boolean } | null>(null);
@@ -72,6 +80,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
     <article
       className={isStopped ? "product-card product-card--unavailable" : "product-card"}
       data-testid="product-card"
+      aria-labelledby={nameId}
       data-unavailable={isStopped || undefined}
       data-product-id={product._id}
       data-swipe={swipeHint ?? undefined}
@@ -85,7 +94,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
         style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       >
         <div className="product-card__text">
-          <h3 className="product-card__name">
+          <h3 className="product-card__name" id={nameId} lang={productNameLang(product, locale, menuLocale)}>
             <Link
               to={to}
               className="product-card__link"
@@ -100,7 +109,11 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
             </Link>
           </h3>
           {product.description && (
-            <p className="product-card__description" dir="auto">
+            <p
+              className="product-card__description"
+              dir="auto"
+              lang={productDescriptionLang(product, locale, menuLocale)}
+            >
               {productDescription(product, locale)}
             </p>
           )}

@@ -161,7 +161,7 @@ export function ProductPage() {
         )}
       </main>
       {status.addState !== "hidden" && (
-        <div className="product-page__bar">
+        <footer className="product-page__bar">
           <QuantityStepper
             value={quantity}
             min={1}
@@ -183,7 +183,7 @@ export function ProductPage() {
                 button cannot add yet, so it says only what to do (the price is on the page above). */}
             {!needsAge && <span data-testid="add-total">{formatMoney(total, currency, locale)}</span>}
           </button>
-        </div>
+        </footer>
       )}
     </div>
   );

@@ -5,6 +5,53 @@ import type { Category, Menu, PriceGroup, Product } from "@tablewise/domain/cont
 const lang = (locale: string) => locale.split("-")[0];
 const sameLang = (a: string, b: string) => lang(a) === lang(b);
 
+// WCAG 3.1.2: a menu text shown in another language than the page's carries that language. The text is
+// in its translation's locale when the guest's language has one, else in the menu's original_locale
+// (SPEC §3); the attribute is left off when that is the page's language anyway.
+export function langOf(
+  translations: readonly { locale: string; value?: string }[],
+  locale: string,
+  originalLocale: string,
+): string {
+  return (
+    translations.find((t) => sameLang(t.locale, locale) && t.value !== undefined)?.locale ?? originalLocale
+  );
+}
+export const otherLang = (textLocale: string, pageLocale: string): string | undefined =>
+  sameLang(textLocale, pageLocale) ? undefined : textLocale;
+
+export function productNameLang(
+  product: Product,
+  locale: string,
+  originalLocale: string,
+): string | undefined {
+  const translations = product.i18n.map((t) => ({ locale: t.locale, value: t.name }));
+  return otherLang(langOf(translations, locale, originalLocale), locale);
+}
+
+export function productDescriptionLang(
+  product: Product,
+  locale: string,
+  originalLocale: string,
+): string | undefined {
+  const translations = product.i18n.map((t) => ({ locale: t.locale, value: t.description }));
+  return otherLang(langOf(translations, locale, originalLocale), locale);
+}
+
+export function categoryNameLang(
+  category: Category,
+  locale: string,
+  originalLocale: string,
+): string | undefined {
+  const translations = category.i18n.map((t) => ({ locale: t.locale, value: t.name }));
+  return otherLang(langOf(translations, locale, originalLocale), locale);
+}
+
+export function menuTitleLang(menu: Menu, locale: string): string | undefined {
+  const translations = menu.title_i18n.map((t) => ({ locale: t.locale, value: t.title }));
+  return otherLang(langOf(translations, locale, menu.original_locale), locale);
+}
+
 export function menuTitle(menu: Menu, locale: string): string {
   return menu.title_i18n.find((t) => sameLang(t.locale, locale))?.title ?? menu.title;
 }

@@ -59,7 +59,7 @@ export function BoardPage() {
         onPointerDown={() => alerts.markSeen(id)}
         onFocus={() => alerts.markSeen(id)}
       >
-        <h2 className="lane__title" id={`lane-${id}`}>
+        <h2 className="lane__title" id={`lane-${id}`} tabIndex={-1}>
           {t(`lanes.${id}`)} <span className="lane__count">{count(id)}</span>
           {unseen > 0 && <span className="badge">{t("alerts.unseen", { count: unseen })}</span>}
         </h2>

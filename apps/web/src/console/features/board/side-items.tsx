@@ -30,10 +30,22 @@ export function PaymentCard({ item, now }: { item: PaymentItem; now: number }) {
   const minutes = minutesSince(payment.created_at, now);
   const lateness = latenessOf("payments", minutes);
   const id = `pay-${payment.id}`;
+  const serial = order.order.serial_order_id;
+  // The card leaves the board with the payment decided: focus goes to the order's own card.
+  const decided = (what: "confirm" | "reject") =>
+    action.mutate(
+      withKey(
+        { kind: "payment", id: payment.id, action: what },
+        {
+          message: t(`done.payment.${what}`, { serial }),
+          focus: [`ticket-${order.order._id}`, "lane-payments"],
+        },
+      ),
+    );
   return (
     <article className={`ticket ticket--${lateness}`} aria-labelledby={id}>
       <header className="ticket__head">
-        <h3 className="ticket__title" id={id}>
+        <h3 className="ticket__title" id={id} tabIndex={-1}>
           <span className="ticket__serial">#{order.order.serial_order_id}</span>
           <OrderWhere order={order.order} timeZone={me.venue.time_zone} />
         </h3>
@@ -64,7 +76,7 @@ export function PaymentCard({ item, now }: { item: PaymentItem; now: number }) {
             type="button"
             className="btn btn--danger-ghost"
             disabled={action.isPending}
-            onClick={() => action.mutate(withKey({ kind: "payment", id: payment.id, action: "reject" }))}
+            onClick={() => decided("reject")}
           >
             {t("payments.reject")}
           </button>
@@ -72,7 +84,7 @@ export function PaymentCard({ item, now }: { item: PaymentItem; now: number }) {
             type="button"
             className="btn btn--primary btn--big"
             disabled={action.isPending}
-            onClick={() => action.mutate(withKey({ kind: "payment", id: payment.id, action: "confirm" }))}
+            onClick={() => decided("confirm")}
           >
             {t(`payments.confirm.${payment.method === "card" ? "card" : "cash"}`)}
           </button>
@@ -95,13 +107,12 @@ export function CallCard({ call, now }: { call: WaiterCall; now: number }) {
   const done = call.acknowledged_at !== null;
   const lateness = done ? "fresh" : latenessOf("calls", minutes);
   const id = `call-${call.id}`;
+  const where = `${call.section_name} · ${tableLabel(t, call.table_name)}`;
   return (
     <article className={`ticket ticket--${lateness} ${done ? "ticket--done" : ""}`} aria-labelledby={id}>
       <header className="ticket__head">
-        <h3 className="ticket__title" id={id}>
-          <span className="where">
-            {call.section_name} · {tableLabel(t, call.table_name)}
-          </span>
+        <h3 className="ticket__title" id={id} tabIndex={-1}>
+          <span className="where">{where}</span>
         </h3>
         <span className={`age age--${lateness}`}>
           {lateness !== "fresh" && <span className="age__word">{t(`lateness.${lateness}`)}</span>}
@@ -117,7 +128,12 @@ export function CallCard({ call, now }: { call: WaiterCall; now: number }) {
             className="btn btn--primary btn--big"
             disabled={action.isPending}
             onClick={() =>
-              action.mutate(withKey({ kind: "waiter_call", id: call.id, action: "acknowledge" }))
+              action.mutate(
+                withKey(
+                  { kind: "waiter_call", id: call.id, action: "acknowledge" },
+                  { message: t("done.call", { where }), focus: [id, "lane-calls"] },
+                ),
+              )
             }
           >
             {t("calls.acknowledge")}
@@ -137,6 +153,14 @@ export function ReservationCard({ reservation }: { reservation: StaffReservation
   const [declining, setDeclining] = useState(false);
   const locale = consoleLocale();
   const id = `res-${reservation._id}`;
+  const name = `${reservation.client_first_name} ${reservation.client_last_name}`;
+  const decided = (what: "confirm" | "decline", reason?: string) =>
+    action.mutate(
+      withKey(
+        { kind: "reservation", id: reservation._id, action: what, reason },
+        { message: t(`done.reservation.${what}`, { name }), focus: [id, "lane-reservations"] },
+      ),
+    );
   const deposit =
     reservation.deposit <= 0
       ? t("reservations.noDeposit")
@@ -150,7 +174,7 @@ export function ReservationCard({ reservation }: { reservation: StaffReservation
   return (
     <article className="ticket" aria-labelledby={id}>
       <header className="ticket__head">
-        <h3 className="ticket__title" id={id}>
+        <h3 className="ticket__title" id={id} tabIndex={-1}>
           <span className="ticket__serial">
             {formatTime(reservation.reservation_date, locale, me.venue.time_zone)}
           </span>
@@ -194,9 +218,7 @@ export function ReservationCard({ reservation }: { reservation: StaffReservation
             type="button"
             className="btn btn--primary btn--big"
             disabled={action.isPending}
-            onClick={() =>
-              action.mutate(withKey({ kind: "reservation", id: reservation._id, action: "confirm" }))
-            }
+            onClick={() => decided("confirm")}
           >
             {t("reservations.confirm")}
           </button>
@@ -209,7 +231,7 @@ export function ReservationCard({ reservation }: { reservation: StaffReservation
         onClose={() => setDeclining(false)}
         onDecline={(reason) => {
           setDeclining(false);
-          action.mutate(withKey({ kind: "reservation", id: reservation._id, action: "decline", reason }));
+          decided("decline", reason);
         }}
       />
     </article>

@@ -34,10 +34,12 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
   const primary = primaryAction(item);
   const mayPrimary = primary !== null && roleMay(me.role, primary);
   const titleId = `ticket-${order._id}`;
+  const nextId = `next-${order._id}`;
+  const serial = order.serial_order_id;
   return (
     <article className={`ticket ticket--${lateness}`} aria-labelledby={titleId}>
       <header className="ticket__head">
-        <h3 className="ticket__title" id={titleId}>
+        <h3 className="ticket__title" id={titleId} tabIndex={-1}>
           <span className="ticket__serial">#{order.serial_order_id}</span>
           <OrderWhere order={order} timeZone={me.venue.time_zone} />
         </h3>
@@ -82,9 +84,20 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
           {mayPrimary && primary && (
             <button
               type="button"
+              id={nextId}
               className="btn btn--primary btn--big"
               disabled={action.isPending}
-              onClick={() => action.mutate(withKey({ kind: "order", id: order._id, action: primary }))}
+              onClick={() =>
+                action.mutate(
+                  withKey(
+                    { kind: "order", id: order._id, action: primary },
+                    {
+                      message: t(`done.order.${primary}`, { serial }),
+                      focus: [nextId, titleId, "lane-progress", "lane-new"],
+                    },
+                  ),
+                )
+              }
             >
               {t(`orderActions.${primary}`)}
             </button>
@@ -102,7 +115,12 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
         onClose={() => setDeclining(false)}
         onDecline={(reason) => {
           setDeclining(false);
-          action.mutate(withKey({ kind: "order", id: order._id, action: "decline", reason }));
+          action.mutate(
+            withKey(
+              { kind: "order", id: order._id, action: "decline", reason },
+              { message: t("done.order.decline", { serial }), focus: [nextId, titleId, "lane-new"] },
+            ),
+          );
         }}
       />
     </article>

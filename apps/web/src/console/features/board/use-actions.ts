@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAlerts } from "../../app/alerts-context";
 import type { OrderAction } from "@tablewise/domain/contract/staff";
 import { keyForIntent, settleIntent } from "../../lib/intent-keys";
 import { acknowledgeWaiterCall, orderAction, paymentAction, reservationAction } from "../../lib/staff-calls";
+import { moveFocus } from "./move-focus";
 
 // Every board action is a mutation carrying the idempotency key of its intent (lib/intent-keys.ts); once
 // it has an answer the board and the order refetch (the socket's hint does too, for the other consoles).
@@ -10,6 +12,10 @@ export type Action =
   | { kind: "payment"; id: string; action: "confirm" | "reject" | "refund"; amount?: number }
   | { kind: "reservation"; id: string; action: "confirm" | "decline"; reason?: string }
   | { kind: "waiter_call"; id: string; action: "acknowledge" };
+
+// What the console says and where focus goes once an action's result is on the board: element ids in
+// order of preference (the order's next action, its card's heading, the lane or panel heading).
+export type FollowUp = { focus: readonly string[]; message: string };
 
 export const intentOf = (a: Action) => `${a.kind}:${a.id}:${a.action}`;
 
@@ -28,16 +34,29 @@ function run(action: Action, idempotencyKey: string): Promise<unknown> {
 
 export function useBoardAction() {
   const client = useQueryClient();
+  const { announce } = useAlerts();
   return useMutation({
     // The key is made from the intent when mutate is called: TanStack's own retries reuse the variables,
     // so they send the same key.
-    mutationFn: ({ action, key }: { action: Action; key: string }) => run(action, key),
-    onSettled: (_data, error, { action }) => {
+    mutationFn: ({ action, key }: { action: Action; key: string; followUp?: FollowUp }) => run(action, key),
+    onMutate: () => ({ from: document.activeElement }),
+    // The action counts as done once the board and the order show its result, so the buttons stay
+    // disabled until then and focus moves to what the refetched board shows.
+    onSettled: async (_data, error, { action, followUp }, context) => {
       settleIntent(intentOf(action), error);
-      void client.invalidateQueries({ queryKey: ["board"] });
-      void client.invalidateQueries({ queryKey: ["order"] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ["board"] }),
+        client.invalidateQueries({ queryKey: ["order"] }),
+      ]);
+      if (error || !followUp) return;
+      announce(followUp.message);
+      moveFocus(followUp.focus, context?.from ?? null);
     },
   });
 }
 
-export const withKey = (action: Action) => ({ action, key: keyForIntent(intentOf(action)) });
+export const withKey = (action: Action, followUp?: FollowUp) => ({
+  action,
+  key: keyForIntent(intentOf(action)),
+  followUp,
+});

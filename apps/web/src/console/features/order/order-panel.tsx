@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { StaffOrderDetail } from "@tablewise/domain/contract/staff";
 import { formatMoney } from "../../../lib/format-money";
@@ -21,8 +21,31 @@ export function OrderPanel() {
   const { id = "" } = useParams();
   const me = useMe();
   const query = useQuery({ queryKey: ["order", id], queryFn: ({ signal }) => getOrder(id, signal) });
+  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [id]);
+  // Opening moves focus to the heading; closing (the button, Escape, the browser's back) gives it back to
+  // the "Details" link that opened the panel, or that order's link if the board re-drew it (WCAG 2.4.3).
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = headingRef.current?.closest("aside") ?? null;
+    headingRef.current?.focus();
+    return () => {
+      const focus = document.activeElement;
+      if (focus && focus !== document.body && !panel?.contains(focus)) return;
+      const link = document.querySelector<HTMLElement>(`a[href="/console/orders/${encodeURIComponent(id)}"]`);
+      (opener && opener !== document.body && opener.isConnected ? opener : link)?.focus();
+    };
+  }, [id]);
+  // Escape closes the panel, unless a dialog inside it takes the key (its own Escape).
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest("dialog")) return;
+      void navigate("/console");
+    };
+    document.addEventListener("keydown", handleKey);
+    return () => document.removeEventListener("keydown", handleKey);
+  }, [navigate]);
   const detail = query.data;
   return (
     <aside className="panel" aria-labelledby="order-panel-title">
@@ -61,6 +84,15 @@ function OrderBody({
   const money = (n: number) => formatMoney(n, me.venue.currency, locale);
   const order = detail.order;
   const refundTarget = detail.payments.find((p) => p.id === refunding) ?? null;
+  const serial = order.serial_order_id;
+  // The row's buttons go with the decision: focus goes to the panel's heading.
+  const decided = (id: string, what: "confirm" | "reject" | "refund", amount?: number) =>
+    action.mutate(
+      withKey(
+        { kind: "payment", id, action: what, amount },
+        { message: t(`done.payment.${what}`, { serial }), focus: ["order-panel-title"] },
+      ),
+    );
   return (
     <div className="panel__body">
       <p className="panel__meta">
@@ -137,7 +169,7 @@ function OrderBody({
                       type="button"
                       className="btn btn--danger-ghost"
                       disabled={action.isPending}
-                      onClick={() => action.mutate(withKey({ kind: "payment", id: p.id, action: "reject" }))}
+                      onClick={() => decided(p.id, "reject")}
                     >
                       {t("payments.reject")}
                     </button>
@@ -145,7 +177,7 @@ function OrderBody({
                       type="button"
                       className="btn btn--primary"
                       disabled={action.isPending}
-                      onClick={() => action.mutate(withKey({ kind: "payment", id: p.id, action: "confirm" }))}
+                      onClick={() => decided(p.id, "confirm")}
                     >
                       {t(`payments.confirm.${p.method === "card" ? "card" : "cash"}`)}
                     </button>
@@ -190,7 +222,7 @@ function OrderBody({
           onClose={() => setRefunding(null)}
           onRefund={(amount) => {
             setRefunding(null);
-            action.mutate(withKey({ kind: "payment", id: refundTarget.id, action: "refund", amount }));
+            decided(refundTarget.id, "refund", amount);
           }}
         />
       )}

@@ -150,7 +150,7 @@ function OrderBill() {
           </section>
         )}
       </main>
-      <div className="order-page__bar">
+      <footer className="order-page__bar">
         <PayMethodPicker methods={enabled} value={method} onChange={setMethod} />
         <dl className="order-page__totals">
           <dt>{t("receipt.subtotal")}</dt>
@@ -174,7 +174,7 @@ function OrderBill() {
           isBusy={bill.isBusy}
           onConfirm={() => void handlePay()}
         />
-      </div>
+      </footer>
       {online && (
         <BottomSheet
           title={t("pay.online_title")}
