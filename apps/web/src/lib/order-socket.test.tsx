@@ -10,19 +10,28 @@ type Fake = {
   isDisconnected: boolean;
 };
 const sockets = vi.hoisted(() => [] as Fake[]);
-vi.mock("socket.io-client", () => ({
-  io: (url: string) => {
-    const fake: Fake = { url, emitted: [], handlers: new Map(), isDisconnected: false };
-    sockets.push(fake);
-    return {
-      on: (event: string, handler: (payload?: unknown) => void) => fake.handlers.set(event, handler),
-      emit: (event: string, payload: unknown) => fake.emitted.push([event, payload]),
-      disconnect: () => {
-        fake.isDisconnected = true;
-      },
-    };
-  },
-}));
+vi.mock("socket.io-client", () => {
+  // Methods on a prototype, as socket.io's own are: calling one detached from its socket fails.
+  class FakeSocket {
+    constructor(private readonly fake: Fake) {}
+    on(event: string, handler: (payload?: unknown) => void) {
+      this.fake.handlers.set(event, handler);
+    }
+    emit(event: string, payload: unknown) {
+      this.fake.emitted.push([event, payload]);
+    }
+    disconnect() {
+      this.fake.isDisconnected = true;
+    }
+  }
+  return {
+    io: (url: string) => {
+      const fake: Fake = { url, emitted: [], handlers: new Map(), isDisconnected: false };
+      sockets.push(fake);
+      return new FakeSocket(fake);
+    },
+  };
+});
 
 type Props = { orderId: string | null; onOrder: (id: string) => void; onReconnect?: () => void };
 function Follower({ orderId, onOrder, onReconnect }: Props) {

@@ -30,15 +30,21 @@ export function followOnOrderSocket(follow: Follow): () => void {
   void import("socket.io-client").then(({ io }) => {
     if (isClosed) return;
     const socket: OrderSocket = io(realtimeNamespace, { transports: ["websocket", "polling"] });
+    // The event names and payloads are checked against the contract's event maps where `follow` is
+    // built; here they pass through by name.
+    const untyped = socket as unknown as {
+      emit: (event: string, payload: unknown) => void;
+      on: (event: string, handler: (payload: unknown) => void) => void;
+    };
     let hasConnected = false;
-    socket.on("connect", () => {
+    untyped.on("connect", () => {
       const { event, payload } = follow.listen;
-      (socket.emit as (e: string, p: unknown) => void)(event, payload);
+      untyped.emit(event, payload);
       if (hasConnected) follow.onReconnect?.();
       hasConnected = true;
     });
     for (const [event, handler] of Object.entries(follow.on))
-      (socket.on as (e: string, h: (p: unknown) => void) => void)(event, handler as (p: unknown) => void);
+      untyped.on(event, handler as (payload: unknown) => void);
     close = () => socket.disconnect();
   });
   return () => {
