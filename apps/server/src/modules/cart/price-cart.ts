@@ -1,6 +1,6 @@
 import type { Cart, CartItem, ChosenItem } from "@tablewise/domain/contract/cart";
 import type { Product } from "@tablewise/domain/contract/menu";
-import { multiplyMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, multiplyMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
 import {
   chosenItems,
   unitPrice,
@@ -42,7 +42,7 @@ export function priceProduct(product: Product, selection: Selection): ProductPri
   return {
     ...chosenItems(product.price_groups, selection),
     base_price: product.base_price,
-    unit_price: unitPrice(product.base_price, product.price_groups, selection),
+    unit_price: fromMinorUnits(unitPrice(product.base_price, product.price_groups, selection)),
     ...(weight !== undefined ? { weight } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { SelectedItem } from "@tablewise/domain/contract/order-calls";
 import { checkBillSelection, selectedSum } from "@tablewise/domain/rules/bill-selection";
-import { multiplyMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, multiplyMoney, sumMoneyBy, toMinorUnits } from "@tablewise/domain/rules/money";
 import type { StoredOrderLine } from "../../db/schema/index";
 import { HttpError } from "../../http/errors";
 
@@ -35,7 +35,12 @@ export function priceSelection(lines: readonly StoredOrderLine[], items: readonl
   if (errors.some((e) => e.code === "unknown_line"))
     throw new HttpError(400, "bad_request", "Unknown line in the selection", { errors });
   if (errors.length) throw new HttpError(409, "conflict", "Some selected items are already paid", { errors });
-  return selectedSum(bill, items);
+  return fromMinorUnits(
+    selectedSum(
+      bill.map((l) => ({ ...l, total: toMinorUnits(l.total) })),
+      items,
+    ),
+  );
 }
 
 // Adds `delta` to one quantity field of the selected lines.

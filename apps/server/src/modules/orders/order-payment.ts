@@ -1,7 +1,7 @@
 import type { EstimatedSplit } from "@tablewise/domain/contract/order-calls";
 import type { OrderPayBody, OrderPayData, SelectedItem } from "@tablewise/domain/contract/order-calls";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import { roundMoney } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, roundMoney, toMinorUnits } from "@tablewise/domain/rules/money";
 import { customTipProblem, tipAmount } from "@tablewise/domain/rules/tips";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
@@ -51,8 +51,8 @@ function checkMethod(venue: Venue, body: OrderPayBody, gateway: PaymentGateway |
 // Issue 17 point 8: a percentage of the selected sum, or a custom amount bounded by it (priced here, so a
 // bound the client computed on a stale bill does not count).
 function tipOf(amount: number, body: OrderPayBody): number {
-  if (body.tip_amount === undefined) return tipAmount(amount, body.tip || null);
-  if (customTipProblem(amount, body.tip_amount))
+  if (body.tip_amount === undefined) return fromMinorUnits(tipAmount(toMinorUnits(amount), body.tip || null));
+  if (customTipProblem(toMinorUnits(amount), toMinorUnits(body.tip_amount)))
     throw new HttpError(400, "bad_request", "The tip may be at most half of the selected sum");
   return roundMoney(body.tip_amount);
 }

@@ -2,6 +2,7 @@ import type { PayMethod } from "@tablewise/domain/contract/common";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { deliveryPrice } from "@tablewise/domain/rules/delivery-price";
 import { meetsMinimumCheck, minimumCheck } from "@tablewise/domain/rules/minimum-check";
+import { fromMinorUnits, toMinorUnits } from "@tablewise/domain/rules/money";
 import { isOfferedSlot } from "@tablewise/domain/rules/preorder-slots";
 import {
   isSystemEnabled,
@@ -56,8 +57,8 @@ export function checkTargetDate(
 
 // SPEC §5 minimum check of the mode, on the server.
 export function checkMinimum(venue: Venue, system: PreorderSystem, total: number) {
-  const min = minimumCheck(venue, system);
-  if (!meetsMinimumCheck(total, min))
+  const min = fromMinorUnits(minimumCheck(venue, system));
+  if (!meetsMinimumCheck(toMinorUnits(total), minimumCheck(venue, system)))
     throw new HttpError(
       422,
       "validation_failed",
@@ -73,10 +74,10 @@ export function deliveryFee(venue: Venue, total: number, tariffId: string | null
     throw new HttpError(400, "bad_request", `Unknown delivery tariff "${tariffId}"`, {
       reason: "unknown_tariff",
     });
-  const fee = deliveryPrice(venue.delivery, total, tariff);
+  const fee = deliveryPrice(venue.delivery, toMinorUnits(total), tariff);
   if (fee === null)
     throw new HttpError(400, "bad_request", "Pick a delivery tariff (delivery_tariff_id)", {
       reason: "tariff_required",
     });
-  return fee;
+  return fromMinorUnits(fee);
 }
