@@ -72,8 +72,3 @@ export function percentOf(amount: MinorUnits, percent: number): MinorUnits {
   if (!(percent >= 0)) throw new RangeError(`not a percent: ${percent}`);
   return shareOf(amount, toMinorUnits(percent), 10_000);
 }
-
-// Decimal helpers the server's services still use until their rows hold minor units.
-export const sumMoney = (values: readonly number[]) => roundMoney(values.reduce((a, b) => a + b, 0));
-export const sumMoneyBy = <T>(items: readonly T[], amount: (item: T) => number) => sumMoney(items.map(amount));
-export const multiplyMoney = (amount: number, factor: number) => roundMoney(amount * factor);
