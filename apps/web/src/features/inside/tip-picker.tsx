@@ -22,10 +22,12 @@ type Props = {
   money: (units: MinorUnits) => string;
 };
 
-// The guest types a decimal; the rules take minor units. Not a number is refused like a non-positive one.
+// The guest types a decimal; the rules take minor units. Not a number is refused like a non-positive one,
+// an endless one (1e999) as too high.
 function typedAmount(text: string): MinorUnits | null {
   if (text.trim() === "") return null;
   const value = Number(text.replace(",", "."));
+  if (value === Number.POSITIVE_INFINITY) return Number.MAX_SAFE_INTEGER;
   return Number.isFinite(value) ? toMinorUnits(value) : 0;
 }
 
