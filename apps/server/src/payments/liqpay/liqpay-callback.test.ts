@@ -243,7 +243,8 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     await restart();
     const again = await refund();
     expect(again.statusCode, again.body).toBe(200);
-    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total });
+    // The row keeps minor units: the decimal total times 100.
+    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total * 100 });
     expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
     expect(order._id).toBeTruthy();
   });
@@ -266,8 +267,11 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     // recorded, not sent again.
     await restart();
     now = new Date(now.getTime() + 31_000);
-    await expect.poll(async () => (await stored(paymentId)).refundedAmount, { timeout: 5000 }).toBe(total);
-    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total });
+    await expect
+      .poll(async () => (await stored(paymentId)).refundedAmount, { timeout: 5000 })
+      .toBe(total * 100);
+    // The row keeps minor units: the decimal total times 100.
+    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total * 100 });
     expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
   });
 
