@@ -283,16 +283,17 @@ async function main() {
     const sid = sessionOf.get(r.payment_intent);
     given.set(sid, (given.get(sid) ?? 0) + r.amount);
   }
+  // The rows hold whole cents (bigint, read back as a string or a bigint); the console answers decimals.
   for (const p of rows) {
-    const recorded = Math.round(p.refunded_amount * 100);
+    const recorded = Number(p.refunded_amount);
     const atStripe = given.get(p.gateway_ref) ?? 0;
     if (recorded !== atStripe)
       failures.push(`payment ${p.id}: recorded refunded ${recorded}, Stripe gave back ${atStripe}`);
-    if (heldParts.has(p.id) && (p.status !== "refunded" || recorded !== Math.round((p.amount + p.tip) * 100)))
+    if (heldParts.has(p.id) && (p.status !== "refunded" || recorded !== Number(p.amount) + Number(p.tip)))
       failures.push(`split part ${p.id}: ${p.status}, refunded ${recorded} (not given back in full)`);
     const acknowledged = acknowledgedRefunds.get(p.id);
-    if (acknowledged !== undefined && p.refunded_amount < acknowledged)
-      failures.push(`payment ${p.id}: acknowledged refund ${acknowledged} lost (${p.refunded_amount})`);
+    if (acknowledged !== undefined && recorded < Math.round(acknowledged * 100))
+      failures.push(`payment ${p.id}: acknowledged refund ${acknowledged} lost (${recorded / 100})`);
   }
   await stand.close();
   const kinds = { console: 0, split: 0, other: 0 };

@@ -1,6 +1,5 @@
 import type { PaymentLink } from "@tablewise/domain/contract/order";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import { roundMoney } from "@tablewise/domain/rules/money";
 import { HttpError } from "../http/errors";
 import type { OrderRepository } from "../modules/orders/order.repository";
 import type { PaymentRepository, PaymentRow } from "../modules/orders/payment.repository";
@@ -37,7 +36,7 @@ export function createCheckoutLinks(deps: Deps) {
     const checkout = await gateway
       .createCheckout({
         paymentId: payment.id,
-        amount: roundMoney(payment.amount + payment.tip),
+        amount: payment.amount + payment.tip,
         currency,
         description: venue.name,
         returnUrl: `${deps.publicUrl ?? origin}${payment.returnPath}`,

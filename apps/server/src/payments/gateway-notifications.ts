@@ -1,4 +1,4 @@
-import { roundMoney } from "@tablewise/domain/rules/money";
+import type { MinorUnits } from "@tablewise/domain/rules/money";
 import { HttpError } from "../http/errors";
 import type { OrderEvents } from "../realtime/order-room";
 import type { OrderRepository } from "../modules/orders/order.repository";
@@ -45,7 +45,7 @@ export function createGatewayNotifications(deps: Deps) {
     return n.gatewayRef ? payments.findByGatewayRef(gateway.name, n.gatewayRef) : null;
   }
 
-  async function refundLate(gateway: PaymentGateway, payment: PaymentRow, amount: number) {
+  async function refundLate(gateway: PaymentGateway, payment: PaymentRow, amount: MinorUnits) {
     const ref = payment.gatewayRef;
     if (!ref || payment.refundedAmount > 0) return;
     await gateway.refund({ gatewayRef: ref, amount, idempotencyKey: `late-refund-${payment.id}` });
@@ -56,7 +56,7 @@ export function createGatewayNotifications(deps: Deps) {
     log.warn({ payment: payment.publicId, gateway: gateway.name }, "paid after the hold ended: refunded");
   }
 
-  async function approve(gateway: PaymentGateway, payment: PaymentRow, amount: number) {
+  async function approve(gateway: PaymentGateway, payment: PaymentRow, amount: MinorUnits) {
     try {
       const settled = await settlement.approve(payment.id);
       await events.publish(settled.orderId, { change: "updated", kind: "payment", id: payment.id });
@@ -86,18 +86,19 @@ export function createGatewayNotifications(deps: Deps) {
         await orders.transaction((tx) => payments.update(tx, payment.id, { gatewayRef: ref }));
         payment.gatewayRef = ref;
       }
-      const expected = roundMoney(payment.amount + payment.tip);
+      const expected = payment.amount + payment.tip;
+      const paid = n.amount;
       if (n.kind === "paid") {
-        if (Math.abs(n.amount - expected) > 0.001) {
+        if (paid !== expected) {
           log.warn({ payment: payment.publicId, gateway: gateway.name }, "paid amount differs: not settled");
           return "mismatch";
         }
         if (answered.has(payment.status)) return "duplicate";
         if (givenUp.has(payment.status)) {
-          await refundLate(gateway, payment, n.amount);
+          await refundLate(gateway, payment, paid);
           return "refunded_late";
         }
-        return approve(gateway, payment, n.amount);
+        return approve(gateway, payment, paid);
       }
       if (n.kind === "failed") {
         if (payment.status !== "pending") return "duplicate";

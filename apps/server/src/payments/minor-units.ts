@@ -1,5 +1,8 @@
-// Gateways take amounts in the currency's minor units (Stripe: cents). Most currencies have two
-// decimals; these have none (Stripe's zero-decimal list), so 500 JPY is sent as 500, not 50000.
+import type { MinorUnits } from "@tablewise/domain/rules/money";
+
+// Our minor units are hundredths of the currency unit for every currency (docs/decisions/016). Stripe
+// counts in the currency's own smallest unit: the same hundredths for most currencies, whole units for
+// these (Stripe's zero-decimal list), so 500 JPY (stored as 50000) is sent as 500.
 const zeroDecimal = new Set([
   "BIF",
   "CLP",
@@ -19,11 +22,18 @@ const zeroDecimal = new Set([
   "XPF",
 ]);
 
-export const toMinorUnits = (amount: number, currency: string) =>
-  zeroDecimal.has(currency.toUpperCase()) ? Math.round(amount) : Math.round(amount * 100);
+const hasNoDecimals = (currency: string) => zeroDecimal.has(currency.toUpperCase());
 
-export const fromMinorUnits = (minor: number, currency: string) =>
-  zeroDecimal.has(currency.toUpperCase()) ? minor : Math.round(minor) / 100;
+// An amount with hundredths in a zero-decimal currency cannot be charged as it is: refused, never rounded.
+export function toCurrencyUnits(units: MinorUnits, currency: string): number {
+  if (!Number.isSafeInteger(units)) throw new RangeError(`not whole minor units: ${units}`);
+  if (!hasNoDecimals(currency)) return units;
+  if (units % 100 !== 0) throw new RangeError(`${currency} has no minor units: ${units / 100}`);
+  return units / 100;
+}
+
+export const fromCurrencyUnits = (amount: number, currency: string): MinorUnits =>
+  hasNoDecimals(currency) ? Math.round(amount) * 100 : Math.round(amount);
 
 // A venue names its currency as guests see it (the contract's `currency`, e.g. "₴"); a gateway needs the
 // ISO 4217 code. A three-letter code is taken as it is; the symbols below map to theirs; anything else

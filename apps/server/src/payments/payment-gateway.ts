@@ -1,15 +1,18 @@
 // The PaymentGateway port (issue 20): every place money moves (the bill payment, the split refund, the
 // reservation deposit, the console's refund) talks to a gateway only through this type, so the sandbox
 // (demo only), Stripe and LiqPay are interchangeable adapters chosen per venue (issue 20 point 1).
-// Amounts are in the venue's major units (as stored: 12.5 = 12.50); an adapter converts to minor units.
+// Amounts are whole minor units, hundredths of the currency unit, as stored (1250 = 12.50;
+// docs/decisions/016-money-in-minor-units.md); an adapter converts to what its API takes.
+
+import type { MinorUnits } from "@tablewise/domain/rules/money";
 
 export type GatewayName = "sandbox" | "stripe" | "liqpay";
 
 export type CheckoutRequest = {
   /** Our payment id: also the reference the gateway echoes back in its notification. */
   paymentId: string;
-  /** Major units, e.g. 12.5. */
-  amount: number;
+  /** Minor units (hundredths), e.g. 1250 for 12.50. */
+  amount: MinorUnits;
   /** ISO 4217, from the venue (e.g. "EUR", "UAH"). */
   currency: string;
   description: string;
@@ -36,8 +39,8 @@ export type VerifiedNotification = {
   gatewayRef?: string;
   paymentId?: string;
   kind: NotificationKind;
-  /** Major units. */
-  amount: number;
+  /** Minor units (hundredths). */
+  amount: MinorUnits;
   currency?: string;
   /** Brief P3 point 3, kind "refunded": which refund attempt it is about (our key from the refund's
    *  metadata, or the gateway's refund id) and its state at the gateway; `paymentId` names the payment
@@ -58,8 +61,8 @@ export type ParsedNotification = VerifiedNotification | RefusedNotification;
 
 export type RefundRequest = {
   gatewayRef: string;
-  /** Major units. */
-  amount: number;
+  /** Minor units (hundredths). */
+  amount: MinorUnits;
   /** Derived from our refund record, so a retry after a crash never refunds twice. */
   idempotencyKey: string;
 };
@@ -69,8 +72,8 @@ export type RefundResult = { status: "succeeded" | "pending" | "failed"; refundR
 /** The gateway's view of a checkout, for reconciliation (issue 20 point 4: a lost callback is recovered). */
 export type LookupResult = {
   status: "pending" | "paid" | "failed" | "refunded" | "unknown";
-  /** Major units, when the gateway reports it. */
-  amount?: number;
+  /** Minor units (hundredths), when the gateway reports it. */
+  amount?: MinorUnits;
 };
 
 export type NotificationHeaders = Record<string, string | string[] | undefined>;

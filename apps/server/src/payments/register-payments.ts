@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { MinorUnits } from "@tablewise/domain/rules/money";
 import { z } from "zod";
 import type { Tx } from "../db/client";
 import { HttpError } from "../http/errors";
@@ -38,7 +39,7 @@ type Deps = {
 // Issue 20 point 1: the refund of the console, of a split window that passed, goes back through the
 // gateway that took the payment (the venue's, by its current credentials). The sandbox moved no money.
 export function gatewayRefunder(registry: GatewayRegistry) {
-  return async (tx: Tx, venueId: string, payment: PaymentRow, amount: number, key: string) => {
+  return async (tx: Tx, venueId: string, payment: PaymentRow, amount: MinorUnits, key: string) => {
     if (!payment.gateway || payment.gateway === "sandbox") return;
     const gateway = await registry.forVenue(venueId, tx);
     if (!gateway || gateway.name !== payment.gateway || !payment.gatewayRef)

@@ -184,7 +184,8 @@ describe("refund attempts (brief P1-pay2 points 2-3)", () => {
     expect(lost.statusCode).toBe(409);
     expect(errorOf(lost).details).toMatchObject({ reason: "refund_pending" });
     expect(stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`)).toHaveLength(1);
-    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "requested", amount: 60 }]);
+    // The row keeps minor units: 60.00 is 6000.
+    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "requested", amount: 6000 }]);
     expect((await s.detail(order._id)).payments[0]).toMatchObject({ refunded_amount: 0 });
     // Another amount waits for the open one.
     const other = await s.paymentAction(payment.id, "refund", { who: manager, body: { amount: 70 } });
@@ -194,7 +195,7 @@ describe("refund attempts (brief P1-pay2 points 2-3)", () => {
     expect(retried).toMatchObject({ refunded_amount: 60 });
     const mine = stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`);
     expect(mine).toEqual([expect.objectContaining({ amount: 6000 })]);
-    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "succeeded", amount: 60 }]);
+    expect(await attemptsOf(payment.id)).toMatchObject([{ status: "succeeded", amount: 6000 }]);
   });
 
   it("reconciliation finishes a refund a crash left between Stripe and our books, once", async () => {

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { fromMinorUnits, toMinorUnits } from "./minor-units";
+import { fromCurrencyUnits, toCurrencyUnits } from "./minor-units";
 import {
   GatewayError,
   type LookupResult,
@@ -106,12 +106,20 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
       eventId: event.id,
       kind: "refunded",
       paymentId,
-      amount: fromMinorUnits((isRefund ? obj.amount : obj.amount_refunded) ?? 0, obj.currency ?? ""),
+      amount: fromCurrencyUnits((isRefund ? obj.amount : obj.amount_refunded) ?? 0, obj.currency ?? ""),
       refund: { key, refundRef: isRefund ? obj.id : undefined, status },
     };
   }
+  // An amount Stripe cannot take in its currency (hundredths of a yen) is the gateway refusing it.
+  const stripeAmount = (units: number, currency: string) => {
+    try {
+      return toCurrencyUnits(units, currency);
+    } catch (err) {
+      throw new GatewayError("stripe", err instanceof Error ? err.message : String(err));
+    }
+  };
   const paymentIdOf = (s: SessionLike) => s.client_reference_id ?? s.metadata?.payment_id ?? undefined;
-  const amountOf = (s: SessionLike) => fromMinorUnits(s.amount_total ?? 0, s.currency ?? "");
+  const amountOf = (s: SessionLike) => fromCurrencyUnits(s.amount_total ?? 0, s.currency ?? "");
 
   return {
     name: "stripe",
@@ -132,7 +140,7 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
                 quantity: 1,
                 price_data: {
                   currency,
-                  unit_amount: toMinorUnits(req.amount, currency),
+                  unit_amount: stripeAmount(req.amount, currency),
                   product_data: { name: req.description },
                 },
               },
@@ -194,7 +202,7 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
         .create(
           {
             payment_intent: intent,
-            amount: toMinorUnits(req.amount, session.currency ?? ""),
+            amount: stripeAmount(req.amount, session.currency ?? ""),
             // Brief P3 point 3: the refund's events name our attempt by this key.
             metadata: { refund_key: req.idempotencyKey },
           },

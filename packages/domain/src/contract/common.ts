@@ -66,6 +66,12 @@ export const tableKeySchema = z.union([insideCodeSchema, tableTokenSchema]);
 export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 // Ids that grant access (orders, carts) are 128-bit random, url-safe.
 export const secretIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+// SPEC §7 wire format of every amount: a decimal in the currency's major units (19.99), as SPEC §3 and §7
+// give prices, totals, tips and deposits, and as the venue's menu documents carry them. Only the wire and
+// those documents are decimal: the server's rows, the rules and every computation use whole minor units
+// (rules/money.ts), converted at one edge each way: fromMinorUnits where the server presents an answer,
+// toMinorUnits where it reads a request's amount or a document's price
+// (docs/decisions/016-money-in-minor-units.md).
 export const moneySchema = z.number().finite().nonnegative();
 // SPEC §3 store-level data: currency is a symbol (₴, €, $); country an ISO 3166 alpha-2 code (default UA).
 export const currencySchema = z.string().min(1).max(8);

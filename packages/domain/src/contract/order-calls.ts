@@ -39,8 +39,9 @@ export const selectedItemsSchema = z
   });
 
 // SPEC §7 POST /orders/{id}/pay -> require_online_payment, data.
-// Issue 17 point 8: `tip_amount` is a custom tip in money instead of a percentage (then `tip` is 0); the
-// server bounds it by the selected sum (rules/tips.ts maxCustomTip).
+// Issue 17 point 8: `tip_amount` is a custom tip in money (a SPEC §7 decimal, read by the server into minor
+// units) instead of a percentage (then `tip` is 0); the server bounds it by the selected sum
+// (rules/tips.ts maxCustomTip).
 export const orderPayBodySchema = z
   .strictObject({
     pay_method: payMethodSchema,

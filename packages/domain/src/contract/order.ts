@@ -3,6 +3,9 @@ import { idSchema, isoDateTimeSchema, moneySchema, payMethodSchema, secretIdSche
 import { chosenItemSchema } from "./cart";
 import { deliveryAddressSchema } from "./address";
 
+// Amounts in an Order (price, total, sum, tip_amount, payment_sums, split totals, delivery_fee) are SPEC §7
+// decimals (moneySchema); the server computes them in minor units and converts when it presents the order.
+
 // SPEC §4 order status values.
 export const orderStatusSchema = z.enum(["waiting", "serving", "served", "paying", "cancelled", "closed"]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

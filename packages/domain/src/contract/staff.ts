@@ -173,7 +173,8 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 
 export const declineBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 export const emptyBodySchema = z.strictObject({}).optional();
-// An online payment refunded in part or (amount absent) in full, through its gateway.
+// An online payment refunded in part or (amount absent) in full, through its gateway. The amount is a SPEC
+// §7 decimal; the server reads it into minor units (an amount below 0.01 is refused) and computes from there.
 export const refundBodySchema = z.strictObject({ amount: moneySchema.positive().optional() });
 
 // Orders (eat-in and its appends; takeaway and delivery), POST `${staffBase}/orders/:id/<action>`:

@@ -7,7 +7,7 @@ const line = (id: string, quantity: number, total: number, paid = 0) => ({
   total,
   paid_quantity: paid,
 });
-const lines = [line("a", 2, 90), line("b", 3, 100, 1), line("c", 1, 45, 1)];
+const lines = [line("a", 2, 9000), line("b", 3, 10_000, 1), line("c", 1, 4500, 1)];
 
 describe("SPEC §4 entering the order page selects all items", () => {
   it("selects every unpaid quantity and skips paid lines", () => {
@@ -20,8 +20,8 @@ describe("SPEC §4 entering the order page selects all items", () => {
 
 describe("SPEC §9 selected sum of the bill", () => {
   it("sums each line's share of its total for the selected quantity", () => {
-    expect(selectedSum(lines, [{ line_id: "a", quantity: 1 }])).toBe(45);
-    expect(selectedSum(lines, selectAll(lines))).toBe(156.67); // 90 + 2/3 of 100
+    expect(selectedSum(lines, [{ line_id: "a", quantity: 1 }])).toBe(4500);
+    expect(selectedSum(lines, selectAll(lines))).toBe(15_667); // 90 + 2/3 of 100, in minor units
     expect(selectedSum(lines, [])).toBe(0);
   });
 });

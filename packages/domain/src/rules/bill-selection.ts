@@ -1,12 +1,13 @@
 import type { SelectedItem } from "../contract/order-calls";
 import type { OrderLine } from "../contract/order";
-import { roundMoney, sumMoney } from "./money";
+import { shareOf, sumMinor, type MinorUnits } from "./money";
 
 // SPEC §2/§6 eat-in bill: guests pay selected lines of the shared order, possibly part of a line.
 // held_quantity: units another payment is settling (a cash or card request waiting for the waiter, an
 // online payment at the gateway, issue 16); they are not payable until it is confirmed or released.
-type BillLine = Pick<OrderLine, "_id" | "quantity" | "paid_quantity" | "total"> &
-  Partial<Pick<OrderLine, "held_quantity">>;
+// total: the line's total in minor units (a client reading the wire's decimal converts it first).
+type BillLine = Pick<OrderLine, "_id" | "quantity" | "paid_quantity"> &
+  Partial<Pick<OrderLine, "held_quantity">> & { total: MinorUnits };
 
 export const unpaidQuantity = (line: BillLine) =>
   Math.max(0, line.quantity - line.paid_quantity - (line.held_quantity ?? 0));
@@ -19,12 +20,12 @@ export function selectAll(lines: readonly BillLine[]): SelectedItem[] {
 }
 
 // The selected sum, from each line's own total so discounts carry over to part quantities.
-export function selectedSum(lines: readonly BillLine[], selected: readonly SelectedItem[]): number {
+export function selectedSum(lines: readonly BillLine[], selected: readonly SelectedItem[]): MinorUnits {
   const byId = new Map(lines.map((l) => [l._id, l]));
-  return sumMoney(
+  return sumMinor(
     selected.map((s) => {
       const line = byId.get(s.line_id);
-      return line ? roundMoney((line.total * s.quantity) / line.quantity) : 0;
+      return line ? shareOf(line.total, s.quantity, line.quantity) : 0;
     }),
   );
 }

@@ -1,16 +1,15 @@
 import { tipPercents, type TipPercent } from "../contract/order-calls";
-import { percentOf, roundMoney } from "./money";
+import { fromMinorUnits, percentOf, shareOf, type MinorUnits } from "./money";
 
 // SPEC §9 tips: 5, 10, 15, 20 percent, a share of the selected sum.
 export { tipPercents, type TipPercent };
 
 // Issue 17 point 8: a custom tip amount beside the percentages, at most half of the selected sum, so a
-// slip of the finger (an extra zero) cannot tip more than the bill itself.
-export const maxCustomTipShare = 0.5;
-export const maxCustomTip = (selectedSum: number) => roundMoney(selectedSum * maxCustomTipShare);
+// slip of the finger (an extra zero) cannot tip more than the bill itself. Amounts are minor units.
+export const maxCustomTip = (selectedSum: MinorUnits): MinorUnits => shareOf(selectedSum, 1, 2);
 
-// The guest's tip choice: a percentage, or a custom amount (the one that was chosen last wins).
-export type TipSelection = { percent: TipPercent | null; custom: number | null };
+// The guest's tip choice: a percentage, or a custom amount in minor units (the one chosen last wins).
+export type TipSelection = { percent: TipPercent | null; custom: MinorUnits | null };
 
 // SPEC §4: choosing the selected value clears it.
 export function toggleTip(current: TipPercent | null, chosen: TipPercent): TipPercent | null {
@@ -20,21 +19,27 @@ export function toggleTip(current: TipPercent | null, chosen: TipPercent): TipPe
 const isSelection = (tip: TipPercent | null | TipSelection): tip is TipSelection =>
   tip !== null && typeof tip === "object";
 
-export function tipAmount(selectedSum: number, tip: TipPercent | null | TipSelection): number {
+export function tipAmount(selectedSum: MinorUnits, tip: TipPercent | null | TipSelection): MinorUnits {
   if (isSelection(tip)) {
-    if (tip.custom !== null) return roundMoney(Math.min(Math.max(tip.custom, 0), maxCustomTip(selectedSum)));
+    if (tip.custom !== null) return Math.min(Math.max(Math.round(tip.custom), 0), maxCustomTip(selectedSum));
     return tipAmount(selectedSum, tip.percent);
   }
   return tip ? percentOf(selectedSum, tip) : 0;
 }
 
 // SPEC §9: the eat-in payment total is the selected sum plus the tip.
-export function eatInPaymentTotal(selectedSum: number, tip: TipPercent | null | TipSelection): number {
-  return roundMoney(selectedSum + tipAmount(selectedSum, tip));
+export function eatInPaymentTotal(
+  selectedSum: MinorUnits,
+  tip: TipPercent | null | TipSelection,
+): MinorUnits {
+  return selectedSum + tipAmount(selectedSum, tip);
 }
 
 // Why a custom amount cannot be sent (checked on the server too): null when it can.
-export function customTipProblem(selectedSum: number, amount: number): "not_positive" | "too_high" | null {
+export function customTipProblem(
+  selectedSum: MinorUnits,
+  amount: MinorUnits,
+): "not_positive" | "too_high" | null {
   if (!(amount > 0)) return "not_positive";
   if (amount > maxCustomTip(selectedSum)) return "too_high";
   return null;
@@ -46,8 +51,9 @@ export function tipForPayment(percent: TipPercent | null): 0 | TipPercent {
 }
 
 // Issue 17 point 8: the pay body's tip fields for a choice: a percentage as `tip`, a custom amount as
-// `tip_amount` (with tip 0).
+// `tip_amount` (with tip 0), a decimal as the wire carries it (SPEC §7).
 export function tipFields(tip: TipSelection): { tip: 0 | TipPercent; tip_amount?: number } {
-  if (tip.custom !== null && tip.custom > 0) return { tip: 0, tip_amount: roundMoney(tip.custom) };
+  if (tip.custom !== null && tip.custom > 0)
+    return { tip: 0, tip_amount: fromMinorUnits(Math.round(tip.custom)) };
   return { tip: tipForPayment(tip.percent) };
 }

@@ -114,8 +114,9 @@ describe("SPEC §3 chosen items and unit price", () => {
     ]);
   });
 
-  it("adds chosen item prices to the base price, rounded to cents", () => {
-    expect(unitPrice(45.1, groups, { size: ["l"], milk: ["oat"], syrup: ["caramel"] })).toBe(75.85);
-    expect(unitPrice(45, [], {})).toBe(45);
+  it("adds chosen item prices to the base price, in minor units", () => {
+    expect(unitPrice(45.1, groups, { size: ["l"], milk: ["oat"], syrup: ["caramel"] })).toBe(7585);
+    expect(unitPrice(45, [], {})).toBe(4500);
+    expect(unitPrice(0.1, [], {}) + unitPrice(0.2, [], {})).toBe(30);
   });
 });

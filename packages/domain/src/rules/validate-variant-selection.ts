@@ -1,6 +1,6 @@
 import type { ChosenItem } from "../contract/cart";
 import type { PriceGroup } from "../contract/menu";
-import { sumMoneyBy } from "./money";
+import { sumMinorBy, toMinorUnits, type MinorUnits } from "./money";
 import { isSingleSelect, maxCount, visibleGroupIds, type Selection } from "./variant-groups";
 
 // SPEC §5 variant groups, checked on the server for a submitted flat list of item ids (cart add, reserve
@@ -68,8 +68,18 @@ export function chosenItems(
   return { variants, modificators };
 }
 
-// Unit price of a product with its chosen items: base price plus every chosen item's price.
-export function unitPrice(basePrice: number, groups: readonly PriceGroup[], selection: Selection): number {
+// Unit price of a product with its chosen items in minor units: base price plus every chosen item's price
+// (the menu document's decimals, each read into minor units).
+export function unitPrice(
+  basePrice: number,
+  groups: readonly PriceGroup[],
+  selection: Selection,
+): MinorUnits {
   const { variants, modificators } = chosenItems(groups, selection);
-  return sumMoneyBy([{ price: basePrice }, ...variants, ...modificators], (x) => x.price);
+  return unitPriceOf(basePrice, [...variants, ...modificators]);
+}
+
+// The same sum for a base price and the chosen items a cart or order line keeps.
+export function unitPriceOf(basePrice: number, chosen: readonly Pick<ChosenItem, "price">[]): MinorUnits {
+  return sumMinorBy([{ price: basePrice }, ...chosen], (x) => toMinorUnits(x.price));
 }

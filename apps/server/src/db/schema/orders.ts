@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -23,7 +23,7 @@ export type StoredOrderLine = {
   product_id: string;
   name: string;
   category: string;
-  price: number; // unit price with variants and modifiers
+  price: number; // unit price with variants and modifiers: the menu's decimal, like the names here
   quantity: number;
   paid_quantity: number;
   held_quantity: number;
@@ -45,6 +45,9 @@ export type StoredAppend = {
 };
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
+// Money columns hold whole minor units (docs/decisions/016-money-in-minor-units.md): bigint, read as a
+// JavaScript number (exact up to 2^53, far past any bill).
+const minorUnits = (name: string) => bigint(name, { mode: "number" });
 
 // Server secrets generated on first boot when SECRET is unset, shared by every process of one database.
 export const serverSecrets = pgTable("server_secrets", {
@@ -103,7 +106,7 @@ export const orders = pgTable(
     address: jsonb("address").$type<DeliveryAddress>(),
     client: jsonb("client").$type<StoredOrderClient>(),
     clientId: text("client_id"),
-    deliveryFee: doublePrecision("delivery_fee"),
+    deliveryFee: minorUnits("delivery_fee"),
     deliveryTariffId: text("delivery_tariff_id"),
     utensils: integer("utensils"),
     payMethod: text("pay_method"),
@@ -180,8 +183,8 @@ export const payments = pgTable(
     method: text("method").notNull(),
     status: text("status").$type<PaymentStatusStored>().notNull(),
     items: jsonb("items").$type<StoredPaidItem[]>().notNull(),
-    amount: doublePrecision("amount").notNull(),
-    tip: doublePrecision("tip").notNull(),
+    amount: minorUnits("amount").notNull(),
+    tip: minorUnits("tip").notNull(),
     waiterId: text("waiter_id"),
     // The device that asked for it: a guest's new payment releases their own unconfirmed one (issue 16).
     visitorId: text("visitor_id"),
@@ -192,7 +195,7 @@ export const payments = pgTable(
     settledAt: ts("settled_at"),
     refundedAt: ts("refunded_at"),
     // Issue 19: money given back through the gateway (a console refund may be part of it).
-    refundedAmount: doublePrecision("refunded_amount").notNull().default(0),
+    refundedAmount: minorUnits("refunded_amount").notNull().default(0),
     // Issue 20: the gateway that took an online payment (its refunds go back through it) and the
     // gateway's own id of the checkout (Stripe: the Checkout Session id), for webhooks and reconciliation.
     gateway: text("gateway"),

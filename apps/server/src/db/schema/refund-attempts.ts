@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,7 +18,8 @@ export const refundAttempts = pgTable(
     subject: text("subject").$type<RefundSubject>().notNull(),
     paymentId: text("payment_id").notNull(),
     venueId: text("venue_id").notNull(),
-    amount: doublePrecision("amount").notNull(),
+    // Minor units (docs/decisions/016-money-in-minor-units.md).
+    amount: bigint("amount", { mode: "number" }).notNull(),
     gateway: text("gateway").notNull(),
     // The checkout's id at the gateway (Stripe session, LiqPay order_id) the refund goes against.
     gatewayRef: text("gateway_ref").notNull(),

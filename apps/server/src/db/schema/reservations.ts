@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -39,7 +39,8 @@ export const reservations = pgTable(
     persons: integer("persons").notNull(),
     startsAt: ts("starts_at").notNull(),
     service: jsonb("service").$type<StoredBookedService>().notNull(),
-    deposit: doublePrecision("deposit").notNull(),
+    // Minor units (docs/decisions/016-money-in-minor-units.md).
+    deposit: bigint("deposit", { mode: "number" }).notNull(),
     paid: boolean("paid").notNull(),
     // The sandbox payment of the deposit: secret, in the pay url.
     paymentId: text("payment_id").unique(),

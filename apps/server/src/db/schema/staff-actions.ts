@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { venues } from "./venues";
 
 export type StaffActionSubject = "order" | "payment" | "reservation" | "waiter_call";
@@ -23,7 +23,8 @@ export const staffActions = pgTable(
     actorId: text("actor_id"),
     actorName: text("actor_name").notNull(),
     reason: text("reason"),
-    amount: doublePrecision("amount"),
+    // Minor units (docs/decisions/016-money-in-minor-units.md); the stored answer keeps the wire's decimals.
+    amount: bigint("amount", { mode: "number" }),
     idempotencyKey: text("idempotency_key"),
     answer: jsonb("answer"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

@@ -1,9 +1,10 @@
 import type { Cart, CartItem, ChosenItem } from "@tablewise/domain/contract/cart";
 import type { Product } from "@tablewise/domain/contract/menu";
-import { multiplyMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, multiplyMinor, sumMinorBy, type MinorUnits } from "@tablewise/domain/rules/money";
 import {
   chosenItems,
   unitPrice,
+  unitPriceOf,
   validateSelection,
   type SelectionCheck,
 } from "@tablewise/domain/rules/validate-variant-selection";
@@ -13,12 +14,13 @@ import { stoppedPart } from "../stop-list/apply-stop-list";
 import type { MenuIndex } from "../venue/menu-index";
 
 // What a product with a valid selection costs and weighs now, from the menu in the database
-// (docs/decisions/006: prices never come from the client).
+// (docs/decisions/006: prices never come from the client). base_price and the chosen items' prices are the
+// menu document's decimals; unit_price is computed, in minor units.
 export type ProductPricing = {
   variants: ChosenItem[];
   modificators: ChosenItem[];
   base_price: number;
-  unit_price: number;
+  unit_price: MinorUnits;
   weight?: number;
 };
 
@@ -71,8 +73,8 @@ function toItem(line: StoredCartLine, pricing: ProductPricing, name: string, ava
     ...(line.client_comment ? { client_comment: line.client_comment } : {}),
     quantity: line.quantity,
     base_price: pricing.base_price,
-    // SPEC §9: money rounded to 2 decimals.
-    total: multiplyMoney(pricing.unit_price, line.quantity),
+    // SPEC §7: the cart the guest reads carries decimals; computed in minor units.
+    total: fromMinorUnits(multiplyMinor(pricing.unit_price, line.quantity)),
     available,
   };
 }
@@ -91,10 +93,7 @@ function priceLine(line: StoredCartLine, index: MenuIndex): CartItem {
     variants: line.variants,
     modificators: line.modificators,
     base_price: line.base_price,
-    unit_price: sumMoneyBy(
-      [{ price: line.base_price }, ...line.variants, ...line.modificators],
-      (x) => x.price,
-    ),
+    unit_price: unitPriceOf(line.base_price, [...line.variants, ...line.modificators]),
     ...(line.weight !== undefined ? { weight: line.weight } : {}),
   };
   return toItem(line, stored, line.name, false);
@@ -104,5 +103,8 @@ function priceLine(line: StoredCartLine, index: MenuIndex): CartItem {
 export function priceCart(id: string, lines: readonly StoredCartLine[], index: MenuIndex): Cart {
   const items = lines.map((line) => priceLine(line, index));
   const available = items.filter((i) => i.available);
-  return { _id: id, items, total: sumMoneyBy(available, (i) => i.total) };
+  const total = sumMinorBy(available, (i) =>
+    multiplyMinor(unitPriceOf(i.base_price, [...i.variants, ...i.modificators]), i.quantity),
+  );
+  return { _id: id, items, total: fromMinorUnits(total) };
 }

@@ -1,5 +1,6 @@
 import type { Cart } from "@tablewise/domain/contract/cart";
-import { sumMoneyBy } from "@tablewise/domain/rules/money";
+import { fromMinorUnits } from "@tablewise/domain/rules/money";
+import { unitPriceOf } from "@tablewise/domain/rules/validate-variant-selection";
 import type { StoredOrderLine } from "../../db/schema/index";
 import { HttpError } from "../../http/errors";
 import { stoppedPart } from "../stop-list/apply-stop-list";
@@ -39,7 +40,8 @@ export function cartToLines(cart: Cart, index: MenuIndex): StoredOrderLine[] {
     product_id: item.product_id,
     name: item.name,
     category: index.get(item.menu_id)?.products.get(item.product_id)?.category ?? "",
-    price: sumMoneyBy([{ price: item.base_price }, ...item.variants, ...item.modificators], (x) => x.price),
+    // Kept as the menu's decimal, like the names beside it (docs/decisions/016-money-in-minor-units.md).
+    price: fromMinorUnits(unitPriceOf(item.base_price, [...item.variants, ...item.modificators])),
     quantity: item.quantity,
     paid_quantity: 0,
     held_quantity: 0,

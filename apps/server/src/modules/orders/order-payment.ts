@@ -1,10 +1,11 @@
 import type { EstimatedSplit } from "@tablewise/domain/contract/order-calls";
 import type { OrderPayBody, OrderPayData, SelectedItem } from "@tablewise/domain/contract/order-calls";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import { roundMoney } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { customTipProblem, tipAmount } from "@tablewise/domain/rules/tips";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import { HttpError, notFound } from "../../http/errors";
+import { minorUnitsOf } from "../../http/money-input";
 import { openSum, priceSelection, shiftQuantities } from "./bill";
 import { isUnconfirmed, releasePayment, releasePaymentRow, settleBill } from "./bill-closure";
 import type { OrderRepository, OrderRow } from "./order.repository";
@@ -49,12 +50,14 @@ function checkMethod(venue: Venue, body: OrderPayBody, gateway: PaymentGateway |
 }
 
 // Issue 17 point 8: a percentage of the selected sum, or a custom amount bounded by it (priced here, so a
-// bound the client computed on a stale bill does not count).
-function tipOf(amount: number, body: OrderPayBody): number {
+// bound the client computed on a stale bill does not count). tip_amount is the wire's decimal (SPEC §7),
+// read into minor units here; the amount and the tip are minor units.
+function tipOf(amount: MinorUnits, body: OrderPayBody): MinorUnits {
   if (body.tip_amount === undefined) return tipAmount(amount, body.tip || null);
-  if (customTipProblem(amount, body.tip_amount))
+  const custom = minorUnitsOf(body.tip_amount, "tip_amount");
+  if (customTipProblem(amount, custom))
     throw new HttpError(400, "bad_request", "The tip may be at most half of the selected sum");
-  return roundMoney(body.tip_amount);
+  return custom;
 }
 
 type Deps = {
@@ -206,10 +209,13 @@ export function createOrderPayment(deps: Deps) {
       const selected = priceSelection(row.lines, items);
       const paid = (await payments.listByOrder(row.id))
         .filter((p) => p.method === "online" && p.status === "held")
-        .map((p) => ({ total: roundMoney(p.amount + p.tip), paid_at: p.settledAt?.toISOString() ?? null }));
-      const rest = roundMoney(openSum(row.lines) - selected);
-      const restOfBill = rest > 0 ? [{ total: rest, paid_at: null }] : [];
-      return [...paid, { total: selected, paid_at: null }, ...restOfBill];
+        .map((p) => ({
+          total: fromMinorUnits(p.amount + p.tip),
+          paid_at: p.settledAt?.toISOString() ?? null,
+        }));
+      const rest = openSum(row.lines) - selected;
+      const restOfBill = rest > 0 ? [{ total: fromMinorUnits(rest), paid_at: null }] : [];
+      return [...paid, { total: fromMinorUnits(selected), paid_at: null }, ...restOfBill];
     },
   };
 }

@@ -1,4 +1,4 @@
-import { roundMoney } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../../http/errors";
 import type { Tx } from "../../db/client";
 import { shiftQuantities } from "./bill";
@@ -32,7 +32,7 @@ export type RefundAtGateway = (
   tx: Tx,
   venueId: string,
   payment: PaymentRow,
-  amount: number,
+  amount: MinorUnits,
   key: string,
 ) => Promise<void>;
 // row, payments: the order and all its payments as the change committed them (issue 24: the staff's
@@ -162,7 +162,7 @@ export function createPaymentSettlement(deps: Deps) {
   async function applyRefund(
     outer: Tx | undefined,
     paymentId: string,
-    amount: number | undefined,
+    amount: MinorUnits | undefined,
     viaHook = false,
   ) {
     const done = await withLocked(
@@ -171,16 +171,16 @@ export function createPaymentSettlement(deps: Deps) {
       async ({ tx, row, payment, now }) => {
         if (payment.method !== "online")
           throw new HttpError(409, "conflict", "Only an online payment is refunded through the gateway");
-        const left = roundMoney(payment.amount + payment.tip - payment.refundedAmount);
+        // Whole minor units compare exactly: no tolerance for binary noise is needed.
+        const left = payment.amount + payment.tip - payment.refundedAmount;
         const give = amount ?? left;
-        if (give > left + 0.001) throw new HttpError(409, "conflict", `At most ${left} is left to refund`);
+        if (give > left) throw leftToRefund(left);
         if (viaHook) {
-          const cents = (n: number) => Math.round(n * 100);
-          const key = `refund-${payment.id}-${cents(payment.refundedAmount)}-${cents(give)}`;
+          const key = `refund-${payment.id}-${payment.refundedAmount}-${give}`;
           await deps.refundAtGateway?.(tx, row.venueId, payment, give, key);
         }
-        const refundedAmount = roundMoney(payment.refundedAmount + give);
-        const isFull = refundedAmount >= roundMoney(payment.amount + payment.tip);
+        const refundedAmount = payment.refundedAmount + give;
+        const isFull = refundedAmount >= payment.amount + payment.tip;
         const updated = await payments.update(tx, paymentId, {
           refundedAmount,
           ...(isFull ? { status: "refunded" as const, refundedAt: now } : {}),
@@ -296,7 +296,7 @@ export function createPaymentSettlement(deps: Deps) {
     // for the sandbox (no money moves; step 3 alone records it).
     async beginRefund(
       paymentId: string,
-      amount: number | undefined,
+      amount: MinorUnits | undefined,
       consoleKey?: string,
     ): Promise<RefundAttemptRow | null> {
       const attempts = deps.attempts;
@@ -305,12 +305,12 @@ export function createPaymentSettlement(deps: Deps) {
           throw new HttpError(409, "conflict", "Only an online payment is refunded through the gateway");
         if (!attempts || !payment.gateway || payment.gateway === "sandbox" || !payment.gatewayRef)
           return { attempt: null };
-        const left = roundMoney(payment.amount + payment.tip - payment.refundedAmount);
-        const give = roundMoney(amount ?? left);
-        const cents = (n: number) => Math.round(n * 100);
+        const left = payment.amount + payment.tip - payment.refundedAmount;
+        const give = amount ?? left;
+        // Minor units are the cents the key has always named, so a key is the same as before.
         const key = consoleKey
           ? `refund-${payment.id}-${consoleKey}`
-          : `refund-${payment.id}-${cents(payment.refundedAmount)}-${cents(give)}`;
+          : `refund-${payment.id}-${payment.refundedAmount}-${give}`;
         const open = await attempts.openFor(paymentId, tx);
         if (open) {
           // Only this request's own attempt (its key: the same Idempotency-Key, or without one the same
@@ -320,7 +320,7 @@ export function createPaymentSettlement(deps: Deps) {
           throw new HttpError(
             409,
             "conflict",
-            `A refund of ${open.amount} is still waiting for the gateway`,
+            `A refund of ${fromMinorUnits(open.amount)} is still waiting for the gateway`,
             {
               reason: "refund_in_progress",
             },
@@ -329,7 +329,7 @@ export function createPaymentSettlement(deps: Deps) {
         const before = await attempts.find(key, tx);
         // A replay of a refund already made: step 3 answers it without moving money again.
         if (before?.status === "succeeded") return { attempt: before };
-        if (give > left) throw new HttpError(409, "conflict", `At most ${left} is left to refund`);
+        if (give > left) throw leftToRefund(left);
         const attempt = await attempts.record(tx, {
           idempotencyKey: key,
           subject: "payment",
@@ -361,10 +361,10 @@ export function createPaymentSettlement(deps: Deps) {
     // caller that shares the attempt without sharing its Idempotency-Key learns it moved nothing).
     async refund(
       paymentId: string,
-      amount: number | undefined,
+      amount: MinorUnits | undefined,
       outer?: Tx,
       attempt?: RefundAttemptRow,
-    ): Promise<Settled & { amount: number; settledHere: boolean }> {
+    ): Promise<Settled & { amount: MinorUnits; settledHere: boolean }> {
       if (attempt) {
         const run = async (tx: Tx) => {
           const payment = await payments.find(paymentId, tx);
@@ -421,19 +421,19 @@ export async function giveUpPayment(
   key: string,
   now: Date,
 ): Promise<RefundAttemptRow | null> {
-  const left = roundMoney(p.amount + p.tip - p.refundedAmount);
+  const left = p.amount + p.tip - p.refundedAmount;
   const atGateway = p.gateway && p.gateway !== "sandbox" && p.gatewayRef;
   if (!deps.attempts || !atGateway || left <= 0) {
     await deps.payments.update(tx, p.id, {
       status: "refunded",
       refundedAt: now,
-      refundedAmount: roundMoney(p.amount + p.tip),
+      refundedAmount: p.amount + p.tip,
     });
     return null;
   }
   await deps.payments.update(tx, p.id, { status: "refunded" });
   const open = await deps.attempts.openFor(p.id, tx);
-  const give = roundMoney(left - (open?.amount ?? 0));
+  const give = left - (open?.amount ?? 0);
   if (give <= 0) return null;
   const attempt = await deps.attempts.record(tx, {
     idempotencyKey: key,
@@ -454,13 +454,17 @@ async function recordRefundedMoney(
   tx: Tx,
   payments: PaymentRepository,
   paymentId: string,
-  amount: number,
+  amount: MinorUnits,
   now: Date,
 ) {
   const p = (await payments.find(paymentId, tx))!;
-  const total = roundMoney(p.amount + p.tip);
+  const total = p.amount + p.tip;
   await payments.update(tx, paymentId, {
-    refundedAmount: Math.min(total, roundMoney(p.refundedAmount + amount)),
+    refundedAmount: Math.min(total, p.refundedAmount + amount),
     refundedAt: now,
   });
 }
+
+// The wire names money in SPEC §7 decimals, also in an error's message.
+const leftToRefund = (left: MinorUnits) =>
+  new HttpError(409, "conflict", `At most ${fromMinorUnits(left)} is left to refund`);

@@ -1,4 +1,5 @@
-import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import { sumMinorBy } from "@tablewise/domain/rules/money";
+import { lineTotal } from "./bill";
 import type { Tx } from "../../db/client";
 import { newShortId, type OrderRepository, type OrderRow } from "./order.repository";
 import { newPaymentId, type PaymentRepository } from "./payment.repository";
@@ -35,10 +36,8 @@ export async function settlePreorderChange(
   const items = row.lines
     .filter((l) => l.quantity > l.paid_quantity)
     .map((l) => ({ line_id: l._id, quantity: l.quantity - l.paid_quantity }));
-  const amount = roundMoney(
-    sumMoneyBy(row.lines, (l) => multiplyMoney(l.price, l.quantity - l.paid_quantity)) +
-      (row.deliveryFee ?? 0),
-  );
+  const amount =
+    sumMinorBy(row.lines, (l) => lineTotal(l, l.quantity - l.paid_quantity)) + (row.deliveryFee ?? 0);
   await deps.payments.insert(tx, {
     id: newPaymentId(),
     publicId: newShortId(),

@@ -1,9 +1,9 @@
 import type { Order, SplitPayment } from "@tablewise/domain/contract/order";
-import { roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, sumMinorBy } from "@tablewise/domain/rules/money";
 import type { StoredOrderLine } from "../../db/schema/index";
 import type { OrderRow } from "./order.repository";
 import type { PaymentRow } from "./payment.repository";
-import { unpaidSum } from "./bill";
+import { lineTotal, unpaidSum } from "./bill";
 import {
   billPayments,
   iso,
@@ -25,13 +25,13 @@ function splitPayments(row: OrderRow, pays: readonly PaymentRow[]): SplitPayment
     .filter((p) => p.method === "online" && ["held", "paid", "refunded"].includes(p.status))
     .map((p) => ({
       _id: p.publicId,
-      total: roundMoney(p.amount + p.tip),
+      total: fromMinorUnits(p.amount + p.tip),
       paid_at: iso(p.settledAt),
       refunded_at: iso(p.refundedAt),
     }));
   const rest = unpaidSum(row.lines);
   if (row.splitDeadlineAt && rest > 0)
-    parts.push({ _id: "rest", total: rest, paid_at: null, refunded_at: null });
+    parts.push({ _id: "rest", total: fromMinorUnits(rest), paid_at: null, refunded_at: null });
   return parts;
 }
 
@@ -86,8 +86,8 @@ function base(
 export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order {
   if (row.orderType !== "inside") return presentPreorder(row, pays);
   const list = row.lines.map((l) => toLine(l));
-  const sum = sumMoneyBy(list, (l) => l.total);
-  const tip = sumMoneyBy(pays.filter(isCounted), (p) => p.tip);
+  const sum = sumMinorBy(row.lines, (l) => lineTotal(l, l.quantity));
+  const tip = sumMinorBy(pays.filter(isCounted), (p) => p.tip);
   return {
     ...base(row),
     list,
@@ -97,9 +97,9 @@ export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order 
       list: a.lines.map((l) => toLine(l)),
       created_at: a.created_at,
     })),
-    sum,
-    tip_amount: tip,
-    total: roundMoney(sum + tip),
+    sum: fromMinorUnits(sum),
+    tip_amount: fromMinorUnits(tip),
+    total: fromMinorUnits(sum + tip),
     split_payments: splitPayments(row, pays),
     payment_requests: paymentRequests(pays),
     payments: billPayments(pays),
@@ -121,9 +121,9 @@ export function presentPaidPart(row: OrderRow, payment: PaymentRow): Order {
     ...base(row),
     list,
     appends: [],
-    sum: payment.amount,
-    tip_amount: payment.tip,
-    total: roundMoney(payment.amount + payment.tip),
+    sum: fromMinorUnits(payment.amount),
+    tip_amount: fromMinorUnits(payment.tip),
+    total: fromMinorUnits(payment.amount + payment.tip),
     split_payments: [],
     payment_requests: paymentRequests([payment]),
     payments: billPayments([payment]),

@@ -1,10 +1,13 @@
 import type { BillPayment, OrderLine, PaymentRequest, PaymentStatus } from "@tablewise/domain/contract/order";
 import type { PayMethod } from "@tablewise/domain/contract/common";
-import { multiplyMoney, roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, sumMinorBy } from "@tablewise/domain/rules/money";
 import type { StoredOrderLine } from "../../db/schema/index";
+import { lineTotal } from "./bill";
 import type { PaymentRow } from "./payment.repository";
 
-// Pieces of SPEC §3 Order shared by eat-in bills and delivery and takeaway orders.
+// Pieces of SPEC §3 Order shared by eat-in bills and delivery and takeaway orders. Rows hold minor units;
+// the Order the guest reads carries SPEC §7's decimal amounts, converted here by fromMinorUnits (the
+// lines' prices are the menu's decimals already).
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const methods: PayMethod[] = ["cash", "card", "online"];
 
@@ -21,7 +24,7 @@ export function toLine(
     category: line.category,
     price: line.price,
     full_price: line.price,
-    total: multiplyMoney(line.price, quantity),
+    total: fromMinorUnits(lineTotal(line, quantity)),
     quantity,
     paid_quantity: paid,
     held_quantity: held,
@@ -40,8 +43,8 @@ export function presentRequest(p: PaymentRow): PaymentRequest {
     _id: p.publicId,
     method: p.method as PayMethod,
     status: p.status === "pending" ? "pending" : "requested",
-    total: roundMoney(p.amount + p.tip),
-    tip: p.tip,
+    total: fromMinorUnits(p.amount + p.tip),
+    tip: fromMinorUnits(p.tip),
     items: p.items,
     created_at: p.createdAt.toISOString(),
     expires_at: iso(p.expiresAt),
@@ -59,9 +62,9 @@ export function billPayments(pays: readonly PaymentRow[]): BillPayment[] {
             _id: p.publicId,
             method: p.method as PayMethod,
             status: p.status,
-            amount: p.amount,
-            tip: p.tip,
-            total: roundMoney(p.amount + p.tip),
+            amount: fromMinorUnits(p.amount),
+            tip: fromMinorUnits(p.tip),
+            total: fromMinorUnits(p.amount + p.tip),
             waiter_id: p.waiterId,
             items: p.items,
             created_at: p.createdAt.toISOString(),
@@ -76,9 +79,11 @@ export function billPayments(pays: readonly PaymentRow[]): BillPayment[] {
 // taken off; a payment refunded in full is not counted at all (its status says refunded).
 export function paymentSums(pays: readonly PaymentRow[]) {
   const by = (m: string) =>
-    sumMoneyBy(
-      pays.filter((p) => p.method === m && isCounted(p)),
-      (p) => p.amount + p.tip - p.refundedAmount,
+    fromMinorUnits(
+      sumMinorBy(
+        pays.filter((p) => p.method === m && isCounted(p)),
+        (p) => p.amount + p.tip - p.refundedAmount,
+      ),
     );
   return { cash: by("cash"), card: by("card"), online: by("online"), bonus: 0 };
 }

@@ -1,6 +1,7 @@
 import type { Order } from "@tablewise/domain/contract/order";
 import { payMethodSchema } from "@tablewise/domain/contract/common";
-import { roundMoney, sumMoneyBy } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, sumMinorBy } from "@tablewise/domain/rules/money";
+import { lineTotal } from "./bill";
 import type { OrderRow } from "./order.repository";
 import type { PaymentRow } from "./payment.repository";
 import { billPayments, iso, paymentStatuses, paymentSums, toLine, paymentRequests } from "./present-parts";
@@ -10,15 +11,15 @@ import { billPayments, iso, paymentStatuses, paymentSums, toLine, paymentRequest
 // delivery). Paid in one go, so there are no split parts and no tip.
 export function presentPreorder(row: OrderRow, pays: readonly PaymentRow[]): Order {
   const list = row.lines.map((l) => toLine(l));
-  const sum = sumMoneyBy(list, (l) => l.total);
+  const sum = sumMinorBy(row.lines, (l) => lineTotal(l, l.quantity));
   const isDelivery = row.orderType === "delivery";
   const fee = isDelivery ? (row.deliveryFee ?? 0) : 0;
   const method = payMethodSchema.safeParse(row.payMethod);
   return {
     _id: row.id,
     status: row.status as Order["status"],
-    total: roundMoney(sum + fee),
-    sum,
+    total: fromMinorUnits(sum + fee),
+    sum: fromMinorUnits(sum),
     tip_amount: 0,
     discount: 0,
     discount_value: 0,
@@ -50,7 +51,7 @@ export function presentPreorder(row: OrderRow, pays: readonly PaymentRow[]): Ord
     auto_cancel_at: iso(row.autoCancelAt),
     cafe_id: row.venueId,
     ...(row.utensils !== null ? { utensils: row.utensils } : {}),
-    ...(isDelivery ? { delivery_fee: fee } : {}),
+    ...(isDelivery ? { delivery_fee: fromMinorUnits(fee) } : {}),
     ...(method.success ? { pay_method: method.data } : {}),
     // Issue 19 point 3: the stage the venue reached (accepted, ready, out for delivery).
     fulfilment: row.fulfilment ?? null,

@@ -1,8 +1,10 @@
+import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import type { PaymentRow } from "./payment.repository";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const money = (value: number, currency: string) => `${value.toFixed(2)} ${currency}`;
+// Amounts are minor units, shown as the decimal a person reads.
+const money = (units: MinorUnits, currency: string) => `${fromMinorUnits(units).toFixed(2)} ${currency}`;
 
 // The built-in sandbox gateway's hosted page (DESIGN.md §1 payments): plain HTML forms, no script and no
 // inline style, so the app's CSP (script-src 'self', style-src 'self', form-action 'self') holds.
@@ -21,8 +23,8 @@ export function renderSandboxPage(payment: PaymentRow, currency: string): string
 // `${actionBase}/approve|decline`.
 export type GatewayPayment = {
   actionBase: string;
-  amount: number;
-  tip: number;
+  amount: MinorUnits;
+  tip: MinorUnits;
   status: string;
   returnPath: string;
   currency: string;

@@ -2,6 +2,7 @@ import type { PayMethod } from "@tablewise/domain/contract/common";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { deliveryPrice } from "@tablewise/domain/rules/delivery-price";
 import { meetsMinimumCheck, minimumCheck } from "@tablewise/domain/rules/minimum-check";
+import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { isOfferedSlot } from "@tablewise/domain/rules/preorder-slots";
 import {
   isSystemEnabled,
@@ -54,20 +55,25 @@ export function checkTargetDate(
   return at;
 }
 
-// SPEC §5 minimum check of the mode, on the server.
-export function checkMinimum(venue: Venue, system: PreorderSystem, total: number) {
+// SPEC §5 minimum check of the mode, on the server, in minor units; the error's details carry SPEC §7
+// decimals like every other amount the guest reads.
+export function checkMinimum(venue: Venue, system: PreorderSystem, total: MinorUnits) {
   const min = minimumCheck(venue, system);
   if (!meetsMinimumCheck(total, min))
     throw new HttpError(
       422,
       "validation_failed",
-      `The order is below the minimum of ${min.toFixed(2)} ${venue.currency} for ${label(system)}`,
-      { reason: "below_min_check", min_check: min, total },
+      `The order is below the minimum of ${fromMinorUnits(min).toFixed(2)} ${venue.currency} for ${label(system)}`,
+      { reason: "below_min_check", min_check: fromMinorUnits(min), total: fromMinorUnits(total) },
     );
 }
 
-// SPEC §9 delivery price with the venue's own tariff (never the guest's price).
-export function deliveryFee(venue: Venue, total: number, tariffId: string | null | undefined): number {
+// SPEC §9 delivery price with the venue's own tariff (never the guest's price), in minor units.
+export function deliveryFee(
+  venue: Venue,
+  total: MinorUnits,
+  tariffId: string | null | undefined,
+): MinorUnits {
   const tariff = tariffId ? venue.delivery.tariffs.find((t) => t._id === tariffId) : null;
   if (tariffId && !tariff)
     throw new HttpError(400, "bad_request", `Unknown delivery tariff "${tariffId}"`, {

@@ -2,7 +2,8 @@ import type { DeliveryAddress } from "@tablewise/domain/contract/address";
 import type { PaymentLink } from "@tablewise/domain/contract/order";
 import type { PreorderCreateBody } from "@tablewise/domain/contract/preorder";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import { roundMoney, sumMoneyBy, multiplyMoney } from "@tablewise/domain/rules/money";
+import { sumMinorBy } from "@tablewise/domain/rules/money";
+import { lineTotal } from "../orders/bill";
 import type { PreorderSystem } from "@tablewise/domain/rules/preorder-system";
 import type { StoredOrderLine } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
@@ -53,7 +54,7 @@ export function createPreorderPlacement({ repo, orders, payments, cartService }:
       const replay = await repo.replayOf(tx, cart);
       if (replay) return { orderId: replay.id, replayed: true };
       const lines = cartToLines(cartService.price(cart, snapshot.index), snapshot.index);
-      const sum = sumMoneyBy(lines, (l) => multiplyMoney(l.price, l.quantity));
+      const sum = sumMinorBy(lines, (l) => lineTotal(l, l.quantity));
       checkMinimum(venue, system, sum);
       const fee = system === "delivery" ? deliveryFee(venue, sum, body.delivery_tariff_id) : 0;
       const isOnline = body.pay_method === "online";
@@ -97,7 +98,7 @@ export function createPreorderPlacement({ repo, orders, payments, cartService }:
           method: "online",
           status: "pending",
           items: lines.map((l) => ({ line_id: l._id, quantity: l.quantity })),
-          amount: roundMoney(sum + fee),
+          amount: sum + fee,
           tip: 0,
           returnPath: receiptPathOf(venue, system, id),
           createdAt: now,

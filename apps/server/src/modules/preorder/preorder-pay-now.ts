@@ -1,8 +1,8 @@
 import type { PaymentLink } from "@tablewise/domain/contract/order";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import { roundMoney, sumMoneyBy, multiplyMoney } from "@tablewise/domain/rules/money";
+import { sumMinorBy } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../../http/errors";
-import { shiftQuantities } from "../orders/bill";
+import { lineTotal, shiftQuantities } from "../orders/bill";
 import { releasePayment } from "../orders/bill-closure";
 import { newShortId, type OrderRepository } from "../orders/order.repository";
 import { pendingPaymentTtlMs } from "../orders/order-payment";
@@ -40,7 +40,7 @@ export function createPreorderPayNow({ orders, payments, clock }: Deps, linkFor:
         if (p.status === "pending")
           lines = await releasePayment(tx, { orders, payments }, lines, p, "expired", now);
       const items = lines.map((l) => ({ line_id: l._id, quantity: l.quantity }));
-      const sum = sumMoneyBy(lines, (l) => multiplyMoney(l.price, l.quantity));
+      const sum = sumMinorBy(lines, (l) => lineTotal(l, l.quantity));
       const system = row.orderType === "delivery" ? "delivery" : "takeaway";
       const created = await payments.insert(tx, {
         id: newPaymentId(),
@@ -49,7 +49,7 @@ export function createPreorderPayNow({ orders, payments, clock }: Deps, linkFor:
         method: "online",
         status: "pending",
         items,
-        amount: roundMoney(sum + (row.deliveryFee ?? 0)),
+        amount: sum + (row.deliveryFee ?? 0),
         tip: 0,
         returnPath: receiptPathOf(venue, system, orderId),
         createdAt: now,

@@ -149,8 +149,9 @@ describe("deposits through Stripe", () => {
       .select()
       .from(refundAttempts)
       .where(eq(refundAttempts.paymentId, row.paymentId!));
+    // The row keeps minor units: 130.00 is 13000.
     expect(attempts).toMatchObject([
-      { status: "succeeded", amount: 130, subject: "deposit", gateway: "stripe" },
+      { status: "succeeded", amount: 13000, subject: "deposit", gateway: "stripe" },
     ]);
     expect(
       (await r.post(`/api/staff/reservations/${id}/decline`, { reason: "Closed" }, waiter("walk-in")))
@@ -199,7 +200,7 @@ describe("deposits through Stripe", () => {
       subject: "deposit",
       paymentId: row.paymentId!,
       venueId: "walk-in",
-      amount: 130,
+      amount: 13000, // minor units
       gateway: "stripe",
       gatewayRef: sessionId,
       status: "requested",

@@ -89,7 +89,7 @@ export function createDepositPayments(deps: Deps) {
     if (!isAccountOf(gateway, row.gatewayAccount)) return "foreign";
     if (n.gatewayRef && row.gatewayRef && n.gatewayRef !== row.gatewayRef) return "mismatch";
     if (n.kind !== "paid") return n.kind === "failed" ? "declined" : "ignored";
-    if (Math.abs(n.amount - row.deposit) > 0.001) {
+    if (n.amount !== row.deposit) {
       log.warn({ gateway: gateway.name }, "deposit paid amount differs: not settled");
       return "mismatch";
     }

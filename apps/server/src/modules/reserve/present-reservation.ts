@@ -1,3 +1,4 @@
+import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import type { Reservation } from "@tablewise/domain/contract/reservation";
 import type { StaffReservation } from "@tablewise/domain/contract/staff";
 import type { ReservationRow } from "./reserve.repository";
@@ -15,7 +16,7 @@ export function presentReservation(row: ReservationRow): Reservation {
     ...(row.comment ? { comment: row.comment } : {}),
     persons_count: row.persons,
     reservation_date: row.startsAt.toISOString(),
-    deposit: row.deposit,
+    deposit: fromMinorUnits(row.deposit),
     paid: row.paid,
     services: [
       {

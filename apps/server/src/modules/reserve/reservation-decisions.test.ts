@@ -165,7 +165,7 @@ describe("decline", () => {
         action: "decline",
         actorName: "Test waiter",
         reason: "Private event tonight",
-        amount: 130,
+        amount: 13000, // the row keeps minor units: 130.00
       },
     ]);
     const confirm = await act(booked._id, "confirm");

@@ -1,3 +1,4 @@
+import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -61,7 +62,12 @@ export function renderReservationPdf(row: ReservationRow, venue: Venue): Promise
     ["Date and time", when],
     ["Persons", String(row.persons)],
     ["Price", money(row.service.price, venue.currency)],
-    ["Deposit", row.deposit > 0 ? `${money(row.deposit, venue.currency)} (${depositState(row)})` : "none"],
+    [
+      "Deposit",
+      row.deposit > 0
+        ? `${money(fromMinorUnits(row.deposit), venue.currency)} (${depositState(row)})`
+        : "none",
+    ],
     ["Status", statusText(row)],
   ];
   if (row.status === "cancelled" && row.reason) rows.push(["Reason", row.reason]);

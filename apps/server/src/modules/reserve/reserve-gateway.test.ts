@@ -53,7 +53,7 @@ describe("reservations without a payment gateway (DEMO_MODE=false)", () => {
       persons: 2,
       startsAt: new Date("2026-11-25T18:00:00Z"),
       service: { product_id: "p-table-dinner", name: "Table for dinner", price: 650, variants: [] },
-      deposit: 130,
+      deposit: 13000, // minor units: 130.00
       paid: false,
       paymentId,
       createdAt: now,

@@ -3,6 +3,7 @@ import type { ComputeTimeslotsBody, ReserveCreateBody } from "@tablewise/domain/
 import type { Reservation, TimeSlot } from "@tablewise/domain/contract/reservation";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { depositAmount } from "@tablewise/domain/rules/deposit";
+import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { parseIsoDate } from "@tablewise/domain/rules/reservation-dates";
 import {
   chosenItems,
@@ -113,8 +114,10 @@ export function createReserveService({ repo, venues, phones, clock, registry, de
       const slot = await slots.at(venue, product._id, start);
       if (slot === "out_of_range") throw outOfRange(venue, body.reservation_date);
       if (!slot) throw bad("reservation_date is not one of the service's time slots");
-      const price = unitPrice(product.base_price, product.price_groups, selection);
-      const deposit = depositAmount(venue.reserve, price);
+      const units = unitPrice(product.base_price, product.price_groups, selection);
+      const deposit = depositAmount(venue.reserve, units);
+      // The booked service keeps the menu's decimal price, like an order line (a copy of the document).
+      const price = fromMinorUnits(units);
       // Issue 16.1: a deposit nobody can pay would hold places for nothing; refused before the code is used.
       if (deposit > 0 && !(await registry.forVenue(venue._id))) throw noGateway();
       // Issue 16.4 / 25.6: the token is used up here; given back below if nothing is stored.

@@ -1,3 +1,4 @@
+import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { idempotencyKeyHeader, idempotencyKeySchema } from "@tablewise/domain/contract/staff";
@@ -201,6 +202,6 @@ export function presentAudit(row: AuditRow) {
     actor: { kind: row.actorKind, name: row.actorName },
     at: row.createdAt.toISOString(),
     ...(row.reason ? { reason: row.reason } : {}),
-    ...(row.amount !== null ? { amount: row.amount } : {}),
+    ...(row.amount !== null ? { amount: fromMinorUnits(row.amount) } : {}),
   };
 }

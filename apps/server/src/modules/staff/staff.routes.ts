@@ -11,6 +11,7 @@ import {
   staffOrderResponseSchema,
   staffPaymentResponseSchema,
 } from "@tablewise/domain/contract/staff";
+import { minorUnitsOf } from "../../http/money-input";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import type { StaffService } from "./staff.service";
@@ -57,10 +58,12 @@ export function registerStaffRoutes(app: FastifyInstance, service: StaffService)
     app.post(`/api/staff/payments/:id/${action}`, async (request) => {
       const actor = actorOf(request);
       const { id } = parse(paramsSchema, request.params, "params");
-      const amount =
+      // The console sends a SPEC §7 decimal; the refund is computed in minor units from here on.
+      const given =
         action === "refund"
           ? parse(refundBodySchema.optional(), request.body ?? undefined, "body")?.amount
           : (parse(emptyBodySchema, request.body, "body"), undefined);
+      const amount = given === undefined ? undefined : minorUnitsOf(given, "amount");
       const key = idempotencyKeyOf(request);
       const data = await service.paymentAction(actor, id, action, amount, key);
       return ok(staffPaymentResponseSchema.shape.data, data);

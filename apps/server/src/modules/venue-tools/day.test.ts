@@ -1,3 +1,4 @@
+import { toMinorUnits } from "@tablewise/domain/rules/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffDayCall, type StaffDay } from "@tablewise/domain/contract/staff";
 import { orders, payments } from "../../db/schema";
@@ -54,8 +55,9 @@ async function payment(id: string, orderId: string, p: PaymentInput) {
     method: p.method,
     status: p.status,
     items: [],
-    amount: p.amount,
-    tip: p.tip ?? 0,
+    // The fixtures name decimals as the console reads them; rows hold minor units.
+    amount: toMinorUnits(p.amount),
+    tip: toMinorUnits(p.tip ?? 0),
     waiterId: p.waiterId ?? null,
     returnPath: "/",
     createdAt: new Date(p.createdAt),

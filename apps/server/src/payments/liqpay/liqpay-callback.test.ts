@@ -243,7 +243,8 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     await restart();
     const again = await refund();
     expect(again.statusCode, again.body).toBe(200);
-    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total });
+    // The row keeps minor units: the decimal total times 100.
+    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total * 100 });
     expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
     expect(order._id).toBeTruthy();
   });
@@ -266,8 +267,11 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     // recorded, not sent again.
     await restart();
     now = new Date(now.getTime() + 31_000);
-    await expect.poll(async () => (await stored(paymentId)).refundedAmount, { timeout: 5000 }).toBe(total);
-    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total });
+    await expect
+      .poll(async () => (await stored(paymentId)).refundedAmount, { timeout: 5000 })
+      .toBe(total * 100);
+    // The row keeps minor units: the decimal total times 100.
+    expect(await stored(paymentId)).toMatchObject({ status: "refunded", refundedAmount: total * 100 });
     expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
   });
 
@@ -293,7 +297,8 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
       .select()
       .from(refundAttempts)
       .where(eq(refundAttempts.paymentId, paymentId));
-    expect(attempt).toMatchObject({ status: "requested", amount: part, gateway: "liqpay" });
+    // The row keeps minor units (part * 100); LiqPay is sent the decimal.
+    expect(attempt).toMatchObject({ status: "requested", amount: part * 100, gateway: "liqpay" });
     expect(attempt!.dispatchedAt).not.toBeNull();
     // A new process: the manager retries, and reconciliation passes: LiqPay is not asked again (its
     // status still says "success", a partial refund leaves it so, and it has no idempotency key).
@@ -320,7 +325,7 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
       subject: "payment",
       paymentId,
       venueId: "demo",
-      amount: part,
+      amount: part * 100, // minor units
       gateway: "liqpay",
       gatewayRef: ref,
       status: "requested",
@@ -329,12 +334,14 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     });
     await restart();
     now = new Date(now.getTime() + 31_000);
-    await expect.poll(async () => (await stored(paymentId)).refundedAmount, { timeout: 5000 }).toBe(part);
+    await expect
+      .poll(async () => (await stored(paymentId)).refundedAmount, { timeout: 5000 })
+      .toBe(part * 100);
     await restart();
     now = new Date(now.getTime() + 31_000);
     await sleep(300);
     expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: part }]);
-    expect(await stored(paymentId)).toMatchObject({ status: "paid", refundedAmount: part });
+    expect(await stored(paymentId)).toMatchObject({ status: "paid", refundedAmount: part * 100 });
   });
 
   // Brief P3 point 4: LiqPay's one callback URL is the generic webhook; the old one is gone.

@@ -26,12 +26,13 @@ describe("LiqPay adapter against its stand-in", () => {
     });
   let liqpay: PaymentGateway;
   let n = 0;
-  // A checkout the guest opened (the stand-in has it) and, with `paid`, paid.
+  // A checkout the guest opened (the stand-in has it) and, with `paid`, paid. `amount` is LiqPay's
+  // decimal; the port takes minor units.
   async function checkout(amount = 150, paid = true, gateway = liqpay) {
     const paymentId = `pay-${++n}-${Date.now()}`;
     const session = await gateway.createCheckout({
       paymentId,
-      amount,
+      amount: Math.round(amount * 100),
       currency: "UAH",
       description: "Table 7",
       returnUrl: `${publicUrl}/inside/111111/receipt/o1?payment=p1`,
@@ -81,7 +82,7 @@ describe("LiqPay adapter against its stand-in", () => {
       ok: true,
       kind: "paid",
       gatewayRef: orderId,
-      amount: 150,
+      amount: 15_000, // minor units
       currency: "UAH",
     });
     expect(await liqpay.parseNotification(Buffer.from(genuine), {})).toMatchObject({
@@ -132,7 +133,7 @@ describe("LiqPay adapter against its stand-in", () => {
     const open = (currency: string) =>
       liqpay.createCheckout({
         paymentId: `cur-${currency}`,
-        amount: 5,
+        amount: 500,
         currency,
         description: "x",
         returnUrl: publicUrl,
@@ -154,9 +155,9 @@ describe("LiqPay adapter against its stand-in", () => {
 
   it("looks a payment up (reconciliation): pending, paid, unknown; a bad key is a GatewayError", async () => {
     const { orderId } = await checkout(80, false);
-    expect(await liqpay.lookup(orderId)).toEqual({ status: "pending", amount: 80 });
+    expect(await liqpay.lookup(orderId)).toEqual({ status: "pending", amount: 8000 });
     standIn.settle(orderId, "success");
-    expect(await liqpay.lookup(orderId)).toEqual({ status: "paid", amount: 80 });
+    expect(await liqpay.lookup(orderId)).toEqual({ status: "paid", amount: 8000 });
     expect(await liqpay.lookup("never-created")).toEqual({ status: "unknown" });
     const wrongKey = createLiqpayGateway({
       ...keys,
@@ -172,10 +173,11 @@ describe("LiqPay adapter against its stand-in", () => {
   it("refunds in full and in part; the same refund key again is not sent again", async () => {
     const { orderId } = await checkout(200);
     const before = standIn.refundCalls.length;
-    const part = { gatewayRef: orderId, amount: 50, idempotencyKey: `r1-${orderId}` };
+    // The port takes minor units; LiqPay is sent decimals.
+    const part = { gatewayRef: orderId, amount: 5000, idempotencyKey: `r1-${orderId}` };
     expect(await liqpay.refund(part)).toEqual({ status: "succeeded" });
     expect(await liqpay.refund(part)).toEqual({ status: "succeeded" });
-    expect(await liqpay.refund({ ...part, amount: 150, idempotencyKey: `r2-${orderId}` })).toEqual({
+    expect(await liqpay.refund({ ...part, amount: 15_000, idempotencyKey: `r2-${orderId}` })).toEqual({
       status: "succeeded",
     });
     expect(standIn.refundCalls.slice(before)).toEqual([
@@ -185,14 +187,14 @@ describe("LiqPay adapter against its stand-in", () => {
     expect(await liqpay.lookup(orderId)).toMatchObject({ status: "refunded" });
     // More than was paid: LiqPay refuses, nothing moved.
     const { orderId: other } = await checkout(20);
-    expect(await liqpay.refund({ gatewayRef: other, amount: 25, idempotencyKey: `r3-${other}` })).toEqual({
+    expect(await liqpay.refund({ gatewayRef: other, amount: 2500, idempotencyKey: `r3-${other}` })).toEqual({
       status: "failed",
     });
   });
 
   it("requests a full refund once across a crash: the restarted process finds it done at LiqPay", async () => {
     const { orderId } = await checkout(120);
-    const req = { gatewayRef: orderId, amount: 120, idempotencyKey: `split-${orderId}` };
+    const req = { gatewayRef: orderId, amount: 12_000, idempotencyKey: `split-${orderId}` };
     const before = standIn.refundCalls.length;
     standIn.dropNextRefundAnswer();
     await expect(liqpay.refund(req)).rejects.toBeInstanceOf(GatewayError);
@@ -204,7 +206,7 @@ describe("LiqPay adapter against its stand-in", () => {
 
   it("never sends an interrupted partial refund twice: it stays pending for a person to check", async () => {
     const { orderId } = await checkout(120);
-    const req = { gatewayRef: orderId, amount: 20, idempotencyKey: `console-${orderId}` };
+    const req = { gatewayRef: orderId, amount: 2000, idempotencyKey: `console-${orderId}` };
     const before = standIn.refundCalls.length;
     standIn.dropNextRefundAnswer();
     await expect(liqpay.refund(req)).rejects.toBeInstanceOf(GatewayError);

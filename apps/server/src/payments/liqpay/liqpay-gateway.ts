@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { roundMoney } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, toMinorUnits } from "@tablewise/domain/rules/money";
 import {
   GatewayError,
   type CheckoutRequest,
@@ -69,7 +69,11 @@ function statusOf(liqpayStatus: unknown, sandbox: boolean): Status {
   }
 }
 
-const amountOf = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" ? Number(v) : NaN);
+// LiqPay speaks decimals (12.5); the port, minor units. A value that is no amount stays NaN.
+const amountOf = (v: unknown) => {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+  return Number.isFinite(n) ? toMinorUnits(n) : NaN;
+};
 
 export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
   const apiUrl = config.apiUrl.replace(/\/+$/, "");
@@ -140,7 +144,7 @@ export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
         version: liqpayVersion,
         public_key: config.publicKey,
         action: "pay",
-        amount: roundMoney(req.amount),
+        amount: fromMinorUnits(req.amount),
         currency,
         description: req.description,
         order_id: orderId,
@@ -192,7 +196,7 @@ export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
     // attempt was interrupted (sent, no answer) is left pending for a person to check in LiqPay's
     // cabinet: never sent twice.
     async refund(req: RefundRequest): Promise<RefundResult> {
-      const amount = roundMoney(req.amount);
+      const amount = req.amount;
       const seen = await lookup(req.gatewayRef);
       if (seen.status === "refunded") {
         await config.attempts.finish(req.idempotencyKey, "succeeded");
@@ -203,7 +207,7 @@ export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
       if (before === "sent") {
         warn("LiqPay refund interrupted earlier, not sent again: check it in LiqPay", {
           order_id: req.gatewayRef,
-          amount,
+          amount: fromMinorUnits(amount),
         });
         return { status: "pending" };
       }
@@ -211,7 +215,11 @@ export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
         await config.attempts.finish(req.idempotencyKey, "failed");
         return { status: "failed" };
       }
-      const answer = await request({ action: "refund", order_id: req.gatewayRef, amount });
+      const answer = await request({
+        action: "refund",
+        order_id: req.gatewayRef,
+        amount: fromMinorUnits(amount),
+      });
       if (answer.result === "ok" && (answer.status === "reversed" || answer.status === "success")) {
         await config.attempts.finish(req.idempotencyKey, "succeeded");
         return { status: "succeeded" };

@@ -1,5 +1,6 @@
 import type { SessionMode } from "@tablewise/domain/rules/menu-availability";
 import { meetsMinimumCheck } from "@tablewise/domain/rules/minimum-check";
+import { toMinorUnits } from "@tablewise/domain/rules/money";
 
 // SPEC §5 cart order button for delivery and takeaway. Enabled only if the cart is not empty and no
 // request is in flight; the client has a name and a phone; the cart total meets the mode's minimum
@@ -36,7 +37,8 @@ export function orderBlock(input: OrderInput): OrderBlock | null {
   if (!input.hasName || !input.hasPhone) return "fill_in";
   if (isDelivery && (!input.address || input.needsTariff)) return "fill_in";
   if (input.isClosed && !input.targetDate) return "fill_in";
-  if (!meetsMinimumCheck(input.cartTotal, input.minCheck)) return "min_check";
+  // The cart's wire total and the venue's minimum are decimals; the rule compares minor units.
+  if (!meetsMinimumCheck(toMinorUnits(input.cartTotal), toMinorUnits(input.minCheck))) return "min_check";
   return null;
 }
 

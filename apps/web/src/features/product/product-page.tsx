@@ -9,7 +9,7 @@ import {
   visibleGroupIds,
   type Selection,
 } from "@tablewise/domain/rules/variant-groups";
-import { multiplyMoney } from "@tablewise/domain/rules/money";
+import { fromMinorUnits, multiplyMinor } from "@tablewise/domain/rules/money";
 import { formatMoney } from "../../lib/format-money";
 import { useBack } from "../../lib/use-back";
 import { useNow } from "../../lib/use-now";
@@ -64,7 +64,7 @@ export function ProductPage() {
 
   const status = menuStatus(menu, cafe, mode, isSystemOpen, now);
   const visible = visibleGroupIds(groups, selection);
-  const total = multiplyMoney(unitPrice(product.base_price, groups, selection), quantity);
+  const total = fromMinorUnits(multiplyMinor(unitPrice(product.base_price, groups, selection), quantity));
   const needsAge = product.is_excise && !isAdultConfirmed;
   // Issue 19 point 4: the product, or an item chosen in one of its visible groups, is on the stop list.
   const isStopped = product.available === false;

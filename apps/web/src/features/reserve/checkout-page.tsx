@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from "react-router";
 import type { PaymentForm } from "@tablewise/domain/contract/order";
 import type { ReserveCart } from "@tablewise/domain/contract/reservation";
 import { depositAction, depositAmount } from "@tablewise/domain/rules/deposit";
+import { fromMinorUnits, toMinorUnits } from "@tablewise/domain/rules/money";
 import { errorCodeOf } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format-money";
 import { buildPath } from "../../lib/route-paths";
@@ -50,7 +51,8 @@ function Checkout({ cart }: { cart: ReserveCart }) {
   const goHome = () => void navigate(buildPath("home", { cafe_link: link }), { replace: true });
   const leave = useBack(buildPath("reserve_menu", { cafe_link: link }));
   const phoneCheck = usePhoneCheck(cafe, link);
-  const deposit = depositAmount(cafe.reserve, cart.product.price);
+  // Shown as the wire's decimal; the rule computes in minor units.
+  const deposit = fromMinorUnits(depositAmount(cafe.reserve, toMinorUnits(cart.product.price)));
 
   // SPEC §4: values and stage are cached per venue and restored.
   useEffect(() => writeReserveForm(link, values, stage), [link, values, stage]);
@@ -125,7 +127,7 @@ function Checkout({ cart }: { cart: ReserveCart }) {
   };
 
   const isDetails = stage === "details";
-  const action = depositAction(deposit);
+  const action = depositAction(toMinorUnits(deposit));
   if (createdId) {
     return (
       <div className="checkout" data-testid="checkout-page" data-stage="success">

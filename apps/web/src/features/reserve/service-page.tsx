@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { chosenItems, unitPrice } from "@tablewise/domain/rules/validate-variant-selection";
 import {
   defaultSelection,
@@ -72,7 +73,8 @@ function ServiceView({ productId }: { productId: string }) {
   const isSlotOpen =
     slots.status === "ready" && !!chosenSlot && (chosenSlot.free === undefined || chosenSlot.free >= persons);
   const visible = visibleGroupIds(groups, selection);
-  const price = unitPrice(product.base_price, groups, selection);
+  // Shown and sent in the reserve cart as the wire's decimal (SPEC §3 reserve cart).
+  const price = fromMinorUnits(unitPrice(product.base_price, groups, selection));
   const category = menu.categories.find((c) => c._id === product.category_id);
   // Issue 19 point 4: a stopped service (or a stopped option chosen) cannot be booked now.
   const isStopped =

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import type { PayMethod } from "@tablewise/domain/contract/common";
 import type { PaymentLink } from "@tablewise/domain/contract/order";
+import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { tipAmount, eatInPaymentTotal } from "@tablewise/domain/rules/tips";
 import { errorCodeOf } from "../../../lib/api-client";
 import { formatMoney } from "../../../lib/format-money";
@@ -62,6 +63,8 @@ function OrderBill() {
   }, [isSplitPartlyPaid, cafe.pay_methods.online]);
 
   const money = (n: number) => formatMoney(n, currency, i18n.language);
+  // The bill's sum, tip and total are minor units (the rules compute in them).
+  const moneyOfUnits = (units: number) => money(fromMinorUnits(units));
   const tip = tipAmount(bill.sum, bill.tip);
   const total = eatInPaymentTotal(bill.sum, bill.tip);
   const showSplits = method === "online" && bill.splits.length > 1;
@@ -128,7 +131,7 @@ function OrderBill() {
             tip={bill.tip}
             onChange={bill.setTip}
             waiters={table.tips.mode === "personal" ? table.tips.waiters : []}
-            money={money}
+            money={moneyOfUnits}
           />
         )}
         {showSplits && (
@@ -154,12 +157,12 @@ function OrderBill() {
         <PayMethodPicker methods={enabled} value={method} onChange={setMethod} />
         <dl className="order-page__totals">
           <dt>{t("receipt.subtotal")}</dt>
-          <dd data-testid="pay-sum">{money(bill.sum)}</dd>
+          <dd data-testid="pay-sum">{moneyOfUnits(bill.sum)}</dd>
           <dt>{t("receipt.tip")}</dt>
-          <dd data-testid="pay-tip">{money(tip)}</dd>
+          <dd data-testid="pay-tip">{moneyOfUnits(tip)}</dd>
           <dt className="order-page__grand">{t("receipt.total")}</dt>
           <dd className="order-page__grand" data-testid="pay-total">
-            {money(total)}
+            {moneyOfUnits(total)}
           </dd>
         </dl>
         {bill.selected.length === 0 && (
@@ -169,7 +172,7 @@ function OrderBill() {
         )}
         <SlideToPay
           label={payLabel}
-          summary={`${method ? t(`method.${method}`) : ""} · ${money(total)}`}
+          summary={`${method ? t(`method.${method}`) : ""} · ${moneyOfUnits(total)}`}
           isDisabled={bill.selected.length === 0 || !method || total <= 0}
           isBusy={bill.isBusy}
           onConfirm={() => void handlePay()}

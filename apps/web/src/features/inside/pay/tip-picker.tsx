@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { Waiter } from "@tablewise/domain/contract/venue";
+import { fromMinorUnits, toMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import {
   customTipProblem,
   maxCustomTip,
@@ -12,13 +13,23 @@ import {
 import type { TipChoice } from "./use-bill-payment";
 import "./tip-picker.css";
 
+// sum and the amounts `money` formats are minor units (the rules compute in them).
 type Props = {
-  sum: number;
+  sum: MinorUnits;
   tip: TipChoice;
   onChange: (tip: TipChoice) => void;
   waiters: readonly Waiter[];
-  money: (n: number) => string;
+  money: (units: MinorUnits) => string;
 };
+
+// The guest types a decimal; the rules take minor units. Not a number is refused like a non-positive one,
+// an endless one (1e999) as too high.
+function typedAmount(text: string): MinorUnits | null {
+  if (text.trim() === "") return null;
+  const value = Number(text.replace(",", "."));
+  if (value === Number.POSITIVE_INFINITY) return Number.MAX_SAFE_INTEGER;
+  return Number.isFinite(value) ? toMinorUnits(value) : 0;
+}
 
 // The lobby's "Thank the team" cards open the bill with a waiter chosen (issue 17 point 8).
 export type TipLocationState = { tipWaiter?: string };
@@ -40,7 +51,7 @@ export function TipPicker({ sum, tip, onChange, waiters, money }: Props) {
   const location = useLocation();
   const headingId = useId();
   const customId = useId();
-  const [customText, setCustomText] = useState(tip.custom === null ? "" : String(tip.custom));
+  const [customText, setCustomText] = useState(tip.custom === null ? "" : String(fromMinorUnits(tip.custom)));
   const preset = (location.state as TipLocationState | null)?.tipWaiter;
 
   useEffect(() => {
@@ -50,12 +61,12 @@ export function TipPicker({ sum, tip, onChange, waiters, money }: Props) {
   }, [preset]);
 
   const max = maxCustomTip(sum);
-  const custom = customText.trim() === "" ? null : Number(customText.replace(",", "."));
+  const custom = typedAmount(customText);
   const problem = custom === null ? null : customTipProblem(sum, custom);
 
   const setCustom = (text: string) => {
     setCustomText(text);
-    const value = text.trim() === "" ? null : Number(text.replace(",", "."));
+    const value = typedAmount(text);
     const valid = value !== null && customTipProblem(sum, value) === null;
     onChange({ ...tip, percent: null, custom: valid ? value : null });
   };

@@ -3,12 +3,14 @@ import type { PayMethod } from "@tablewise/domain/contract/common";
 import type { Order, PaymentLink } from "@tablewise/domain/contract/order";
 import type { EstimatedSplit, SelectedItem, TipPercent } from "@tablewise/domain/contract/order-calls";
 import { selectAll, selectedSum } from "@tablewise/domain/rules/bill-selection";
+import { toMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { tipFields } from "@tablewise/domain/rules/tips";
 import { estimateSplits, payOrder } from "../inside-api";
 import { rememberMyPayment } from "./my-payments";
 
 // Issue 17 point 8: a percentage or a custom amount (`custom`), and the waiter it goes to.
-export type TipChoice = { percent: TipPercent | null; custom: number | null; waiterId: string | null };
+// The custom amount is minor units, like the selected sum the rules compare it with.
+export type TipChoice = { percent: TipPercent | null; custom: MinorUnits | null; waiterId: string | null };
 export type PayOutcome =
   | { kind: "online"; link: PaymentLink; paymentId: string | null }
   | { kind: "paid"; paidOrder: Order; unpaidOrder: Order | null; paymentId: string | null };
@@ -38,7 +40,11 @@ export function useBillPayment(order: Order, accessCode: string) {
   const [isBusy, setBusy] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- chosen follows order and the mode
   const selected = useMemo(() => keepValid(order, chosen), [order, isAllMode, picked]);
-  const sum = selectedSum(order.list, selected);
+  // The wire's decimal line totals (SPEC §7) become minor units for the rules: the sum is minor units.
+  const sum = selectedSum(
+    order.list.map((l) => ({ ...l, total: toMinorUnits(l.total) })),
+    selected,
+  );
   const allSelected = selectAll(order.list);
   const isAllSelected =
     allSelected.length > 0 &&
