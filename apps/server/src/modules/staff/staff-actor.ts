@@ -79,8 +79,9 @@ export function registerStaffAuthHook(
     const knownVenue = async (request: FastifyRequest) => {
       if (request.staffActor?.kind !== "service") return;
       const venueId = (request.params as { venueId?: unknown }).venueId;
-      // A malformed id is left to the route's own 400, which names the field.
-      if (!idSchema.safeParse(venueId).success) return;
+      // A malformed id (or one holding a NUL, which no query may carry) is left to the route's own 400 and
+      // the NUL guard, which run after this hook and name the field.
+      if (!idSchema.safeParse(venueId).success || (venueId as string).includes("\u0000")) return;
       if (!(await venueExists(venueId as string))) throw notFound("Venue");
     };
     route.onRequest = [
