@@ -1,6 +1,6 @@
-// npm run bench:capacity — issue 24's capacity search alone (bench:server runs it with its other figures):
+// npm run bench:capacity — the capacity search alone (bench:server runs it with its other figures):
 // every step and the capacity at p99 < 100 ms per way the server runs (lib/capacity-runs.mjs); fails when
-// a budget of issue 24 is not met.
+// a budget is not met.
 // Options: --seconds per step, --tables in the bench venue, --rates "50,100,...", --only pglite,demo,pg,pg2.
 import { capacityFailures, capacityRunsOf, formatCapacity } from "./lib/capacity-runs.mjs";
 import { parseFlags } from "./lib/server-process.mjs";

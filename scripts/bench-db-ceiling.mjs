@@ -1,4 +1,4 @@
-// npm run bench:db-ceiling — issue 24's database ceiling (scripts/lib/db-ceiling.mjs): the statements of
+// npm run bench:db-ceiling — the database ceiling (scripts/lib/db-ceiling.mjs): the statements of
 // one eat-in create, run straight against the database, no server in between. PGlite in a loop (one
 // connection), PostgreSQL with pgbench stepping the client count. bench:server divides the product's
 // capacity by these figures. The generator shares the machine's cores with the database, as in the

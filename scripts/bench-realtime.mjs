@@ -1,9 +1,9 @@
-// npm run bench:realtime — realtime fan-out (issue 7): 2,000 socket.io guests (this process) listen to the
+// npm run bench:realtime — realtime fan-out: 2,000 socket.io guests (this process) listen to the
 // open orders of the four demo tables (SPEC §7 realtime namespace /order, `listen`), the server runs in
 // its own process. Each round a guest adds to every order (an append, waiting) and then the staff accept
 // the four appends at once (POST /api/staff/orders/{id}/accept): the delay counts from the moment the
 // staff call is sent to the moment each guest holds the update showing that append accepted.
-// Budget: p99 < 150 ms (issue 24). Options: --guests n, --rounds n, --port, --threads (worker threads the guests
+// Budget: p99 < 150 ms. Options: --guests n, --rounds n, --port, --threads (worker threads the guests
 // are spread over, lib/realtime-guests.mjs; their arrival times are wall-clock, as is each send time).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +18,7 @@ const opts = parseFlags(process.argv.slice(2), {
   port: Number(process.env.BENCH_REALTIME_PORT ?? 8370),
   threads: 4,
 });
-// Issue 24: p99 under 150 ms to 2,000 guests (issue 7 had 250 ms).
+// p99 under 150 ms to 2,000 guests (an earlier budget was 250 ms).
 const budgetP99Ms = 150;
 const tables = ["111111", "111112", "123456", "123457"];
 const base = `http://127.0.0.1:${opts.port}`;

@@ -1,17 +1,17 @@
-// npm run bench:server — server figures of issues 7 and 24, load from this process, the server in its own:
+// npm run bench:server — server figures, load from this process, the server in its own:
 //  1. the demo-large menu prepare call (SPEC §7 GET /api/preview/{link}/prepare, a returning guest with
 //     a cart) against the same bytes served as a static file by the same server: requests per second
 //     and p99 with autocannon; budget: prepare >= 0.7 x static.
 //  2. a busy table: eat-in creates (SPEC §7 POST /inside/{code}/create) at a fixed rate on the four demo
 //     tables, so each joins its table's open order under its row lock; budget p99 < 100 ms. Not capacity.
-//  3. issue 24's capacity search (lib/capacity-runs.mjs): PGlite in production and demo mode, PostgreSQL,
+//  3. the capacity search (lib/capacity-runs.mjs): PGlite in production and demo mode, PostgreSQL,
 //     two processes on one PostgreSQL; budgets: >= 150/s PGlite, >= 400/s PostgreSQL at p99 < 100 ms,
 //     demo >= 80% of production, p99 at 100/s < 30 ms.
 //  4. the order path one call at a time (lib/order-path.mjs) on PGlite: staff transitions p50 < 10 ms.
 //  5. the event loop's delay inside the server while the demo autopilot and the sweepers run under
 //     100 creates/s (lib/loop-delay.mjs, preloaded): p99 < 20 ms.
 //  6. the database's own ceiling for the same create (lib/db-ceiling.mjs: a loop on PGlite, pgbench on
-//     PostgreSQL) and the capacity's ratio to it (printed; issue 24 aims at one half).
+//     PostgreSQL) and the capacity's ratio to it (printed; the aim is one half).
 // PostgreSQL runs use a throwaway cluster and are skipped when PostgreSQL is not installed.
 // Options: --duration s (autocannon, per run), --connections n, --rate creates/s, --creates n, --port,
 // --seconds per capacity step, --tables in the bench venue, --rates "50,100,...", --only (capacity runs),
@@ -232,7 +232,7 @@ async function busyTableFigures(lines, failures) {
       runs.push(
         await benchCreates("PostgreSQL", path.join(work, "create-pg"), {
           DATABASE_URL: pg.url,
-          // The demo venues on a throwaway PostgreSQL: demo mode there must be asked for (issue 16.7).
+          // The demo venues on a throwaway PostgreSQL: demo mode there must be asked for.
           DEMO_ON_DATABASE: "force",
         }),
       );

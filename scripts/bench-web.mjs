@@ -1,7 +1,7 @@
 // npm run bench:web — bytes of JavaScript a page loads, measured in real Chromium against the real
 // server, compressed the way the server sends them, and Lighthouse mobile runs of the 500-product menu
-// page (LH_RUNS, default 3; the median counts). Fails above the home budget (issue 2: 140 KB brotli) or
-// under the menu score (issue 3: 95).
+// page (LH_RUNS, default 3; the median counts). Fails above the home budget (140 KB brotli) or
+// under the menu score (95).
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// npm run crash [-- --kills 200] — eat-in orders survive SIGKILL (issue 7). The real server runs on PGlite
+// npm run crash [-- --kills 200] — eat-in orders survive SIGKILL. The real server runs on PGlite
 // in a temporary data dir; guests at three tables order without pause, each create carrying a unique
 // comment token (two guests share a table, so some creates append to an order another guest opened),
 // and retry the same cart after a dropped connection, as a real client does. The server
@@ -6,7 +6,7 @@
 // read: every token whose create was acknowledged (2xx) must be there exactly once, no token twice.
 // Every few kills a deadline is made to fall due while the server is down (SPEC §4: a half-paid split's
 // refund, an unaccepted order's auto-cancel); it must be done by the time the restarted server answers.
-// Issue 16: about half of the acknowledged orders are then accepted, paid in cash and confirmed by the
+// About half of the acknowledged orders are then accepted, paid in cash and confirmed by the
 // waiter, each call retried after a drop; at the end every acknowledged confirmation must be a paid
 // payment, and no order's unit counted by two payments.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -169,7 +169,7 @@ async function guest(index, table) {
   }
 }
 
-// Issue 16: the guest asks to pay everything in cash, the waiter confirms every request. A retried pay
+// The guest asks to pay everything in cash, the waiter confirms every request. A retried pay
 // whose first attempt landed is a 409 (its units are held); a retried confirm of a payment confirmed
 // before the kill is a 409 too. Only confirms answered 200 are recorded as acknowledged.
 async function payInCash(orderId, accessCode) {

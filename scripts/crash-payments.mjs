@@ -1,5 +1,5 @@
-// npm run crash (second part) — online payments and refunds through the Stripe adapter survive SIGKILL
-// (issue 20 point 7). The real server runs on PGlite with the demo venue set to Stripe, the official
+// npm run crash (second part) — online payments and refunds through the Stripe adapter survive SIGKILL.
+// The real server runs on PGlite with the demo venue set to Stripe, the official
 // client pointed at the local Stripe stand-in (apps/server/src/test/stripe-stand-in.ts) that lives in this
 // process, so its record of sessions and refunds outlives every kill. Guests at three tables order and pay
 // online; the "paid" webhook is delivered one to three times (retried until a 200, as Stripe does); the
@@ -7,7 +7,7 @@
 // The server is SIGKILLed at random moments and restarted. At the end: no order has two settled payments,
 // every payment whose webhook was acknowledged is settled, and for every payment the money Stripe gave
 // back equals what our database recorded as refunded (no refund lost, none doubled).
-// Brief P3 point 5: a fourth guest pays half a bill online (a held split part, SPEC §4) and leaves it: the
+// A fourth guest pays half a bill online (a held split part, SPEC §4) and leaves it: the
 // window (SPLIT_WINDOW_MS, 1.5 s here) passes and the sweeper refunds the part through Stripe after its
 // commit, so kills land in split refunds too. After the last kill the server is started once more, past
 // the refund reconciliation's 30 s, so attempts a kill left open are finished; then: no attempt left

@@ -1,5 +1,5 @@
-// npm run crash [-- flags]: the eat-in orders crash test (issue 7/16), then the online payments and
-// refunds one through the Stripe adapter (issue 20 point 7), with the same flags; fails if either fails.
+// npm run crash [-- flags]: the eat-in orders crash test, then the online payments and
+// refunds one through the Stripe adapter, with the same flags; fails if either fails.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

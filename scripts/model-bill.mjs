@@ -1,4 +1,4 @@
-// npm run test:model [-- --runs 300 --seed 123 --commands 30 --project server-pg] — the bill model of issue 26
+// npm run test:model [-- --runs 300 --seed 123 --commands 30 --project server-pg] — the bill model
 // (apps/server/src/test/model) with more runs and a random seed than the suite's fixed one. On a
 // failure the test prints the seed, the replay line (MODEL_SEED, MODEL_PATH, MODEL_REPLAY) and the shrunk
 // command list; this script prints the seed first, so even a run killed half-way can be replayed.

@@ -1,4 +1,4 @@
-// npm run profile:orders — issue 24's profile of the order path. The real server runs in its own
+// npm run profile:orders — the profile of the order path. The real server runs in its own
 // process with its inspector open; this process drives it and profiles each phase on its own (the carts
 // prepared beforehand are not in either profile):
 //  1. creates at a fixed rate over fresh tables of the bench venue (the load the capacity search offers),

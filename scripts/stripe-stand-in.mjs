@@ -1,7 +1,7 @@
 // The Stripe stand-in as a process of its own: the e2e suite's second webServer (apps/web/playwright.config.ts).
 // The same stand-in the server tests and `npm run crash:payments` use (apps/server/src/test/stripe-stand-in.ts),
 // here with a webhook URL, so it serves the hosted checkout page and delivers the signed
-// checkout.session.completed to the server itself when the guest pays (issue 20, "Done when").
+// checkout.session.completed to the server itself when the guest pays (the e2e stripe-checkout spec).
 //   STRIPE_STAND_IN_PORT            the port to listen on (127.0.0.1)
 //   STRIPE_STAND_IN_WEBHOOK_URL     where to deliver webhooks (the server's /api/payments/stripe/webhook)
 //   STRIPE_STAND_IN_SECRET_KEY      the API key the server's client must send (a test value)

@@ -50,7 +50,7 @@ export default defineConfig({
   projects: [{ name: "phone-chromium" }],
   webServer: [
     {
-      // Issue 20 "Done when": the guest is sent to this stand-in's hosted checkout page and back, and
+      // The guest is sent to this stand-in's hosted checkout page and back, and
       // it delivers the signed webhook to the server below.
       command: "node scripts/stripe-stand-in.mjs",
       cwd: root,
@@ -76,22 +76,22 @@ export default defineConfig({
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        // The server's default is production (issue 16.7): the e2e specs run the demo.
+        // The server's default is production: the e2e specs run the demo.
         DEMO_MODE: "true",
         LOG_LEVEL: "warn",
         // One browser (one IP) opens many tables, some unknown on purpose, within a minute: the per-IP
-        // table limits (issue 16.3; tested in apps/server/src/http/rate-limit.test.ts) would refuse it.
+        // table limits (tested in apps/server/src/http/rate-limit.test.ts) would refuse it.
         RATE_LIMIT_TABLE: "0",
         RATE_LIMIT_TABLE_CODE: "0",
         RATE_LIMIT_TABLE_MISS: "0",
-        // Every console spec signs in from this one IP (issue 19; the login limits are tested in
+        // Every console spec signs in from this one IP (the login limits are tested in
         // apps/server/src/modules/staff/staff-session.test.ts).
         RATE_LIMIT_STAFF_LOGIN: "0",
         // A split payment times out after 20 s instead of 15 min, so a test can watch every part refunded.
         SPLIT_WINDOW_MS: "20000",
         // The demo autopilot accepts after 8 s, leaving a test time to decline through the staff API.
         AUTOPILOT_ACCEPT_MS: "8000",
-        // Cash and card requests wait for the staff API's confirmation (issue 16), as a waiter's would.
+        // Cash and card requests wait for the staff API's confirmation, as a waiter's would.
         AUTOPILOT_CONFIRM_MS: "0",
         // A build in another directory (two engineers testing side by side); default apps/web/dist.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

@@ -56,7 +56,7 @@ const guestConfig: UserConfig = {
       polyfill: false,
       // A lazy screen is asked for only once the start has run, so the start's own files (the entry, the
       // bundler's runtime, react, vendor, app and its styles) are loaded by then: listing them again as
-      // every screen's dependencies cost the home page's JavaScript about 0.3 KB (issue 2 budget).
+      // every screen's dependencies cost the home page's JavaScript about 0.3 KB (the home page's budget).
       resolveDependencies: (_file, deps) => deps.filter((dep) => !startFile.test(dep)),
     },
     rolldownOptions: {
@@ -80,7 +80,7 @@ const guestConfig: UserConfig = {
             },
             {
               // The other libraries every screen needs, in one file: one request, and brotli compresses
-              // one large file better than five small ones (issue 2 budget: the home page's JavaScript).
+              // one large file better than five small ones (the home page's JavaScript budget).
               name: "vendor",
               test: /node_modules[\\/](react-router|i18next|react-i18next|zod|cookie|set-cookie-parser|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|[\\/]src[\\/]app[\\/]libraries\.ts$/,
               priority: 10,
@@ -113,7 +113,7 @@ const guestConfig: UserConfig = {
   },
 };
 
-// The venue console (issue 19, DESIGN.md §6): console.html, served for /console/*, built on its own
+// The venue console (DESIGN.md §6): console.html, served for /console/*, built on its own
 // (`vite build --mode console`, after the guest build, into the same dist) so that nothing of it can
 // reach the guest app's chunks: one build with two entries merged both starts into shared chunks and
 // grew the guest's JavaScript. Its libraries in one file, its screens in the entry (a tablet on the

@@ -1,4 +1,4 @@
-// Issue 24's capacity search (lib/capacity.mjs) for each way the server runs: PGlite in production mode
+// The capacity search (lib/capacity.mjs) for each way the server runs: PGlite in production mode
 // and in demo mode (the README's first command), PostgreSQL, and two server processes on one PostgreSQL
 // (the README's scale-out; the generator alternates between them). Used by bench:server and
 // bench:capacity. Answers each run's steps and capacity, and the budgets it misses.
@@ -19,7 +19,7 @@ export const noLimits = {
   RATE_LIMIT_TABLE_CODE: "0",
   RATE_LIMIT_TABLE_MISS: "0",
 };
-// Issue 24: capacity at p99 < 100 ms of at least 400 creates/s on PostgreSQL and 150/s on PGlite; demo
+// Capacity at p99 < 100 ms of at least 400 creates/s on PostgreSQL and 150/s on PGlite; demo
 // mode within 20% of production mode; p99 at 100/s under 30 ms on both.
 export const capacityBudgets = { pglite: 150, pg: 400, demoShare: 0.8, p99At100Ms: 30 };
 

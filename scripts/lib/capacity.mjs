@@ -1,4 +1,4 @@
-// Issue 24: the order path's capacity, measured as an evening looks. Open loop (each create is sent on its
+// The order path's capacity, measured as an evening looks. Open loop (each create is sent on its
 // schedule whatever earlier ones did; latency counts from the scheduled time), one fresh table per create
 // over a venue of many tables, carts prepared before each step, the offered rate stepped up until the p99
 // reaches the limit, a create fails, or the server no longer keeps up with the schedule.

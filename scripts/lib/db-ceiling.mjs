@@ -1,4 +1,4 @@
-// Issue 24: the database's own ceiling for an eat-in create. The statements the server sends for one
+// The database's own ceiling for an eat-in create. The statements the server sends for one
 // POST /inside/{code}/create, run straight against the database with no server in between: pgbench with
 // a custom script for PostgreSQL, a loop over the PGlite client for PGlite. The product's capacity
 // (lib/capacity.mjs) divided by this ceiling says how much of the machine's physical limit the product

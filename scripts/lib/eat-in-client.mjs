@@ -37,7 +37,7 @@ export function eatInClient(baseUrl, { timeoutMs = 15_000, staff = staffToken } 
     pay: (id, accessCode, body) =>
       call("POST", `/api/superapp/orders/${id}/pay`, body, { "x-access-code": accessCode }),
     staff: (id, action, body) => call("POST", `/api/staff/orders/${id}/${action}`, body ?? {}, staffHeaders),
-    // Issue 16: the waiter's view of an order's payments, and their confirm or reject.
+    // The waiter's view of an order's payments, and their confirm or reject.
     staffOrder: (id) => call("GET", `/api/staff/orders/${id}`, undefined, staffHeaders),
     staffPayment: (paymentId, action) =>
       call("POST", `/api/staff/payments/${paymentId}/${action}`, {}, staffHeaders),

@@ -1,4 +1,4 @@
-// Issue 24: the server's event-loop delay, measured inside the server process (preloaded with
+// The server's event-loop delay, measured inside the server process (preloaded with
 // node --import by the benchmarks): SIGUSR2 starts a new histogram, SIGUSR1 writes its figures (ms) to
 // LOOP_DELAY_FILE. A background job that holds the loop shows here as the requests' wait would.
 import { writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 24: the calls of an eat-in evening one after another at one fresh table each (service time, no
+// The calls of an eat-in evening one after another at one fresh table each (service time, no
 // queue): create, the waiter's accept, a second guest's append, its accept, a cash request for the whole
 // bill and the waiter's confirm. Answers the p50 and p99 of each call, for the profile script and for
 // bench:server's staff-transition budget.

@@ -1,4 +1,4 @@
-// Issue 24's query tally: preloaded into the server (node --import) by the profile script. Every
+// The query tally: preloaded into the server (node --import) by the profile script. Every
 // statement sent to PGlite or node-postgres is counted by the HTTP call that sent it (or "background")
 // and its text, with the time until its answer and the rows it brought; each call is counted too.
 // SIGUSR2 starts a new tally, SIGUSR1 writes it to TRACE_QUERIES_FILE.

@@ -1,4 +1,4 @@
-// Load test of GET /api/preview/{link}/prepare against a running server (issue 3: cached, pre-serialised
+// Load test of GET /api/preview/{link}/prepare against a running server (cached, pre-serialised
 // menus with an ETag). No dependencies: keep-alive connections from node:http.
 //   node apps/server/scripts/bench-prepare.mjs [base-url] [link] [seconds] [connections]
 //   e.g. node apps/server/scripts/bench-prepare.mjs http://127.0.0.1:8080 demo-large 5 32

@@ -73,7 +73,7 @@ import { createBoardReservations } from "./modules/reserve/board-reservations";
 import { registerSetup } from "./modules/setup/register-setup";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
-// Issue 16.8: timeouts, socket caps, HSTS and retention; each unset one keeps its default.
+// Timeouts, socket caps, HSTS and retention; each unset one keeps its default.
 type HardeningEnvKey =
   Extract<keyof Env, `${string}_TIMEOUT_MS` | `SOCKET${string}`> | "HSTS_MAX_AGE" | "RETENTION_INTERVAL_MS";
 
@@ -105,15 +105,15 @@ export type AppOptions = {
   // Tests read the request log from here (pino's destination).
   logStream?: { write: (line: string) => void };
   bodyLimit?: number;
-  // Issue 20: where gateway credentials are read (STRIPE_MAIN_SECRET_KEY...): the process environment
+  // Where gateway credentials are read (STRIPE_MAIN_SECRET_KEY...): the process environment
   // unless a test passes its own; and how often pending payments are looked up at their gateway.
   paymentSecrets?: Secrets;
   reconcileIntervalMs?: number;
-  // Issue 19: a test's own staff caller (roles, venue isolation) instead of the service token, and a
+  // A test's own staff caller (roles, venue isolation) instead of the service token, and a
   // recorder of the hints the console is sent (the /staff namespace replaces the no-op at merge).
   staffAuthenticator?: StaffAuthenticator;
   notifyStaff?: NotifyStaff;
-  // Issue 19: how often a console socket's session is checked again (tests shorten it).
+  // How often a console socket's session is checked again (tests shorten it).
   staffSocketRecheckMs?: number;
   // The QR sheet's thread (a test's own one that fails, to see the answer and that the server lives on).
   qrSheetWorker?: () => Worker;
@@ -122,7 +122,7 @@ export type AppOptions = {
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
-    // Every /api/staff route the auth hook guards (issue 19: a test walks them all).
+    // Every /api/staff route the auth hook guards (a test walks them all).
     staffRoutes: StaffRoute[];
     // Every guest route that takes a table key and counts under the table limits (a test walks them all).
     tableRoutes: { method: string; url: string }[];
@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors: answerFrameworkError,
     trustProxy: trustOf(env.TRUST_PROXY ?? false),
-    // Issue 16.8: a slow sender (1 byte per 5 s) must not hold a connection. Node checks these deadlines
+    // A slow sender (1 byte per 5 s) must not hold a connection. Node checks these deadlines
     // every connectionsCheckingInterval, so that is kept short for them to bite on time.
     requestTimeout,
     connectionTimeout: env.CONNECTION_TIMEOUT_MS ?? 60_000,
@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
-  // Issue 19 point 1: the staff API's caller (service token or console session), read once per
+  // The staff API's caller (service token or console session), read once per
   // /api/staff request and per /staff socket. Tests may name their own caller (staffAuthenticator).
   const staffSessions = createStaffSessions(
     createStaffAccountsRepository(db.db),
@@ -226,8 +226,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : staffNotifier;
   app.decorate("notifyStaff", notifyStaff);
   const gateway = onlineGatewayOf(env);
-  // Issue 20 point 1: each venue's own gateway; the sandbox (demo mode) for a venue naming none.
-  // Brief P3 point 2: refund attempts live in the database, and LiqPay's adapter (no idempotency key at
+  // Each venue's own gateway; the sandbox (demo mode) for a venue naming none.
+  // Refund attempts live in the database, and LiqPay's adapter (no idempotency key at
   // LiqPay) records its "sent" there too, so a refund interrupted by a crash is never sent twice.
   const refundAttempts = createRefundAttemptRepository(db.db, options.clock ?? (() => new Date()));
   const gateways = createGatewayRegistry(db.db, {
@@ -237,17 +237,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secrets: options.paymentSecrets ?? process.env,
     warn: (msg) => app.log.warn(msg),
   });
-  // Issue 20: without an SMS provider, phone-gated modes are not offered (and each such venue is named in
+  // Without an SMS provider, phone-gated modes are not offered (and each such venue is named in
   // the log at start-up).
   const sms = smsProviderNameOf(env);
   if (sms === null) await flagPhoneGatedVenues(db.db, app.log);
-  // Issue 16 point 1: without a gateway a venue offers no online payment, whatever its settings say.
+  // Without a gateway a venue offers no online payment, whatever its settings say.
   const venueRepository = createVenueRepository(db.db, {
     onlinePayments: (row) => gateways.resolve(row) !== null,
     phoneCodes: sms !== null,
   });
   const venueCache = createVenueCache(venueRepository);
-  // Brief P1-pay2 points 2-3: refund attempts recorded before the gateway is called, settled after,
+  // Refund attempts recorded before the gateway is called, settled after,
   // finished by reconciliation after a crash. Each subject's module names how its money is settled.
   const refunds = createRefundRunner({
     attempts: refundAttempts,
@@ -322,11 +322,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL ?? null,
     notifyStaff,
   });
-  // Issue 19 point 4: the stop list; notifyStaff joins when the staff namespace is wired.
+  // The stop list; notifyStaff joins when the staff namespace is wired.
   registerStopList(app, { db: db.db, realtime, venueRepository, clock, notifyStaff });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
-  // Issue 19 points 5 and 6: tables and their QR sheet, the day view.
+  // Tables and their QR sheet, the day view.
   registerVenueTools(app, {
     db: db.db,
     venues: venueCache,
@@ -335,16 +335,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyStaff,
     qrSheets: options.qrSheetWorker ? { spawn: options.qrSheetWorker } : undefined,
   });
-  // Issue 23 point 3: photo uploads and /media/{hash}/{width}.webp.
+  // Photo uploads and /media/{hash}/{width}.webp.
   registerMedia(app, {
     db: db.db,
     imageMaxBytes: env.IMAGE_MAX_BYTES ?? 10 * 1024 * 1024,
     notifyStaff,
     clock,
   });
-  // Issue 23 point 7: export.json, import and the CSV product import.
+  // export.json, import and the CSV product import.
   registerSetupIo(app, { db: db.db, realtime, notifyStaff, clock });
-  // Issue 23: the venue's setup in the console (manager only).
+  // The venue's setup in the console (manager only).
   registerSetup(app, {
     db: db.db,
     realtime,

@@ -64,7 +64,7 @@ beforeAll(async () => {
       DATA_DIR: dir,
       WEB_DIST: dist,
       LOG_LEVEL: "info",
-      // Production is the default (issue 16.7); this test starts the demo, as `npm start` does.
+      // Production is the default; this test starts the demo, as `npm start` does.
       DEMO_MODE: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -129,7 +129,7 @@ describe("the server on a port", () => {
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
-  // Issue 19: demo mode gives each demo venue its console accounts at start.
+  // Demo mode gives each demo venue its console accounts at start.
   it("has created the demo venues' console accounts", async () => {
     const body = JSON.stringify({ login: "kitchen@demo-geo.demo", password: "demo-kitchen" });
     const res = await request("/api/staff/session", { "content-type": "application/json" }, "POST", body);

@@ -15,7 +15,7 @@ async function main() {
   try {
     // Demo venues go into an empty database only; production starts empty with DEMO_MODE=false.
     const loaded = env.DEMO_MODE ? await loadDemoVenuesIfEmpty(db.db) : 0;
-    // Issue 19: the demo venues' console accounts (README "Venue console"), only in demo mode.
+    // The demo venues' console accounts (README "Venue console"), only in demo mode.
     const staffAdded = env.DEMO_MODE ? await ensureDemoStaff(db.db) : 0;
     app = await buildApp({ env, db });
     if (loaded) app.log.info({ venues: loaded }, "demo venues loaded");

@@ -9,7 +9,7 @@ const chunk = (fileName: string, imports: string[], dynamicImports: string[] = [
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
 });
 
-describe("bootPreload (index.html fetches the start's steps at once, issue 3)", () => {
+describe("bootPreload (index.html fetches the start's steps at once)", () => {
   it("links the entry's dynamic imports and what they import, with their styles, once each", () => {
     const entry = chunk("assets/index.js", ["assets/runtime.js"], ["assets/react.js", "assets/start.js"]);
     const bundle = {

@@ -25,7 +25,7 @@ function run(roots: string[], except: string[] = []) {
   return test;
 }
 
-describe("routeClosure (one chunk per part of the app, issue 3)", () => {
+describe("routeClosure (one chunk per part of the app)", () => {
   it("takes what the roots import statically, minus what the `except` modules already import", () => {
     const test = run(["src/app/start.tsx"], ["src/main.tsx"]);
     expect(test("/app/src/app/start.tsx")).toBe(true);

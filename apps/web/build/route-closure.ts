@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 
-// Which modules a part of the app needs, for one chunk per part (issue 3, Lighthouse on the menu page).
+// Which modules a part of the app needs, for one chunk per part (Lighthouse on the menu page).
 // Rolldown's default splitting makes a chunk of every module set shared by a different set of routes:
 // the preview menu page loaded 16 scripts of 0.5-4 KB after the entry's 9. On a phone's connection the
 // browser opens 6 connections per host (HTTP/1.1), so 16 small files cost three round trips where one

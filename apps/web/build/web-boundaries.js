@@ -1,4 +1,4 @@
-// ESLint rule (eslint.config.js): the web workspace's two entries stay apart (DESIGN.md §6, issue 19).
+// ESLint rule (eslint.config.js): the web workspace's two entries stay apart (DESIGN.md §6).
 // The guest app (everything under src/ but src/console) never imports the console, so none of it can
 // reach the guest's chunks; the console imports the shared layers (ui, lib, i18n, the contract) and a
 // guest feature only through a file that feature exports on purpose: features/<area>/for-console.ts(x).

@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 // about 17.5 KB, 4.5 KB brotli) reachable from every schema class, so tree-shaking cannot drop it. The
 // web app only parses with zod (DESIGN.md §3: the client parses responses with the contract) and never
 // generates JSON Schema, so the web build swaps both files for stand-ins with the same exports that throw
-// a clear error if anything ever asks for JSON Schema. The server keeps the real zod. Issue 2 budget: the
+// a clear error if anything ever asks for JSON Schema. The server keeps the real zod. For the budget of the
 // home page's JavaScript.
 const replaced = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
 export const unavailableMessage =

@@ -1,7 +1,7 @@
 import { cartResponseSchema } from "@tablewise/domain/contract/cart";
 import { expect, test } from "./fixtures";
 
-// Issue 25.3: a cart link (?cart_id) made at one table and opened at another is copied into a new cart
+// A cart link (?cart_id) made at one table and opened at another is copied into a new cart
 // of the guest who opened it; whoever made the link never sees or changes it. At the same table it is
 // joined (group ordering).
 test("a cart link from another table is copied, at the same table it is joined", async ({

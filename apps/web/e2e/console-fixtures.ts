@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-// The venue console's e2e helpers (issue 19): the console runs at a laptop's 1280x800 without touch;
+// The venue console's e2e helpers: the console runs at a laptop's 1280x800 without touch;
 // a guest beside it is a phone context of its own.
 export const consoleViewport = {
   viewport: { width: 1280, height: 800 },
@@ -9,7 +9,7 @@ export const consoleViewport = {
   deviceScaleFactor: 1,
 };
 
-// Demo accounts (helper A's seed; README names them): one per role at the `demo` venue.
+// Demo accounts (the demo seed's; README names them): one per role at the `demo` venue.
 export const demoStaff = {
   manager: { login: "manager@demo.demo", password: "demo-manager" },
   waiter: { login: "waiter@demo.demo", password: "demo-waiter" },

@@ -144,7 +144,7 @@ async function mockStaffApi(page: Page, role: "manager" | "waiter" | "kitchen") 
         }),
       );
     if (path.endsWith("/stop-list")) return route.fulfill(ok({ entries: [] }));
-    // The manager's tables page also reads the setup document (issue 23: retired tables, admin).
+    // The manager's tables page also reads the setup document (retired tables, admin).
     if (path.endsWith("/setup"))
       return route.fulfill(
         ok({

@@ -7,12 +7,12 @@ import type { Page } from "@playwright/test";
 // Screens worth looking at after a run, kept out of git in .tmp/.
 const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
 
-// Issue 19 "Done when": a guest on a phone and a waiter at /console (1280x800) in two browser contexts,
+// A guest on a phone and a waiter at /console (1280x800) in two browser contexts,
 // against the real server in demo mode. Table 111115 (Hall 5) is this spec's (apps/server seed).
 test.use(consoleViewport);
 test.describe.configure({ mode: "serial" });
 
-// "Sees it within 2 s" (issue 19): from the guest's answer to the ticket on the waiter's board.
+// Seen within 2 s: from the guest's answer to the ticket on the waiter's board.
 const live = { timeout: 2_000 };
 
 async function orderFirstProduct(guest: Page) {

@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations } from "./fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-// Issue 4 eat-in walks against the real server in demo mode, whose autopilot accepts new orders after
+// Eat-in walks against the real server in demo mode, whose autopilot accepts new orders after
 // a few seconds. Tests of one table run one after another: a table has one open order at a time.
 test.describe.configure({ mode: "serial" });
 
@@ -94,10 +94,10 @@ test("order at table 123456, accepted in realtime, call a waiter, pay part in ca
   await page.getByTestId("tip-10").click();
   await choosePayMethod(page, "cash", true);
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
 
-  // Issue 16: cash is a promise until the waiter takes it. The receipt says the waiter is coming and
+  // Cash is a promise until the waiter takes it. The receipt says the waiter is coming and
   // counts nothing yet.
   await expect(page.getByTestId("receipt-page")).toBeVisible();
   const orderId = page.url().split("/receipt/")[1]!.split("?")[0]!;
@@ -139,7 +139,7 @@ test("order at table 123456, accepted in realtime, call a waiter, pay part in ca
   await expect(page.getByTestId("bill-line").first()).toHaveAttribute("data-paid", "true");
   await choosePayMethod(page, "online");
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("online-sheet")).toBeVisible();
   await expectNoAxeViolations(page, "online payment modal");
@@ -173,18 +173,18 @@ test("a split where one part is paid online and the rest is not: every part is r
   await page.getByTestId("bill-line").first().getByRole("checkbox").check();
   await choosePayMethod(page, "online");
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
   await page.getByTestId("online-pay-link").click();
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page).toHaveURL(/\/inside\/111112\/receipt\//);
 
-  // Back on the bill: online is preselected, the parts are listed and the split window counts down (issue 17.4).
+  // Back on the bill: online is preselected, the parts are listed and the split window counts down.
   await page.goto("/inside/111112/order");
   await expect(page.getByTestId("pay-method-value")).toHaveText("Online");
   await expect(page.getByTestId("splits").getByRole("listitem")).toHaveCount(2);
   await expect(page.getByTestId("splits")).toContainText("paid");
-  // Issue 17.4: the slider names the amount, not the part number.
+  // The slider names the amount, not the part number.
   await expect(page.getByTestId("slide-to-pay")).not.toContainText("2/2");
   await expect(page.getByTestId("split-countdown")).toBeVisible();
   await expectNoAxeViolations(page, "order page with split parts");

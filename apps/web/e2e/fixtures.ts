@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
-// Every e2e test fails on a console error, an uncaught page error or a CSP violation (issue 7): CSP
+// Every e2e test fails on a console error, an uncaught page error or a CSP violation: CSP
 // violations are caught twice, from the page's securitypolicyviolation event and from Chromium's console
 // report about the Content Security Policy (whatever its level). A test that asks for a missing resource
 // on purpose lists it in `expectedErrors`; nothing else is filtered.

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 
-// Issue 2 / SPEC §2 "Home page": the demo venue's home page read from the real database.
+// SPEC §2 "Home page": the demo venue's home page read from the real database.
 test.describe("venue home page", () => {
   test("shows header, schedule, sections, legal rows and one offer link per pay receiver", async ({
     page,
@@ -25,7 +25,7 @@ test.describe("venue home page", () => {
     await expect(offers).toHaveCount(2);
     await expect(offers.nth(1)).toContainText("(2)");
     await expect(page.getByTestId("bottom-navbar")).toBeVisible();
-    // demo takes reservations: the Call and Reserve row (issue 6) opens the reservation menu.
+    // demo takes reservations: the Call and Reserve row opens the reservation menu.
     await expect(page.getByTestId("home-reserve")).toHaveAttribute("href", "/demo/reserve/menu");
     await expectNoAxeViolations(page, "home /demo");
   });

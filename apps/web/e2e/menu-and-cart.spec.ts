@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-// Issue 3 walk in preview mode on the demo venue (it has a real inside, so preview may build a cart that
+// Walk in preview mode on the demo venue (it has a real inside, so preview may build a cart that
 // the table code later takes to the table). The clock is fixed on a Tuesday at 16:00 in Kyiv, so the bar
 // menu (12:00–23:59) is open whatever time the suite runs.
 const tuesdayAfternoon = new Date("2026-11-24T14:00:00Z");

@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
-// Issue 17 points 1, 2, 4, 5, 6: paying at the table with two guests (two browser contexts) at table
+// Paying at the table with two guests (two browser contexts) at table
 // 111111, which no other spec uses. Screenshots of the bill, the payment sheet, a partial receipt and
 // Orders after a part payment, in English and Arabic, go to /work/shots-i17/.
 test.describe.configure({ mode: "serial" });
@@ -77,7 +77,7 @@ test("two guests pay parts of one bill: holds, cancel, live lines, confirmation,
   await a.goto(`/inside/${table}/order`);
   await expect(a.getByTestId("bill-line")).toHaveCount(2);
 
-  // Point 5: Enter on the slider never charges; it asks first.
+  // Enter on the slider never charges; it asks first.
   await a.getByTestId("slide-to-pay").focus();
   await a.keyboard.press("Enter");
   await expect(a.getByTestId("pay-confirm-sheet")).toBeVisible();
@@ -95,7 +95,7 @@ test("two guests pay parts of one bill: holds, cancel, live lines, confirmation,
   await expect(a.getByTestId("pay-confirm-sheet")).toHaveCount(0);
   await expect(a.getByTestId("payment-requests")).toHaveCount(0);
 
-  // Point 1: A starts paying the first line online, guest B sees it held by another guest with the time.
+  // A starts paying the first line online, guest B sees it held by another guest with the time.
   await b.goto(`/inside/${table}/order`);
   await expect(b.getByTestId("bill-line")).toHaveCount(2);
   await a.getByTestId("select-all").uncheck();
@@ -131,12 +131,12 @@ test("two guests pay parts of one bill: holds, cancel, live lines, confirmation,
   await expect(a.getByTestId("payment-receipt")).toBeVisible();
   await expect(b.getByTestId("payment-receipt")).toBeVisible();
   const idA = new URL(a.url()).pathname.split("/receipt/")[1]!;
-  // Point 4: each receipt lists its own payment's lines and says the bill is not settled.
+  // Each receipt lists its own payment's lines and says the bill is not settled.
   await expect(a.getByTestId("payment-receipt-line")).toHaveCount(1);
   await expect(a.getByTestId("payment-receipt-line")).toContainText("1 ×");
   await expect(a.getByTestId("payment-receipt-left")).toContainText("Left to pay");
 
-  // The waiter confirms A's payment: A's receipt updates live (point 6: no request of its own waits now
+  // The waiter confirms A's payment: A's receipt updates live (no request of its own waits now
   // once confirmed, and it keeps following its order).
   await confirm(request, idA, paymentOf(a));
   await expect(a.getByTestId("payment-receipt-state")).toHaveText("paid");
@@ -167,7 +167,7 @@ test("two guests pay parts of one bill: holds, cancel, live lines, confirmation,
   await expect(b.getByTestId("active-order-status")).toBeVisible();
   await b.screenshot({ path: `${shots}/orders-part-paid-ar.png` });
 
-  // Point 2: B adds a dish; while it waits A's bill shows it as waiting; once accepted it joins "Select
+  // B adds a dish; while it waits A's bill shows it as waiting; once accepted it joins "Select
   // all" and the amount, live.
   await a.goto(`/inside/${table}/order`);
   await expect(a.getByTestId("select-all")).toBeChecked();

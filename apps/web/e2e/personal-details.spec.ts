@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
 import type { Page } from "@playwright/test";
 
-// Issue 25.5 in the browser: the delivery/takeaway draft and the stored client are kept with their last
+// In the browser: the delivery/takeaway draft and the stored client are kept with their last
 // use and go after 30 days without it; the Orders page forgets them on request; the stored client id alone
 // does not open the saved addresses (the device's secret is kept beside it).
 test.describe.configure({ mode: "serial" });
@@ -36,7 +36,7 @@ test("a guest's details are kept with their last use, forgotten on request, and 
   await page.getByTestId("pay-method").click();
   await page.getByTestId("method-cash").click();
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-code")).toBeEnabled();
   await page.getByTestId("phone-code").fill(await codeFor(request, phone.e164));

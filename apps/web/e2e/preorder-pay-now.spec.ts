@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
 
-// Issue 17 point 3: closing the "Pay online" sheet after a takeaway order is no dead end. The order's
+// Closing the "Pay online" sheet after a takeaway order is no dead end. The order's
 // page offers "Pay now" until the order is paid or cancelled, with the time left before the venue
 // cancels an unpaid order, and the payment goes through from there.
 

@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
 import type { Page } from "@playwright/test";
 
-// Issue 5: takeaway and delivery against the real server in demo mode. `demo` asks for a verified
+// Takeaway and delivery against the real server in demo mode. `demo` asks for a verified
 // phone (codes come from GET /api/dev/outbox), prices delivery by tariff and takes cash, card and online;
 // `demo-closed` is closed now and takes scheduled (advance) orders only.
 test.describe.configure({ mode: "serial" });
@@ -52,7 +52,7 @@ test("takeaway asap paid in cash: a wrong code then the right one, the order fol
   // SPEC §5: no phone yet, so the button says what is missing.
   await expect(page.getByTestId("slide-to-pay")).toBeDisabled();
   await expect(page.getByTestId("slide-to-pay")).toContainText("Fill in the details");
-  // Issue 18.6: nothing is wrong before the guest touched the form.
+  // Nothing is wrong before the guest touched the form.
   await expect(page.getByTestId("bar-message")).toHaveCount(0);
   await fillClient(page, phone.national);
   await page.getByTestId("client-phone").blur();
@@ -61,7 +61,7 @@ test("takeaway asap paid in cash: a wrong code then the right one, the order fol
   await expectNoAxeViolations(page, "takeaway cart");
   await expect(page.getByTestId("slide-to-pay")).toBeEnabled();
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
 
   // SPEC §4/§5 phone verification before the order: a wrong code clears the input, the right one passes.
@@ -160,7 +160,7 @@ test("delivery: address search with an out-of-range street refused, a tariff cho
   await choosePayMethod(page, "online");
   await expectNoAxeViolations(page, "delivery cart");
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-code")).toBeEnabled();
   await page.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
@@ -181,7 +181,7 @@ test("demo-closed: asap is refused, a scheduled takeaway goes through", async ({
   test.setTimeout(60_000);
   const phone = freshPhone();
   await page.goto("/demo-closed/takeaway");
-  // One menu but two systems (delivery, takeaway): the lobby stays (issue 18.11); the closed notice
+  // One menu but two systems (delivery, takeaway): the lobby stays; the closed notice
   // in the menu says orders are for later.
   await page.getByTestId("menu-card").filter({ hasText: "Bakery" }).click();
   await expect(page.getByTestId("menu-page").getByTestId("preorder-closed")).toContainText(
@@ -207,7 +207,7 @@ test("demo-closed: asap is refused, a scheduled takeaway goes through", async ({
   await expectNoAxeViolations(page, "closed takeaway cart");
 
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
   await expect(page).toHaveURL(/\/demo-closed\/takeaway\/receipt\//);
   await expect(page.getByTestId("receipt-time")).toContainText(picked);
@@ -224,7 +224,7 @@ test("a preorder cancelled by staff reaches the guest in realtime with the reaso
   await page.getByTestId("cart-summary").click();
   await fillClient(page, phone.national);
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-code")).toBeEnabled();
   const created = page.waitForResponse((r) => r.url().includes("/preorder/demo/create"));
@@ -257,7 +257,7 @@ test("a stored client fills in the form and orders again without a code; a new p
   await page.getByTestId("cart-summary").click();
   await fillClient(page, phone.national);
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-code")).toBeEnabled();
   await page.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
@@ -270,7 +270,7 @@ test("a stored client fills in the form and orders again without a code; a new p
   await expect(page.getByTestId("client-name")).toHaveValue("Olena");
   await expect(page.getByTestId("client-phone")).not.toHaveValue("");
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
   await expect(page).toHaveURL(/\/demo\/takeaway\/receipt\//, { timeout: 10_000 });
   await expect(page.getByTestId("phone-sheet")).toHaveCount(0);
@@ -282,13 +282,13 @@ test("a stored client fills in the form and orders again without a code; a new p
   await page.getByTestId("cart-summary").click();
   await page.getByTestId("client-phone").fill(other.national);
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap asks for confirmation before charging.
+  // A tap asks for confirmation before charging.
   await page.getByTestId("pay-confirm").click();
   await expect(page.getByTestId("phone-sheet")).toBeVisible();
   await expect(page.getByTestId("phone-sheet")).toContainText(other.e164);
   await page.getByTestId("phone-code").fill(await codeFor(request, other.e164));
   await expect(page).toHaveURL(/\/demo\/takeaway\/receipt\//, { timeout: 10_000 });
-  // Issue 18.14: the receipt shows the phone in the international format.
+  // The receipt shows the phone in the international format.
   await expect(page.getByTestId("receipt-client")).toContainText(
     `+380 67 ${other.e164.slice(6, 9)} ${other.e164.slice(9)}`,
   );

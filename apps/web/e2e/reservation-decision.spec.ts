@@ -2,7 +2,7 @@ import path from "node:path";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
 
-// Issue 19 point 4: the guest's receipt shows the venue's decision without a reload. A reservation with
+// The guest's receipt shows the venue's decision without a reload. A reservation with
 // its deposit paid (sandbox) is declined through the staff API with a reason; the open receipt then says
 // it was declined, why, and that the deposit was refunded.
 const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 
-// Issue 6: reserving a service on `demo` (open around the clock in Kyiv, a 20 % deposit, phone
+// Reserving a service on `demo` (open around the clock in Kyiv, a 20 % deposit, phone
 // verification on), against the real server in demo mode: codes come from GET /api/dev/outbox.
 const tail = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
 const phone = { national: `067 ${tail.slice(0, 3)} ${tail.slice(3)}`, e164: `+38067${tail}` };

@@ -37,7 +37,7 @@ test.describe("routes and shells", () => {
   test("a mode shell shows the loader first, then its routed view", async ({ page }) => {
     await page.goto("/demo/delivery");
     await expect(page.getByRole("progressbar")).toBeVisible();
-    // Then the delivery lobby (issue 5), with the demo menus.
+    // Then the delivery lobby, with the demo menus.
     await expect(page.getByTestId("lobby-page")).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId("menu-card").first()).toBeVisible();
   });

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { consoleViewport, guestPhone } from "./console-fixtures";
 
-// Issue 23 "Done when": the manager (1280x800) adds a product with a variant group, a modifier group and
+// The manager (1280x800) adds a product with a variant group, a modifier group and
 // a photo, and its Ukrainian text; a guest (390x844) with the menu open sees it within 2 s, in English and
 // in Ukrainian, with the photo; the manager changes its price: the guest's cart shows the new price while
 // an order placed before keeps the old one. axe on each new console screen.
@@ -37,7 +37,7 @@ test("a product built in the console reaches an open menu live, translated, and 
   const phone = guest.page;
   try {
     // The guest opens the Drinks menu and keeps it open.
-    // (The venue's only menu at a table opens by itself: issue 18 point 11.)
+    // (The venue's only menu at a table opens by itself.)
     await phone.goto(`/new/${table}`);
     await expect(phone).toHaveURL(new RegExp(`/inside/${table}/menu/setup-e2e-bar$`));
     await expect(phone.getByTestId("menu-page")).toBeVisible();

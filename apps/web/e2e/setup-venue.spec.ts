@@ -2,9 +2,9 @@ import { consoleViewport, guestPhone } from "./console-fixtures";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-// Issue 23 (helper M4): the manager's venue settings, tables, export and change log on the real server,
+// The manager's venue settings, tables, export and change log on the real server,
 // with a guest's phone beside. The venue is the fixture `setup-e2e` (apps/web/e2e/fixtures-venues/
-// setup-e2e.json, imported with its manager by the webServer command, helper M3): this spec uses tables
+// setup-e2e.json, imported with its manager by the webServer command): this spec uses tables
 // 444442-444443 and the tables it adds; 444441 belongs to the menu editor's spec.
 // Run: E2E_PORT=8194 npx playwright test -c apps/web setup-venue.spec.ts
 const manager = { login: "manager@setup-e2e.test", password: "setup-e2e-manager-pass" };

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { stripeStandInUrl } from "../playwright.config";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 
-// Issue 20 "Done when": the online payment through the Stripe adapter. The fixture venue stripe-e2e
+// The online payment through the Stripe adapter. The fixture venue stripe-e2e
 // (e2e/fixtures-venues/stripe-e2e.json, imported by scripts/e2e-seed.mjs) names payment_gateway "stripe"
 // and the credentials STRIPE_E2E, whose test values and STRIPE_API_URL the e2e server gets from
 // playwright.config.ts; the official `stripe` client there talks to the stand-in
@@ -39,7 +39,7 @@ async function startOnlinePayment(page: Page) {
   await page.getByTestId("pay-confirm").click();
   const sheet = page.getByTestId("online-sheet");
   await expect(sheet).toBeVisible({ timeout: 10_000 });
-  // Issue 20 point 6 / SPEC §7: the gateway's name and its logo (shipped with the app), not an id.
+  // SPEC §7: the gateway's name and its logo (shipped with the app), not an id.
   const brand = sheet.getByTestId("gateway-brand");
   await expect(brand).toHaveAttribute("data-gateway", "stripe");
   await expect(brand).toHaveText("Stripe");

@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations } from "./fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-// Issue 17 points 7, 8 and 9 at table 111113, Hall 3 (no other spec orders there): the sent and accepted
+// At table 111113, Hall 3 (no other spec orders there): the sent and accepted
 // moments with the accept countdown labelled, tipping from the lobby's cards with a custom amount, and
 // the gateway's display name and page.
 const shot = (name: string) => path.resolve("/work/shots-i17", `${name}.png`);
@@ -27,7 +27,7 @@ test("sent, accepted, a tip from the lobby card with a custom amount, paid at th
   await page.goto("/inside/111113/cart");
   await page.getByTestId("cart-order").click();
 
-  // Point 7: the sent moment, and the countdown is the venue's time to accept.
+  // The sent moment, and the countdown is the venue's time to accept.
   await expect(page).toHaveURL(/\/inside\/111113$/);
   await expect(page.getByTestId("toast")).toHaveText("Your order is sent to the venue");
   await expect(page.getByTestId("slide-pending")).toContainText("Your order is sent");
@@ -39,7 +39,7 @@ test("sent, accepted, a tip from the lobby card with a custom amount, paid at th
   await expect(page.getByTestId("slide-accepted")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("slide-accepted")).toContainText("Order accepted");
 
-  // Point 8: the lobby's "Thank the team" card leads to tipping with its waiter chosen.
+  // The lobby's "Thank the team" card leads to tipping with its waiter chosen.
   await page.getByTestId("tip-card-demo-w-taras").click();
   await expect(page).toHaveURL(/\/inside\/111113\/order$/);
   const taras = page.getByTestId("tip-waiter-demo-w-taras");
@@ -53,11 +53,11 @@ test("sent, accepted, a tip from the lobby card with a custom amount, paid at th
   await page.screenshot({ path: shot("tips-en"), fullPage: true });
   await expectNoAxeViolations(page, "bill with tip picker");
 
-  // Point 9: the gateway's display name and logo, never "sandbox".
+  // The gateway's display name and logo, never "sandbox".
   await page.getByTestId("pay-method").click();
   await page.getByTestId("method-online").click();
   await page.getByTestId("slide-to-pay").click();
-  // Issue 17.5: a tap on the slider asks before charging.
+  // A tap on the slider asks before charging.
   await expect(page.getByTestId("pay-confirm-sheet")).toBeVisible();
   await page.getByTestId("pay-confirm").click();
   const sheet = page.getByTestId("online-sheet");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 
-// Issue 19 point 3: a guest at table 111114 (Hall 4, kept for this spec) calls a waiter; the page says
+// A guest at table 111114 (Hall 4, kept for this spec) calls a waiter; the page says
 // "Waiter called" until a waiter acknowledges the call through the staff API, then "A waiter is coming",
 // live and after a reload.
 // Screens worth looking at after a run, kept out of git in .tmp/.

@@ -7,7 +7,7 @@ import { warmIntl } from "./lib/warm-intl";
 
 // The start loads its code in three steps, each evaluated in a task of its own: React, then the other
 // libraries, then the app. Evaluating all of it at once was one 30-60 ms task (x4 on Lighthouse's phone),
-// most of it zod building the contract's schemas (issue 3: total blocking time). index.html preloads all
+// most of it zod building the contract's schemas (total blocking time). index.html preloads all
 // three (build/boot-preload.ts), so the steps cost no extra round trip.
 async function boot() {
   const root = document.getElementById("root");

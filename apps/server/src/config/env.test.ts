@@ -80,7 +80,7 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ RATE_LIMIT_WINDOW_MS: "10" })).toThrow(/RATE_LIMIT_WINDOW_MS/);
   });
 
-  it("issue 16.7: production by default; demo mode on a DATABASE_URL only when forced", () => {
+  it("production by default; demo mode on a DATABASE_URL only when forced", () => {
     expect(loadEnv({}).DEMO_MODE).toBe(false);
     expect(loadEnv({ DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
     const url = "postgres://u:p@127.0.0.1:5432/cafe";
@@ -92,7 +92,7 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DEMO_ON_DATABASE: "yes" })).toThrow(/DEMO_ON_DATABASE/);
   });
 
-  it("issue 16.6: TRUST_PROXY is a hop count or proxy addresses; true is refused", () => {
+  it("TRUST_PROXY is a hop count or proxy addresses; true is refused", () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
@@ -107,7 +107,7 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY: must be a hop count/);
   });
 
-  it("issue 16.8: timeouts, socket caps, HSTS and retention have defaults and bounds", () => {
+  it("timeouts, socket caps, HSTS and retention have defaults and bounds", () => {
     expect(loadEnv({})).toMatchObject({
       REQUEST_TIMEOUT_MS: 15_000,
       HEADERS_TIMEOUT_MS: 10_000,

@@ -21,7 +21,7 @@ const rateMax = (fallback: number) => z.coerce.number().int().min(0).max(1_000_0
 const ms = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
-// Issue 16.6: which peers may name the client in X-Forwarded-For. A hop count (the proxies in front of
+// Which peers may name the client in X-Forwarded-For. A hop count (the proxies in front of
 // the server; Fastify takes the address that many hops from the right, so a client's own leftmost
 // entries change nothing) or the proxies' addresses/CIDRs, comma-separated. "true" (trust every hop, so
 // any client picks its own IP and escapes every limit) is refused.
@@ -73,7 +73,7 @@ export const createEnvSchema = (cwd: string) =>
       // The local address index behind delivery address search (DESIGN.md §1): one city's streets, houses
       // and points. Default: the demo city (Kyiv) shipped with the demo data.
       ADDRESS_INDEX_FILE: dir(cwd, path.join(repoRoot, "apps/server/src/seed/addresses/kyiv.json")),
-      // Issue 16.7: production unless asked. DEMO_MODE=true loads the demo venues, the well-known staff token,
+      // Production unless asked. DEMO_MODE=true loads the demo venues, the well-known staff token,
       // the autopilot, the sandbox gateway and /api/dev/outbox (`npm start` sets it; see README).
       DEMO_MODE: bool.default(false),
       // Demo mode on a DATABASE_URL refuses to start (a demo's open doors on a real database) unless this
@@ -91,10 +91,10 @@ export const createEnvSchema = (cwd: string) =>
       // the database (table server_secrets), so codes and tokens outlive restarts.
       SECRET: z.string().min(32, "must be at least 32 characters").optional(),
       // Bearer token of the staff API (/api/staff): the service credential of an integration (a POS),
-      // venue-wide; people use console sessions (issue 19). Unset: no service credential, except in
+      // venue-wide; people use console sessions. Unset: no service credential, except in
       // DEMO_MODE, where the documented dev token "demo-staff-token" works.
       STAFF_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-      // Issue 19: the guest app's public origin (https://order.example.com), printed in the tables' QR
+      // The guest app's public origin (https://order.example.com), printed in the tables' QR
       // codes. Unset: the origin the request came to (behind a proxy, its forwarded host and scheme
       // count only with TRUST_PROXY).
       PUBLIC_URL: z
@@ -104,7 +104,7 @@ export const createEnvSchema = (cwd: string) =>
       // DEMO_MODE autopilot: new eat-in, takeaway and delivery orders are accepted after this many ms (an
       // online preorder once paid; preorder-autopilot.test.ts); 0 turns it off.
       AUTOPILOT_ACCEPT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
-      // DEMO_MODE autopilot playing the waiter (issue 16): cash and card requests are confirmed after this
+      // DEMO_MODE autopilot playing the waiter: cash and card requests are confirmed after this
       // many ms; 0 turns it off. Unset: the same as AUTOPILOT_ACCEPT_MS.
       AUTOPILOT_CONFIRM_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
       // SPEC §4 split-payment window (15 minutes). Only end-to-end tests shorten it, to watch a split time
@@ -115,7 +115,7 @@ export const createEnvSchema = (cwd: string) =>
         .min(1000)
         .max(86_400_000)
         .default(15 * 60_000),
-      // Request limits per client IP (issue 7, apps/server/src/http/rate-limit.ts): each is the most
+      // Request limits per client IP (apps/server/src/http/rate-limit.ts): each is the most
       // requests in one RATE_LIMIT_WINDOW_MS window before a 429; 0 turns that limit off.
       RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
       // Waiter calls per IP and table.
@@ -130,7 +130,7 @@ export const createEnvSchema = (cwd: string) =>
       RATE_LIMIT_PAY: rateMax(30),
       // Generated files (PDF receipts, calendar invites) per IP.
       RATE_LIMIT_DOCUMENT: rateMax(30),
-      // Issue 16.3: table lookups (prepare, verify-geolocation) per IP across all table codes.
+      // Table lookups (prepare, verify-geolocation) per IP across all table codes.
       RATE_LIMIT_TABLE: rateMax(60),
       // ... of them with a typed 6-digit code, per IP.
       RATE_LIMIT_TABLE_CODE: rateMax(20),
@@ -146,7 +146,7 @@ export const createEnvSchema = (cwd: string) =>
       RATE_LIMIT_STAFF_LOGIN_FAILED: rateMax(10),
       RATE_LIMIT_STAFF_LOGIN_IP_FAILED: rateMax(30),
       RATE_LIMIT_STAFF_LOGIN_SPREAD: rateMax(30),
-      // Issue 19: a console session ends this many hours after login, or after this many minutes unused.
+      // A console session ends this many hours after login, or after this many minutes unused.
       STAFF_SESSION_TTL_HOURS: z.coerce
         .number()
         .int()
@@ -159,7 +159,7 @@ export const createEnvSchema = (cwd: string) =>
         .min(1)
         .max(24 * 60 * 90)
         .default(120),
-      // Issue 23 point 3: the most an uploaded photo may weigh, in bytes (the setup form refuses before
+      // The most an uploaded photo may weigh, in bytes (the setup form refuses before
       // uploading; the upload route refuses with 413). Default 10 MiB.
       IMAGE_MAX_BYTES: z.coerce
         .number()
@@ -170,26 +170,26 @@ export const createEnvSchema = (cwd: string) =>
       // Behind a reverse proxy: take the client IP (the rate limits' key) from X-Forwarded-For, trusting
       // only the given number of proxy hops or the given proxy addresses (see trustProxy above).
       TRUST_PROXY: trustProxy.default(false),
-      // Issue 16.8: the whole request (headers and body) must arrive within this time, headers alone
+      // The whole request (headers and body) must arrive within this time, headers alone
       // within HEADERS_TIMEOUT_MS; a connection idle this long is closed. Slow senders cannot hold sockets.
       REQUEST_TIMEOUT_MS: ms(1000, 600_000, 15_000),
       HEADERS_TIMEOUT_MS: ms(1000, 600_000, 10_000),
       CONNECTION_TIMEOUT_MS: ms(1000, 3_600_000, 60_000),
-      // Issue 16.8 / 25.4: realtime socket caps. Open sockets per client IP (guests on one venue Wi-Fi
+      // Realtime socket caps. Open sockets per client IP (guests on one venue Wi-Fi
       // share an IP); orders one socket may listen to; messages per socket per 10 s before it is cut off.
       SOCKETS_PER_IP: rateMax(50),
       SOCKET_LISTEN_MAX: rateMax(10),
       SOCKET_MESSAGES_PER_10S: rateMax(30),
-      // Issue 16.8: Strict-Transport-Security max-age in seconds, sent only when set (behind HTTPS); 0 or
+      // Strict-Transport-Security max-age in seconds, sent only when set (behind HTTPS); 0 or
       // unset sends none, since a local server speaks plain http.
       HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
-      // Issue 16.8: the retention sweeper's pass interval (modules/retention); 0 turns it off.
+      // The retention sweeper's pass interval (modules/retention); 0 turns it off.
       RETENTION_INTERVAL_MS: ms(0, 86_400_000, 60 * 60_000),
-      // Issue 16: the gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in
+      // The gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in
       // production (then `online` is not offered and refused). "sandbox" outside DEMO_MODE refuses to start:
       // its approve button settles a bill with no money moved. "none" turns online payments off in a demo.
       PAYMENT_GATEWAY: z.enum(["sandbox", "none"]).optional(),
-      // Issue 20: where phone codes go (docs/payments-and-messages.md "SMS"). Unset: the demo outbox in
+      // Where phone codes go (docs/payments-and-messages.md "SMS"). Unset: the demo outbox in
       // DEMO_MODE, none in production (then venues that require phone verification lose their phone-gated
       // modes). "none" sends nothing even in a demo.
       SMS_PROVIDER: z.enum(["twilio", "http", "none"]).optional(),

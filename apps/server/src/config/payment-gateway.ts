@@ -1,6 +1,6 @@
 import type { Env } from "./env";
 
-// The online payment gateway in use (issue 16 point 1): a payment is settled only by its gateway's own
+// The online payment gateway in use: a payment is settled only by its gateway's own
 // confirmation. The sandbox (approve/decline buttons, no money) is a demo adapter and is never wired in
 // production; with no gateway, `online` is not a pay method at all.
 export type OnlineGateway = "sandbox";

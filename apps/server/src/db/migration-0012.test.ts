@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// Issue 19: migration 0012 gives every stored waiter call its venue (from its table), so the venue's
+// Migration 0012 gives every stored waiter call its venue (from its table), so the venue's
 // console can list calls made before the upgrade; a call whose table is gone reaches nobody and goes.
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const files = readdirSync(folder)

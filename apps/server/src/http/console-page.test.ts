@@ -8,7 +8,7 @@ import type { DbHandle } from "../db/client";
 import { testTileUrl } from "../test/test-app";
 import { openTestDb } from "../test/test-db";
 
-// Issue 19: /console and its paths answer the console's own page (console.html), not the guest app's,
+// /console and its paths answer the console's own page (console.html), not the guest app's,
 // with the same security headers and CSP; the guest app's paths keep index.html.
 let app: FastifyInstance;
 let db: DbHandle;

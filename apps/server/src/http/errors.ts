@@ -21,7 +21,7 @@ export const notFound = (what: string) => new HttpError(404, "not_found", `${wha
 export const unavailable = (retryAfterS: number, message: string) =>
   new HttpError(503, "unavailable", message, { retry_after_s: retryAfterS });
 
-// A list of 300 bad items would make a 12 KB message (issue 7): the message names the first few
+// A list of 300 bad items would make a 12 KB message: the message names the first few
 // problems, details the first 20, and both say how many more there are.
 const shownInMessage = 5;
 const shownInDetails = 20;

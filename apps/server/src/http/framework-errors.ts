@@ -7,7 +7,7 @@ const messageByCode: Record<string, string> = {
 };
 
 // Errors the router raises before any route or error handler runs (a bad %-escape, an over-long path
-// segment): without this they leave in Fastify's own shape, not the SPEC §7 envelope (issue 7).
+// segment): without this they leave in Fastify's own shape, not the SPEC §7 envelope.
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;

@@ -9,7 +9,7 @@ import { testTileUrl } from "../test/test-app";
 import { openTestDb } from "../test/test-db";
 import { redactUrl } from "./log-redaction";
 
-// Issue 16.8, the small ones: HSTS when configured, no caching of a guest's data, no secret ids in the
+// The small ones: HSTS when configured, no caching of a guest's data, no secret ids in the
 // request log.
 const logLines: string[] = [];
 let app: FastifyInstance;

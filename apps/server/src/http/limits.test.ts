@@ -13,7 +13,7 @@ import { errorOf } from "../test/eat-in";
 import { testTileUrl } from "../test/test-app";
 import { openTestDb } from "../test/test-db";
 
-// Issues 16.3, 16.6 and 25.1 through HTTP on the real app and database.
+// Through HTTP on the real app and database.
 type Limited = { app: FastifyInstance; db: DbHandle; close: () => Promise<void> };
 async function limitedApp(env: Partial<AppOptions["env"]>): Promise<Limited> {
   const db = await openTestDb();
@@ -68,7 +68,7 @@ const rateLimitRows = async (db: DbHandle) => {
 };
 const randomId = () => randomBytes(16).toString("base64url");
 
-describe("issue 25.1: limits nobody can reset", () => {
+describe("limits nobody can reset", () => {
   let t: Limited;
   beforeAll(async () => {
     t = await limitedApp({ RATE_LIMIT_WINDOW_MS: 60_000, RATE_LIMIT_PHONE: 3, RATE_LIMIT_PAY: 2 });
@@ -108,7 +108,7 @@ describe("issue 25.1: limits nobody can reset", () => {
   }, 120_000);
 });
 
-describe("issue 16.3: table codes cannot be enumerated", () => {
+describe("table codes cannot be enumerated", () => {
   let t: Limited;
   beforeAll(async () => {
     // Every table call of one IP: 4 per minute; unknown codes: 3 before a 10-minute block; the
@@ -154,7 +154,7 @@ describe("issue 16.3: table codes cannot be enumerated", () => {
   });
 });
 
-describe("issue 16.3: the typed 6-digit code has a strict limit of its own", () => {
+describe("the typed 6-digit code has a strict limit of its own", () => {
   let t: Limited;
   beforeAll(async () => {
     t = await limitedApp({ RATE_LIMIT_WINDOW_MS: 60_000, RATE_LIMIT_TABLE: 100, RATE_LIMIT_TABLE_CODE: 3 });
@@ -170,7 +170,7 @@ describe("issue 16.3: the typed 6-digit code has a strict limit of its own", () 
   });
 });
 
-describe("issue 16.6: TRUST_PROXY takes the client from the trusted hops only", () => {
+describe("TRUST_PROXY takes the client from the trusted hops only", () => {
   let t: Limited;
   beforeAll(async () => {
     // One proxy in front (on 127.0.0.1); pays per order and IP: 2 a minute.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 
-// Issue 16.8: ids that grant access (orders, payments, reservations, carts, clients, table tokens and
+// Ids that grant access (orders, payments, reservations, carts, clients, table tokens and
 // codes) must not reach the request log, where anyone reading logs could use them. Path segments after
 // such a resource name, and every query value, are replaced; headers are not logged at all.
 const secretAfter = new Set([

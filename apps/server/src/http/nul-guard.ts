@@ -18,7 +18,7 @@ export function nulPath(value: unknown, path: readonly string[] = [], depth = 0)
 
 // PostgreSQL text and jsonb cannot hold a NUL character: one in a path segment, query or body field
 // that reaches a query fails it (a 500). No guest types one, so every route refuses it up front with a
-// 400 naming the field, like any other invalid field (issue 7, found by the property tests in
+// 400 naming the field, like any other invalid field (found by the property tests in
 // apps/server/src/test/property/).
 export function registerNulGuard(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-// Issue 16.8: API answers carry a guest's orders, reservations, profile and access codes; unless a route
+// API answers carry a guest's orders, reservations, profile and access codes; unless a route
 // chose its own caching (the menu preview's ETag with no-cache, the prepare calls), none may be stored
 // by a browser's disk cache or a shared proxy. The public venue documents (homepage, offer) keep the
 // default: they hold nothing of a guest.

@@ -5,7 +5,7 @@ import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
 import { testTileUrl } from "../test/test-app";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../test/test-db";
 
-// Issue 25.1 (project server-pg only): two server processes on one PostgreSQL share their limits, so a
+// Project server-pg only: two server processes on one PostgreSQL share their limits, so a
 // client spreading its requests over them gets no more than one process would give it.
 type App = Awaited<ReturnType<typeof buildApp>>;
 

@@ -11,13 +11,13 @@ import type { DbHandle } from "../db/client";
 import { rateLimits as rateLimitRows } from "../db/schema/index";
 import { HttpError, validationError } from "./errors";
 
-// Per-route request limits (issues 7, 16.3, 25.1): a route opts in with `config: { rateLimit: "<bucket>" }`.
+// Per-route request limits: a route opts in with `config: { rateLimit: "<bucket>" }`.
 // Each bucket counts requests per key in a fixed window and answers 429 "too_many_requests" with
 // Retry-After once a key is over its max. Keys join the client IP with the table, venue, order or phone
 // the request is about, so a table of guests behind one Wi-Fi (one IP) shares a limit only for its table.
 // The counters live in the database (rate-limiter-flexible's PostgreSQL store, table rate_limits):
 // several processes on one PostgreSQL share them, and a flood of new keys adds rows but never evicts
-// another key's live counter (the hand-written in-memory map it replaces did, issue 25.1).
+// another key's live counter (the hand-written in-memory map it replaces did).
 export type RateLimitBucket = "callWaiter" | "phone" | "order" | "pay" | "document" | "table" | "staffLogin";
 // What is counted: the buckets; code requests per phone number (under "phone"); under "table" the typed
 // 6-digit form per IP and the IP's answers 404 (unknown codes) that lead to a block; failed console
@@ -57,9 +57,9 @@ export const defaultRateLimits: RateLimits = {
   phoneNumber: 5,
   order: 30,
   pay: 30,
-  // PDF receipts and calendar invites per IP (issue 25.2).
+  // PDF receipts and calendar invites per IP.
   document: 30,
-  // Issue 16.3: table lookups (prepare, verify-geolocation) per IP across all codes; the typed 6-digit
+  // Table lookups (prepare, verify-geolocation) per IP across all codes; the typed 6-digit
   // code (10^6 values) stricter; 10 unknown codes in a window keep the IP off table routes 15 minutes.
   table: 60,
   tableCode: 20,
@@ -94,7 +94,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 const field = (source: unknown, name: string) =>
   text((source as Record<string, unknown> | null | undefined)?.[name]);
 
-// Issue 25.1: a path value that cannot be an id is refused before it becomes part of a key, with the
+// A path value that cannot be an id is refused before it becomes part of a key, with the
 // 400 the handler would give (the same contract schemas).
 function checked<T extends z.ZodType>(schema: T, value: object): void {
   const result = schema.safeParse(value);
@@ -213,7 +213,7 @@ export function createRateLimiter(limits: RateLimits, db: DbHandle) {
           points: max,
           duration: windowMs / 1000,
           // A key over its max is refused from memory until its window ends, without asking the store:
-          // a flood from one IP then costs no database write per request (issue 25.2: 50 clients hammering
+          // a flood from one IP then costs no database write per request (50 clients hammering
           // receipts queued every other query behind their counters' upserts on PGlite's one connection).
           inMemoryBlockOnConsumed: max,
         })
@@ -244,7 +244,7 @@ export function createRateLimiter(limits: RateLimits, db: DbHandle) {
     return waitMs > 0 ? secondsOf(waitMs) : null;
   }
 
-  // Issue 16.3: seconds an IP is still kept off table routes for guessing codes, else null.
+  // Seconds an IP is still kept off table routes for guessing codes, else null.
   async function tableBlock(ip: string): Promise<number | null> {
     const misses = limiters.tableMiss;
     if (!misses) return null;

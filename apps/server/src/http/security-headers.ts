@@ -53,7 +53,7 @@ export const staticSecurityHeaders: Record<string, string> = {
 
 const consoleSessionRoutes = new Set(["/api/staff/session", "/api/staff/session/logout"]);
 
-// Issue 16.8: HSTS only when HSTS_MAX_AGE is set (the server runs behind HTTPS); a local server speaks
+// HSTS only when HSTS_MAX_AGE is set (the server runs behind HTTPS); a local server speaks
 // plain http, where the header would be ignored at best and pin a developer's localhost at worst.
 export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string, hstsMaxAge = 0) {
   tileSource(tileUrl); // fail at start-up, not on the first request
@@ -64,7 +64,7 @@ export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string, h
     reply.headers(staticSecurityHeaders);
     reply.header("X-Request-Id", request.id);
     // SPEC §1: the guest app keeps its state in local storage; the server never sets a cookie, except the
-    // venue console's session calls (issue 19: login and logout set and clear its session cookie).
+    // venue console's session calls (login and logout set and clear its session cookie).
     if (!consoleSessionRoutes.has(request.routeOptions.url ?? "")) reply.removeHeader("Set-Cookie");
     return payload;
   });

@@ -53,7 +53,7 @@ export async function registerStatic(
           "The web app is not built yet. Run `npm run build`, then restart the server (`npm start` does both).\n",
         );
     }
-    // Issue 19: the venue console is an entry of its own (no guest desktop blocker, its own start); the
+    // The venue console is an entry of its own (no guest desktop blocker, its own start); the
     // security headers and CSP are the guest app's, set for every answer (security-headers.ts).
     const page = hasConsole && isConsolePath(request.url) ? consolePage : "index.html";
     return reply.header("Cache-Control", "no-cache").sendFile(page, opts.webDist);

@@ -6,7 +6,7 @@ import { openTestDb } from "../test/test-db";
 import { testTileUrl } from "../test/test-app";
 import type { DbHandle } from "../db/client";
 
-// Issue 16.8: a body sent 1 byte per 5 s held a connection for 100 s. With REQUEST_TIMEOUT_MS the
+// A body sent 1 byte per 5 s held a connection for 100 s. With REQUEST_TIMEOUT_MS the
 // whole request must arrive in time; a slow sender's socket is closed.
 let app: Awaited<ReturnType<typeof buildApp>>;
 let db: DbHandle;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import proxyAddr from "@fastify/proxy-addr";
 
-// Issue 16.6: TRUST_PROXY as config/env.ts reads it: off, a hop count or the proxies' addresses/CIDRs.
+// TRUST_PROXY as config/env.ts reads it: off, a hop count or the proxies' addresses/CIDRs.
 export type TrustProxy = false | number | string[];
 type Trust = (address: string, hop: number) => boolean;
 

@@ -1,4 +1,4 @@
-// Issue 24: a background job (sweeper, autopilot, reconciliation, retention) never holds the event loop
+// A background job (sweeper, autopilot, reconciliation, retention) never holds the event loop
 // or the database for long: its work goes in bounded slices, and between two slices the requests that
 // arrived meanwhile run first (setImmediate comes after the poll phase that accepts them). On PGlite a
 // transaction holds the one connection, so a slice is also the longest a request waits for the database.

@@ -9,7 +9,7 @@ import { preorders } from "../test/preorder";
 import { staffConsole } from "../test/staff-console";
 import type { StripeStandIn } from "../test/stripe-stand-in";
 
-// Brief P3 point 1: the split refund (SPEC §4, the sweeper's, after the window) and the refund of a
+// The split refund (SPEC §4, the sweeper's, after the window) and the refund of a
 // declined takeaway order go the console refund's three steps: the attempt recorded with the decision
 // under the order's lock (its key derived from the payment and the reason), Stripe asked after the
 // commit with no lock held, the money recorded when it answers; a crash in between is finished once
@@ -186,7 +186,7 @@ describe("the refund of a declined takeaway order", () => {
   });
 });
 
-describe("Stripe's refund events (brief P3 point 3)", () => {
+describe("Stripe's refund events", () => {
   const manager = { role: "manager", venueId: "demo" } as const;
   const deliver = async (type: string, object: object) => {
     const d = stand.event(type, object);

@@ -19,7 +19,7 @@ export const unavailable = (reason: string) =>
     reason,
   });
 
-// Issue 20 point 2: the gateway's hosted page for a pending payment. The first ask opens the checkout
+// The gateway's hosted page for a pending payment. The first ask opens the checkout
 // (its idempotency key is our payment id, so the client's own retries get the same session) and stores
 // the gateway's reference and page; later asks ("Pay now", a replayed create) answer the same page.
 // A gateway that does not answer is a 409 in the API's envelope, never a 5xx.

@@ -7,7 +7,7 @@ import { createStripeDemoApp } from "../test/stripe-demo-app";
 import type { StripeStandIn } from "../test/stripe-stand-in";
 import type { createTestApp } from "../test/test-app";
 
-// Issue 19 (the console's refund) under real concurrency, through HTTP on the real database: each caller
+// The console's refund under real concurrency, through HTTP on the real database: each caller
 // must learn whether its own request moved money. A 200 answers a refund that this request made at the
 // gateway (or the replay of the same Idempotency-Key); a request that moved nothing because another one
 // was refunding the same payment answers a 4xx in the envelope.

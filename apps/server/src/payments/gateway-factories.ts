@@ -2,7 +2,7 @@ import type { GatewayName, PaymentGateway } from "./payment-gateway";
 import { createStripeGateway, parseStripeApiUrl } from "./stripe-gateway";
 import { liqpayFactory } from "./liqpay/liqpay-factory";
 
-// Where secrets come from: the process environment (never the venue file, issue 20).
+// Where secrets come from: the process environment (never the venue file).
 export type Secrets = Record<string, string | undefined>;
 // Builds a venue's adapter from its credentials reference (e.g. STRIPE_MAIN), or null when the
 // environment lacks what it needs (then the venue offers no online payment, and the log says why).

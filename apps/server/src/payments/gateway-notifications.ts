@@ -14,7 +14,7 @@ type Deps = {
   events: OrderEvents;
   clock: () => Date;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  // Brief P1-pay2 point 1: a notification naming no bill payment may name a reservation's deposit.
+  // A notification naming no bill payment may name a reservation's deposit.
   deposits?: () => DepositNotifications | null;
 };
 export type DepositNotifications = {
@@ -31,8 +31,8 @@ type Incoming = Pick<VerifiedNotification, "gatewayRef" | "paymentId" | "kind" |
 const answered = new Set(["paid", "held", "refunded"]);
 const givenUp = new Set(["expired", "cancelled", "declined"]);
 
-// Issue 20 point 3: a payment is settled only by its gateway's verified notification (or the gateway's
-// own answer to a reconciliation look-up, point 4), never by the guest's return. Every answer is
+// A payment is settled only by its gateway's verified notification (or the gateway's
+// own answer to a reconciliation look-up), never by the guest's return. Every answer is
 // idempotent: the settlement locks the order and settles a pending payment once, so "paid" delivered
 // three times, or out of order with "failed", settles once. Money taken for a payment we no longer wait
 // for (its hold ended, the guest cancelled) is given back in full, once (the key is the payment's).

@@ -6,7 +6,7 @@ import { importVenue, parseVenueFile, VenueFileError } from "../seed/import-venu
 import { fixtureVenueFile } from "../test/fixture-venue";
 import { createTestApp } from "../test/test-app";
 
-// Issue 20 point 1: a venue's gateway is the one its file names, with its credentials only from the
+// A venue's gateway is the one its file names, with its credentials only from the
 // environment; a gateway without its secrets, or the sandbox outside demo mode, offers no online payment.
 // The fixture venue with online payment switched on in its own settings.
 function fileWith(fields: object) {

@@ -17,7 +17,7 @@ type Options = {
   warn?: (msg: string) => void;
 };
 
-// Issue 20 point 1: a venue's gateway is the one its row names (payment_gateway, with its credentials
+// A venue's gateway is the one its row names (payment_gateway, with its credentials
 // reference payment_credentials_ref); a venue naming none gets the sandbox in demo mode and nothing in
 // production. A venue naming the sandbox outside demo mode, or a gateway whose secrets are missing from
 // the environment, offers no online payment (logged once), rather than taking money it cannot verify.

@@ -1,6 +1,6 @@
-// The PaymentGateway port (issue 20): every place money moves (the bill payment, the split refund, the
+// The PaymentGateway port: every place money moves (the bill payment, the split refund, the
 // reservation deposit, the console's refund) talks to a gateway only through this type, so the sandbox
-// (demo only), Stripe and LiqPay are interchangeable adapters chosen per venue (issue 20 point 1).
+// (demo only), Stripe and LiqPay are interchangeable adapters chosen per venue.
 // Amounts are whole minor units, hundredths of the currency unit, as stored (1250 = 12.50;
 // docs/decisions/016-money-in-minor-units.md); an adapter converts to what its API takes.
 
@@ -16,7 +16,7 @@ export type CheckoutRequest = {
   /** ISO 4217, from the venue (e.g. "EUR", "UAH"). */
   currency: string;
   description: string;
-  /** Where the guest's browser comes back to; it only shows the state, it never settles (issue 20). */
+  /** Where the guest's browser comes back to; it only shows the state, it never settles. */
   returnUrl: string;
   /** Derived from our payment id, so a retry after a crash reuses the gateway's earlier answer. */
   idempotencyKey: string;
@@ -42,7 +42,7 @@ export type VerifiedNotification = {
   /** Minor units (hundredths). */
   amount: MinorUnits;
   currency?: string;
-  /** Brief P3 point 3, kind "refunded": which refund attempt it is about (our key from the refund's
+  /** Kind "refunded": which refund attempt it is about (our key from the refund's
    *  metadata, or the gateway's refund id) and its state at the gateway; `paymentId` names the payment
    *  when only that is known (Stripe's charge.refunded: the payment intent). */
   refund?: { key?: string; refundRef?: string; status: "succeeded" | "failed" | "pending" };
@@ -69,7 +69,7 @@ export type RefundRequest = {
 
 export type RefundResult = { status: "succeeded" | "pending" | "failed"; refundRef?: string };
 
-/** The gateway's view of a checkout, for reconciliation (issue 20 point 4: a lost callback is recovered). */
+/** The gateway's view of a checkout, for reconciliation (a lost callback is recovered). */
 export type LookupResult = {
   status: "pending" | "paid" | "failed" | "refunded" | "unknown";
   /** Minor units (hundredths), when the gateway reports it. */

@@ -10,7 +10,7 @@ export type NewRefundAttempt = Omit<
 >;
 type Exec = Db | Tx;
 
-// Issue 20 (brief P1-pay2 point 2): the durable record of refund attempts. Written in a short
+// The durable record of refund attempts. Written in a short
 // transaction of its own (or with the decision that causes it) before the gateway is called; settled
 // in a second one; reconciliation picks up what a crash left "requested".
 export function createRefundAttemptRepository(db: Db, clock: () => Date) {

@@ -20,7 +20,7 @@ type Deps = {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 };
 
-// Issue 20 (brief P1-pay2 points 2-3): a refund in three steps. The attempt is recorded first (its own
+// A refund in three steps. The attempt is recorded first (its own
 // short transaction, or with the decision that causes it); the gateway is called with no lock held;
 // the money is settled in a second transaction. A crash in between leaves the attempt "requested":
 // reconciliation (at start and every minute, in bounded passes) calls the gateway again with the
@@ -93,7 +93,7 @@ export function createRefundRunner(deps: Deps) {
     return "declined" as const;
   }
 
-  // Brief P3 point 3: a gateway's refund event (Stripe refund.updated, charge.refunded). The attempt is
+  // A gateway's refund event (Stripe refund.updated, charge.refunded). The attempt is
   // found by our key (the refund's metadata), else by the gateway's refund id; a final state settles it
   // once (notified). An event naming only the payment (charge.refunded) asks the gateway again about the
   // payment's open attempt under its own key (Stripe answers its first refund; nothing is refunded

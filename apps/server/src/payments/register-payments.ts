@@ -14,7 +14,7 @@ import type { RefundRunner } from "./refund-runner";
 import type { GatewayRegistry } from "./gateway-registry";
 import { GatewayError } from "./payment-gateway";
 
-// Issue 20 point 4: a payment still pending this long after it began is looked up at its gateway.
+// A payment still pending this long after it began is looked up at its gateway.
 export const reconcileAfterMs = 60_000;
 // How far back a payment expired here is still looked up: the gateway's page lives 30 minutes.
 const reconcileExpiredForMs = 35 * 60_000;
@@ -30,13 +30,13 @@ type Deps = {
   events: OrderEvents;
   clock: () => Date;
   reconcileIntervalMs: number;
-  // Brief P1-pay2: reservation deposits (registered later, so read when a notification arrives) and the
+  // Reservation deposits (registered later, so read when a notification arrives) and the
   // refund runner whose open attempts reconciliation finishes.
   deposits?: () => (DepositNotifications & { reconcile(): Promise<void> }) | null;
   refunds?: RefundRunner;
 };
 
-// Issue 20 point 1: the refund of the console, of a split window that passed, goes back through the
+// The refund of the console, of a split window that passed, goes back through the
 // gateway that took the payment (the venue's, by its current credentials). The sandbox moved no money.
 export function gatewayRefunder(registry: GatewayRegistry) {
   return async (tx: Tx, venueId: string, payment: PaymentRow, amount: MinorUnits, key: string) => {
@@ -62,7 +62,7 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
   const { registry, payments, orders, clock } = deps;
   const notifications = createGatewayNotifications({ ...deps, log: app.log });
 
-  // Issue 20 points 2-3: one webhook per provider for every venue. The body is read raw (signatures are
+  // One webhook per provider for every venue. The body is read raw (signatures are
   // over the exact bytes) in this scope only; the rest of the API keeps its JSON parser. The body is
   // verified against each configured credential of the provider: a forged or tampered one matches none
   // (400, logged without the signature); a genuine one is applied once and answered 200, also when the
@@ -86,7 +86,7 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
         });
         if (!parsed.ok && parsed.reason === "forged") continue;
         if (!parsed.ok) return reply.code(200).send({ received: true });
-        // Brief P3 point 3: a refund's own event settles the refund attempt it names, once.
+        // A refund's own event settles the refund attempt it names, once.
         if (parsed.kind === "refunded" && parsed.refund) {
           const outcome = deps.refunds ? await deps.refunds.onNotification(gateway, parsed) : "ignored";
           if (outcome === "foreign") {
@@ -121,7 +121,7 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
     });
   });
 
-  // Issue 20 point 4: a lost notification is recovered by asking the gateway, at start and on a timer,
+  // A lost notification is recovered by asking the gateway, at start and on a timer,
   // for a bounded slice of the payments still waiting; its answer goes through the same idempotent path.
   const reconciler = periodicSweep("payment reconciliation", async () => {
     const now = clock();

@@ -1,6 +1,6 @@
 import type { PaymentGateway } from "./payment-gateway";
 
-// Issue 20 point 1: the sandbox behind the port, demo mode only. Its own page's approve/decline buttons
+// The sandbox behind the port, demo mode only. Its own page's approve/decline buttons
 // settle (orders/sandbox.routes.ts); it moves no money, so a refund has nothing to call and nothing
 // arrives as a notification.
 export const sandboxGateway: PaymentGateway = {

@@ -11,7 +11,7 @@ import { orderResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { staffConsole } from "../test/staff-console";
 import type { StripeStandIn } from "../test/stripe-stand-in";
 
-// Issue 20 points 1-5: the bill paid through Stripe Checkout (the official client against a local
+// The bill paid through Stripe Checkout (the official client against a local
 // stand-in), settled only by the signed webhook, once; forged notifications refused; refunds with
 // idempotency keys; a lost notification recovered by reconciliation; money taken late given back.
 let now = new Date("2026-11-24T10:00:00Z");
@@ -170,7 +170,7 @@ describe("Stripe Checkout", () => {
   });
 });
 
-describe("refund attempts (brief P1-pay2 points 2-3)", () => {
+describe("refund attempts", () => {
   const attemptsOf = (paymentId: string) =>
     t.db.db.select().from(refundAttempts).where(eq(refundAttempts.paymentId, paymentId));
 

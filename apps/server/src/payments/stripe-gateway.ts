@@ -46,7 +46,7 @@ type SessionLike = {
   payment_status?: string | null;
 };
 
-// Issue 20 point 2: Stripe Checkout Sessions through the official client. Idempotency keys on every
+// Stripe Checkout Sessions through the official client. Idempotency keys on every
 // create and refund are the caller's (derived from our payment id / refund record), so a retry after a
 // crash gets Stripe's first answer back instead of a second session or a second refund.
 export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): PaymentGateway {
@@ -76,7 +76,7 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
       return fail("payment intent lookup", err);
     }
   };
-  // Brief P3 point 3: refund.updated / refund.created / charge.refund.updated carry the refund (our key
+  // refund.updated / refund.created / charge.refund.updated carry the refund (our key
   // in its metadata, its id, its status); charge.refunded carries the charge, named by its payment
   // intent only. Either settles a refund attempt still waiting; an unknown one is acknowledged.
   async function refundNotification(event: Stripe.Event): Promise<ParsedNotification> {
@@ -203,7 +203,7 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
           {
             payment_intent: intent,
             amount: stripeAmount(req.amount, session.currency ?? ""),
-            // Brief P3 point 3: the refund's events name our attempt by this key.
+            // The refund's events name our attempt by this key.
             metadata: { refund_key: req.idempotencyKey },
           },
           { idempotencyKey: req.idempotencyKey },

@@ -77,7 +77,7 @@ describe("listen", () => {
     await k.staff(order._id, "decline", { reason: "cleanup" });
   });
 
-  it("needs the same credential as GET /orders/{id}: the session's code or the ordering visitor (issue 16.8)", async () => {
+  it("needs the same credential as GET /orders/{id}: the session's code or the ordering visitor", async () => {
     now = new Date(now.getTime() + 60_000);
     // The autopilot accepts orders 4 s (of the test clock) old: the clock moves only once each is closed.
     const first = await k.order("111112", k.napoleons(1), visitor(41));

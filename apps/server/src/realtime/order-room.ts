@@ -5,7 +5,7 @@ import type { Realtime } from "./socket";
 
 export const orderRoom = (orderId: string) => `order:${orderId}`;
 
-// Issue 19 point 2: tells the venue's console that something happened (the /staff namespace's room).
+// Tells the venue's console that something happened (the /staff namespace's room).
 export type NotifyStaff = (venueId: string, hint: BoardHint) => void;
 export const noStaffNotice: NotifyStaff = () => {};
 // What the venue's people hear of a change: created (sound and badge) or updated; about the order
@@ -22,7 +22,7 @@ export function createOrderEvents(
   clock: () => Date = () => new Date(),
 ) {
   // `toGuests: false`: a brand-new order, whose id nobody has before its create answers, so its room has
-  // no listener in any process (issue 24: with PostgreSQL each emit is a NOTIFY to every process).
+  // no listener in any process (with PostgreSQL each emit is a NOTIFY to every process).
   const emit = (order: Order, notice?: StaffNotice, toGuests = true) => {
     if (toGuests) {
       const type = order.order_type === "inside" ? "order" : "preorder";

@@ -11,7 +11,7 @@ import { createTestApp } from "../test/test-app";
 import { eatIn } from "../test/eat-in";
 import { staffPayments } from "../test/staff-payments";
 
-// Issue 16 point 2: the guest sees the waiter's confirmation of their cash payment live, over socket.io.
+// The guest sees the waiter's confirmation of their cash payment live, over socket.io.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let url = "";
 let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;

@@ -24,7 +24,7 @@ import { eatIn, visitor } from "../test/eat-in";
 import { testTileUrl } from "../test/test-app";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../test/test-db";
 
-// Scale-out (issue 7, project server-pg only): two server processes on one PostgreSQL, each with its
+// Scale-out (project server-pg only): two server processes on one PostgreSQL, each with its
 // own pool, socket.io server and port. A guest connected to process A hears what staff do through
 // process B, carried by the socket.io PostgreSQL adapter (SPEC §7 realtime).
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -53,7 +53,7 @@ describe.skipIf(!onPostgres)("realtime across two server processes on PostgreSQL
           // No autopilot: only the staff call below may change the order.
           AUTOPILOT_ACCEPT_MS: 0,
           // One IP opens a table and orders there 44 times a minute here, and limits are now shared by
-          // both processes (issue 25.1): the limits have their own tests.
+          // both processes: the limits have their own tests.
           RATE_LIMIT_ORDER: 0,
           RATE_LIMIT_TABLE: 0,
           RATE_LIMIT_TABLE_CODE: 0,
@@ -132,7 +132,7 @@ describe.skipIf(!onPostgres)("realtime across two server processes on PostgreSQL
     expect((attachments.rows[0] as { n: number }).n).toBeGreaterThan(0);
   });
 
-  // Issue 19 point 2: the console's namespace crosses processes the same way, and so do its sessions
+  // The console's namespace crosses processes the same way, and so do its sessions
   // (they live in the database): a waiter signed in through B listens on A.
   it("brings a board hint emitted by process B to a console socket on process A, and B's logout cuts it off", async () => {
     const repo = createStaffAccountsRepository(handles[0]!.db);

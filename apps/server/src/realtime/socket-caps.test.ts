@@ -12,7 +12,7 @@ import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
 import { testTileUrl } from "../test/test-app";
 import { openTestDb } from "../test/test-db";
 
-// Issues 16.8 and 25.4 over a real socket.io client: message size, per-socket message rate, sockets per
+// Over a real socket.io client: message size, per-socket message rate, sockets per
 // IP and orders per socket.
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -17,7 +17,7 @@ import { clientIpOf, type TrustProxy } from "../http/trust-proxy";
 import { createPostgresAdapter, waitForListen } from "./postgres-adapter";
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
-// Issue 19: the venue console's namespace (realtime/staff-namespace.ts), on the same server and adapter.
+// The venue console's namespace (realtime/staff-namespace.ts), on the same server and adapter.
 export type StaffNamespace = Namespace<StaffClientToServerEvents, StaffServerToClientEvents>;
 export type Realtime = {
   io: RealtimeServer;
@@ -25,7 +25,7 @@ export type Realtime = {
   staff: StaffNamespace;
 };
 
-// Issues 16.8 and 25.4: what one client may hold. 0 turns a cap off.
+// What one client may hold. 0 turns a cap off.
 export type SocketCaps = {
   // TRUST_PROXY as Fastify reads it, so a socket's IP is the one the HTTP limits use.
   trustProxy: TrustProxy;
@@ -42,7 +42,7 @@ const messageWindowMs = 10_000;
 
 const noCaps: SocketCaps = { trustProxy: false, socketsPerIp: 0, listenMax: 0, messagesPer10s: 0 };
 
-// What a listen event follows, counted against listenMax: an order, a preorder, a table (issue 19).
+// What a listen event follows, counted against listenMax: an order, a preorder, a table.
 const followedBy: Record<string, string> = {
   listen: "order_id",
   listen_preorder: "preorder_id",

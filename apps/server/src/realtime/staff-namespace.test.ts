@@ -13,7 +13,7 @@ import { createStaffAccountsRepository } from "../modules/staff/staff-accounts.r
 import { demoStaffToken } from "../modules/staff/staff-auth";
 import { createTestApp } from "../test/test-app";
 
-// Issue 19 point 2: the console's socket.io namespace over a real client: who may connect, which
+// The console's socket.io namespace over a real client: who may connect, which
 // venue's hints a socket hears, and how a revoked session's sockets are cut off.
 type Client = Socket<StaffServerToClientEvents, StaffClientToServerEvents>;
 const recheckMs = 1000;

@@ -4,7 +4,7 @@ import type { StaffActor, StaffAuthenticator } from "../modules/staff/staff-acto
 import type { NotifyStaff } from "./order-room";
 import type { Realtime } from "./socket";
 
-// Issue 19 point 2: the console's realtime. A socket of /staff is authenticated at its handshake like an
+// The console's realtime. A socket of /staff is authenticated at its handshake like an
 // HTTP call (the session cookie the browser sends, or auth: { token: STAFF_TOKEN, venue_id } for a
 // service) and joins its venue's room; the server sends it `board` hints only. Anyone else is refused.
 export const venueRoom = (venueId: string) => `venue:${venueId}`;

@@ -22,7 +22,7 @@ const fail = (code: "bad_request" | "not_found" | "forbidden", message: string):
   error: { code, message },
 });
 
-// Issue 19 point 2: listen_table {table, access_code} on /order. The same credential as the table's order
+// listen_table {table, access_code} on /order. The same credential as the table's order
 // (the inside session's access code, inside/table-access.ts); the socket joins the table's room and gets
 // its waiter call's state at once, so a guest who reconnects catches up.
 export function registerTableListen(realtime: Realtime, deps: Deps) {

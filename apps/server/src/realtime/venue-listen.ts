@@ -17,7 +17,7 @@ const fail = (code: "bad_request" | "not_found", message: string): ListenAck => 
   error: { code, message },
 });
 
-// Issue 19 point 4: listen_venue {venue_id} joins the venue's room; its menu is public, so the id is the
+// listen_venue {venue_id} joins the venue's room; its menu is public, so the id is the
 // whole key. A socket follows one venue at a time (a guest's app shows one menu): joining another leaves
 // the first, so a socket cannot collect rooms past the listen cap of socket.ts.
 export function registerVenueListen(realtime: Realtime, deps: Deps) {

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// Issue 19 point 1: staff passwords, hashed with Node's scrypt (memory-hard) under a random 16-byte
+// Staff passwords, hashed with Node's scrypt (memory-hard) under a random 16-byte
 // salt, stored as `scrypt$N$r$p$salt$hash` (base64url) so the cost can rise later without a migration:
 // a stored hash is verified with the parameters it names.
 const params = { N: 2 ** 15, r: 8, p: 1 } as const;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 // DESIGN.md §6: secrets and their constant-time comparison live in this one small module.
 
-// Constant time in the secret's content and its length (issue 16.8): comparing the texts themselves had to
+// Constant time in the secret's content and its length: comparing the texts themselves had to
 // stop at a length mismatch, which told an attacker how long the staff token is. Both sides are hashed to
 // 32 bytes first, so timingSafeEqual always compares equal lengths and learns nothing but equal or not.
 export function sameText(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import { weekdayKeys, type WeekSchedule } from "@tablewise/domain/contract/venue";
 import type { VenueImport } from "@tablewise/domain/contract/venue-import";
 
-// Issue 23, README "How a venue starts": the venue `npm run venue:create` makes, everything else is set in
+// README "How a venue starts": the venue `npm run venue:create` makes, everything else is set in
 // the console by its manager. It opens no ordering mode until the manager turns one on (a venue with no
 // menu must not take orders); the menu preview is on, so the venue's page is there to look at.
 export type BlankVenueInput = {

@@ -8,7 +8,7 @@ import { openDb } from "../db/client";
 import { withCliServer } from "../test/cli-server";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../test/test-db";
 
-// Issue 23, README "How a venue starts": `npm run venue:create` makes a venue from nothing and its first
+// README "How a venue starts": `npm run venue:create` makes a venue from nothing and its first
 // manager, who can sign in to the console at once; the venue takes no orders until a mode is turned on.
 const cli = path.join(import.meta.dirname, "create-venue-cli.ts");
 const tsx = path.join(repoRoot, "node_modules/.bin/tsx");

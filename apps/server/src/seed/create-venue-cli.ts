@@ -11,7 +11,7 @@ import { addStaffMember, StaffAccountError } from "../modules/staff/staff-accoun
 import { BlankVenueError, blankVenue } from "./blank-venue";
 import { importVenue, parseVenueFile, VenueFileError } from "./import-venue";
 
-// Issue 23, README "How a venue starts": a new venue from nothing, and its first manager, who sets up
+// README "How a venue starts": a new venue from nothing, and its first manager, who sets up
 // everything else in the console (/console: Menu, Settings, Tables). Never touches an existing venue.
 const usage =
   'usage: npm run venue:create -- --link my-cafe --name "My cafe" --manager-login olena@example.com ' +

@@ -4,7 +4,7 @@ import { hashPassword } from "../security/password";
 import { createStaffAccountsRepository } from "../modules/staff/staff-accounts.repository";
 import { readDemoVenueFiles } from "./load-demo-venues";
 
-// Issue 19 point 1 (DEMO_MODE only, README "Venue console"): each demo venue gets a manager, a waiter
+// DEMO_MODE only (README "Venue console"): each demo venue gets a manager, a waiter
 // and a kitchen account, `<role>@<link>.demo` with the password `demo-<role>`, created at start when
 // missing (so a deleted or disabled one is not brought back behind the owner's back: only a missing
 // login is added).

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { venueImportSchema, type VenueImport } from "@tablewise/domain/contract/venue-import";
 import { demoLargeFile, renderDemoLarge } from "./generate-demo-large";
 
-// Issue 2: the demo venues are fixed data that every later feature and test relies on.
+// The demo venues are fixed data that every later feature and test relies on.
 const venuesDir = path.join(import.meta.dirname, "venues");
 const mediaDir = path.resolve(import.meta.dirname, "../../media");
 const raw = readdirSync(venuesDir)

@@ -1,4 +1,4 @@
-// Writes venues/demo-large.json, the benchmark venue: 500 products in 20 categories (issue 2).
+// Writes venues/demo-large.json, the benchmark venue: 500 products in 20 categories.
 // Deterministic (no clock, no randomness): the same bytes on every run, and a test holds the committed file
 // to it. Run `npx tsx apps/server/src/seed/generate-demo-large.ts` after changing this file or the catalogue.
 import { writeFileSync } from "node:fs";

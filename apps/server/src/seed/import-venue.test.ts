@@ -71,7 +71,7 @@ describe("parseVenueFile", () => {
     expect(() => parseVenueFile(bad, "bad.json")).toThrow(/menus\.0\.pay_receiver_id: unknown pay receiver/);
   });
 
-  it("issue 16.8: URL fields take only https: or relative URLs, naming the field", () => {
+  it("URL fields take only https: or relative URLs, naming the field", () => {
     const file = fixtureVenueFile();
     const venue = file.venue as Record<string, unknown>;
     venue.online_menu_link = "javascript:alert(document.domain)";

@@ -71,7 +71,7 @@ function chunks<T>(all: T[], size = 1000): T[][] {
   return out;
 }
 
-// Issue 20 point 1: a re-import without the fields clears them (the file is the whole venue).
+// A re-import without the fields clears them (the file is the whole venue).
 const gatewayColumns = (file: VenueImport) => ({
   paymentGateway: file.payment_gateway ?? null,
   paymentCredentialsRef: file.payment_credentials_ref ?? null,
@@ -100,8 +100,8 @@ export async function importVenueInTx(tx: Tx, file: VenueImport): Promise<{ repl
     });
   await tx.delete(menus).where(eq(menus.venueId, venue._id));
   await tx.delete(payReceivers).where(eq(payReceivers.venueId, venue._id));
-  // Issue 16.3: a re-import keeps each table's QR token (printed stickers stay valid); new tables get one.
-  // Issue 23: and its retirement, unless the file says otherwise (`retired`).
+  // A re-import keeps each table's QR token (printed stickers stay valid); new tables get one.
+  // And its retirement, unless the file says otherwise (`retired`).
   const kept = await tx
     .select({ code: insideTables.code, token: insideTables.token, retiredAt: insideTables.retiredAt })
     .from(insideTables)

@@ -11,7 +11,7 @@ import { withCliServer } from "../test/cli-server";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../test/test-db";
 import { importVenue, parseVenueFile } from "./import-venue";
 
-// Issue 19 point 1: `npm run staff:add` and `npm run staff:revoke` as an owner runs them, a separate
+// `npm run staff:add` and `npm run staff:revoke` as an owner runs them, a separate
 // process on the server's database (a PGlite directory, or PostgreSQL in the server-pg project).
 const cli = path.join(import.meta.dirname, "staff-cli.ts");
 const tsx = path.join(repoRoot, "node_modules/.bin/tsx");

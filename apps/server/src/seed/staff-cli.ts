@@ -7,7 +7,7 @@ import { generatePassword } from "../security/password";
 import { createStaffAccountsRepository } from "../modules/staff/staff-accounts.repository";
 import { addStaffMember, StaffAccountError } from "../modules/staff/staff-accounts";
 
-// Issue 19 point 1, README "Venue console":
+// README "Venue console":
 //   npm run staff:add -- --venue <venue id or link> --role manager|waiter|kitchen --name "Olena"
 //                        --login olena@example.com [--password ...]
 //   npm run staff:revoke -- --login olena@example.com [--disable]

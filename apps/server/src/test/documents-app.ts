@@ -5,7 +5,7 @@ import { walkInVenueFile } from "./reserve";
 import { testTileUrl } from "./test-app";
 import { openTestDb } from "./test-db";
 
-// An app configured as in production for generated files (issue 25.2): the "document" limit at its
+// An app configured as in production for generated files: the "document" limit at its
 // default, the walk-in venue to reserve at, a fixed clock. Not yet listening.
 export async function startDocumentsApp(now = new Date("2026-11-23T10:00:00Z")) {
   const db = await openTestDb();

@@ -9,7 +9,7 @@ import {
   verifySignature,
 } from "../payments/liqpay/liqpay-protocol";
 
-// A local stand-in for LiqPay (issue 20: each adapter is tested against a local HTTP server speaking the
+// A local stand-in for LiqPay (each adapter is tested against a local HTTP server speaking the
 // provider's documented protocol). It checks every signature the way LiqPay does, keeps the checkouts
 // it was sent to, answers /api/request's `status` and `refund`, and signs the callbacks a test delivers.
 type Checkout = {

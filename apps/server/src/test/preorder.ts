@@ -53,7 +53,7 @@ export function preorders(app: FastifyInstance) {
     const req = await post("/api/superapp/security/phone-number-verification/request", {
       cafe_id: cafeId,
       phone,
-      // One test device: a phone it proved once is "already verified" for it (issue 16.4).
+      // One test device: a phone it proved once is "already verified" for it.
       visitor_id: visitor(),
     });
     expect(req.statusCode, req.body).toBe(200);
@@ -103,7 +103,7 @@ export function preorders(app: FastifyInstance) {
     ...extra,
   });
 
-  // The device that created a client keeps its secret (issue 25.5); the helper sends it as the app does.
+  // The device that created a client keeps its secret; the helper sends it as the app does.
   const create = (link: string, body: PreorderCreateBodyInput) => {
     const secret = body.client_id ? clientSecrets.get(body.client_id) : undefined;
     return post(`/api/superapp/preorder/${link}/create`, body, secret ? { "x-client-secret": secret } : {});

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A local stand-in for an SMS provider's HTTP API (issue 20: adapters are tested against local
+// A local stand-in for an SMS provider's HTTP API (adapters are tested against local
 // stand-ins, never the real service). It records every request and answers from a script: each entry
 // answers one request, the last one every request after it. "hang" never answers (a timeout).
 export type StandInAnswer = { status: number; body: unknown } | "hang";

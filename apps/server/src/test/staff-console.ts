@@ -11,7 +11,7 @@ import {
 import { serviceTokenAuthenticator, type StaffAuthenticator } from "../modules/staff/staff-actor";
 import { demoStaffToken } from "../modules/staff/staff-auth";
 
-// Issue 19 test helpers: a staff caller chosen per request, and a recorder of the console's hints.
+// Test helpers: a staff caller chosen per request, and a recorder of the console's hints.
 // `x-test-staff: <role>:<venueId>` acts as a member of that venue's staff; otherwise the service token.
 export const testStaffHeader = "x-test-staff";
 export const testStaffAuthenticator: StaffAuthenticator = async (request) => {

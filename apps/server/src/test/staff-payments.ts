@@ -4,7 +4,7 @@ import { demoStaffToken } from "../modules/staff/staff-auth";
 
 export type StaffPayment = { id: string; status: string; method: string; total: number };
 
-// The waiter's side of a payment (issue 16): read an order's payments, confirm or reject one.
+// The waiter's side of a payment: read an order's payments, confirm or reject one.
 export function staffPayments(app: FastifyInstance, token = demoStaffToken) {
   const auth = { authorization: `Bearer ${token}` };
   async function list(orderId: string): Promise<StaffPayment[]> {

@@ -1,4 +1,4 @@
-// The Stripe stand-in's hosted checkout page (issue 20, "Done when": the e2e browser is sent here and
+// The Stripe stand-in's hosted checkout page (the e2e browser is sent here and
 // back). Plain HTML with its own inline style: it is the stand-in's origin, not the app's, so the app's
 // CSP does not apply. Accessible on its own (the e2e scans it with axe): a language, a title, one main
 // landmark, a heading, the amount, a Pay button and a Cancel link.

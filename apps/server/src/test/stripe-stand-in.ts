@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { renderHostedPage } from "./stripe-stand-in-page";
 
-// Issue 20 point 5: a local HTTP stand-in speaking the part of Stripe's API the adapter uses (Checkout
+// A local HTTP stand-in speaking the part of Stripe's API the adapter uses (Checkout
 // Sessions, refunds, idempotency keys), with a hosted "pay" page and signed webhooks. The official
 // `stripe` client is pointed at it (STRIPE_API_URL -> host/port/protocol). The server tests and the crash
 // script deliver webhooks themselves (`event`); the e2e (scripts/stripe-stand-in.mjs) gives a `webhookUrl`

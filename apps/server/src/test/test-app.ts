@@ -38,16 +38,16 @@ type TestAppOptions = {
     >
   > &
     SmsEnv;
-  // Issue 19: a test's staff caller and a recorder of the console's hints.
+  // A test's staff caller and a recorder of the console's hints.
   app?: Partial<
     Pick<
       AppOptions,
       "staffAuthenticator" | "notifyStaff" | "paymentSecrets" | "reconcileIntervalMs" | "qrSheetWorker"
     >
   >;
-  // Issue 19: how often a console socket's session is checked again.
+  // How often a console socket's session is checked again.
   staffSocketRecheckMs?: number;
-  // Issue 20: a test reading the log (warnings and above) gets its lines here.
+  // A test reading the log (warnings and above) gets its lines here.
   logStream?: { write: (line: string) => void };
 };
 
@@ -68,7 +68,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       LOG_LEVEL: opts.logStream ? "warn" : "silent",
       AUTOPILOT_ACCEPT_MS: opts.autopilotMs ?? 0,
       // Every inject comes from 127.0.0.1 and many tests ask for unknown tables: the per-IP table limits
-      // (issue 16.3) have their own tests (http/rate-limit.test.ts).
+      // have their own tests (http/rate-limit.test.ts).
       RATE_LIMIT_TABLE: 0,
       RATE_LIMIT_TABLE_CODE: 0,
       RATE_LIMIT_TABLE_MISS: 0,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { takePrefetched } from "../lib/prefetch";
 import { prefetchOpeningData } from "./early-prefetch";
 
-// Issue 3: a preview page's prepare call (SPEC §7) starts from the entry, before the router exists.
+// A preview page's prepare call (SPEC §7) starts from the entry, before the router exists.
 describe("prefetchOpeningData", () => {
   afterEach(() => {
     vi.restoreAllMocks();

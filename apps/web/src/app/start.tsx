@@ -10,12 +10,12 @@ import { createAppRouter } from "./router";
 import "../ui/base.css";
 
 // The app's side of the start (main.tsx loads this module in a step of its own). Each step below is a
-// task of its own, so a phone's main thread is never blocked for long while the app starts (issue 3:
+// task of its own, so a phone's main thread is never blocked for long while the app starts (the
 // Lighthouse total blocking time on the 500-product menu page).
 export async function startApp(root: HTMLElement): Promise<void> {
   // SPEC §3: the visitor id exists from the first visit on.
   getVisitorId();
-  // Issue 25.5: personal details unused for 30 days go, for every venue, not only the one opened.
+  // Personal details unused for 30 days go, for every venue, not only the one opened.
   dropExpiredPersonalData();
   // The language is ready before the first render, so no screen flashes in the wrong language.
   const languageReady = initI18n();

@@ -21,7 +21,7 @@ export function venueModeRedirect(target: RedirectTarget) {
   };
 }
 
-// SPEC §2 /{cafe_link}/order: the guest's current order in the mode they used (issue 18.2): the table's
+// SPEC §2 /{cafe_link}/order: the guest's current order in the mode they used: the table's
 // order page when eating in, the followed delivery or takeaway order's receipt, else that mode's orders.
 export function venueOrderRedirect() {
   return async ({ params, request }: LoaderFunctionArgs) => {
@@ -42,8 +42,8 @@ export function venueOrderRedirect() {
   };
 }
 
-// SPEC §2 /{cafe_link}/receipt/{order_id}: in the mode the guest used (issue 18.2). Eating in, the
-// table's receipt page (it reads the order with the guest's visitor id, issue 18.3); otherwise a delivery
+// SPEC §2 /{cafe_link}/receipt/{order_id}: in the mode the guest used. Eating in, the
+// table's receipt page (it reads the order with the guest's visitor id); otherwise a delivery
 // or takeaway order opens in its own mode's receipt (the order says which), anything else in the chosen
 // mode's orders.
 export function venueReceiptRedirect() {

@@ -31,7 +31,7 @@ declare module "i18next" {
       legal: typeof legal;
       // The venue console's own namespace (src/console), never loaded by the guest app.
       console: typeof consoleStrings;
-      // Issue 23: the console's setup screens, loaded when a manager opens them.
+      // The console's setup screens, loaded when a manager opens them.
       "setup-menu": typeof setupMenu;
       "setup-venue": typeof setupVenue;
       // The Staff screen (managers only).

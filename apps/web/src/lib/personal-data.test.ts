@@ -7,7 +7,7 @@ import {
   writePersonal,
 } from "./storage";
 
-// Issue 25.5: personal details in local storage carry their last use and go after 30 days without it.
+// Personal details in local storage carry their last use and go after 30 days without it.
 const day = 86_400_000;
 describe("personal details on this device", () => {
   beforeEach(() => localStorage.clear());

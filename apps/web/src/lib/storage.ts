@@ -37,7 +37,7 @@ export function writeJson(key: string, value: unknown): void {
   writeString(key, JSON.stringify(value));
 }
 
-// Issue 25.5: a guest's personal details (the reservation form, the delivery draft, the stored client)
+// A guest's personal details (the reservation form, the delivery draft, the stored client)
 // are kept with the time they were last used and forgotten after 30 days without use, so the next
 // person on a shared or borrowed phone does not find them. Values from before this rule carry no time
 // and are treated as expired. The keys start with these prefixes (one key per venue).

@@ -86,7 +86,7 @@ describe("useAsyncLoad (SPEC §9 loader minimum 1300 ms)", () => {
     expect(result.current).toEqual({ status: "ready", data: "v2" });
   });
 
-  it("with keepWhileReloading, a new key keeps the loaded data up, with no minimum (issue 18.5)", async () => {
+  it("with keepWhileReloading, a new key keeps the loaded data up, with no minimum", async () => {
     const { result, rerender } = renderHook(
       ({ k }) => useAsyncLoad(k, later(100, k), { minimumMs: 1300, keepWhileReloading: true }),
       { initialProps: { k: "delivery" } },

@@ -10,7 +10,7 @@ type LoadOptions<T> = {
   initial?: () => T | null;
   // With initial data shown, a failed refresh keeps it unless this says the failure must be shown.
   isFatal?: (error: unknown) => boolean;
-  // Issue 18.5: on a new key the loaded screen stays up (no loader, no minimum) until the new data
+  // On a new key the loaded screen stays up (no loader, no minimum) until the new data
   // replaces it, e.g. the same venue's other mode; a failure then shows as an error.
   keepWhileReloading?: boolean;
 };

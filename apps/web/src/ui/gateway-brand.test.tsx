@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { initI18n } from "../i18n/setup";
 import { GatewayBrand } from "./gateway-brand";
 
-// Issue 20 point 6: the pay screens show the venue's gateway by its brand name and shipped logo.
+// The pay screens show the venue's gateway by its brand name and shipped logo.
 describe("GatewayBrand", () => {
   beforeAll(async () => {
     await initI18n();

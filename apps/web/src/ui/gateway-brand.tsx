@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import "./gateway-brand.css";
 import { gatewayBrandNames, gatewayLogos } from "./gateway-logos";
 
-// Issue 17 point 9 / SPEC §7: the guest reads the payment gateway's display name and logo, never its
-// internal id ("sandbox"). The built-in demo gateway has a local name; Stripe and LiqPay their brand names
-// (issue 20 point 6); each known one an inline logo (no request). Another shows its name as the server
+// SPEC §7: the guest reads the payment gateway's display name and logo, never its
+// internal id ("sandbox"). The built-in demo gateway has a local name; Stripe and LiqPay their brand names;
+// each known one an inline logo (no request). Another shows its name as the server
 // gives it.
 const known = { sandbox: "gateway.sandbox" } as const;
 const isKnown = (gateway: string): gateway is keyof typeof known => gateway in known;

@@ -1,4 +1,4 @@
-// Issue 20 point 6: the gateways' logos, shipped with the app as inline SVG (no CDN, no request; the
+// The gateways' logos, shipped with the app as inline SVG (no CDN, no request; the
 // strict CSP stays as it is). Keyed by the gateway's name as the server sends it in the pay link.
 const svgProps = {
   viewBox: "0 0 48 24",

@@ -14,7 +14,7 @@ export const clientSchema = z.object({
   verification_token: z.string().optional(),
   super_address: deliveryAddressSchema.optional(),
   client_id: idSchema.optional(),
-  // Issue 25.5: given once, when the client is created; the device keeps it beside the id and sends it
+  // Given once, when the client is created; the device keeps it beside the id and sends it
   // to update the client or to see its saved addresses.
   client_secret: secretIdSchema.optional(),
 });
@@ -30,7 +30,7 @@ export const clientCreateBodySchema = z.strictObject({
   verification_token: z.string().min(1).max(1024).optional(),
   super_address: deliveryAddressSchema.optional(),
   client_id: secretIdSchema.optional(),
-  // Issue 25.5: the secret given with client_id at creation; without it client_id starts a new client.
+  // The secret given with client_id at creation; without it client_id starts a new client.
   client_secret: secretIdSchema.optional(),
 });
 export type ClientCreateBody = z.infer<typeof clientCreateBodySchema>;
@@ -48,7 +48,7 @@ export const clientCreateCall = defineCall({
 // SPEC §7 GET /clients/profile/{id} -> client. The stored client id is the only key a guest has to their
 // saved addresses, so it is a secret id.
 export const clientProfileParamsSchema = z.object({ id: secretIdSchema });
-// Issue 25.5: the saved addresses come only with the creating device's secret, sent as this header.
+// The saved addresses come only with the creating device's secret, sent as this header.
 export const clientSecretHeader = "x-client-secret";
 export const clientProfileHeadersSchema = z.object({ [clientSecretHeader]: secretIdSchema.optional() });
 export type ClientProfileParams = z.infer<typeof clientProfileParamsSchema>;

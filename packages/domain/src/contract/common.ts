@@ -27,15 +27,15 @@ export const errorCodes = [
   "payload_too_large",
   "unsupported_media_type",
   "closed",
-  // Issue 16: online payment asked for where no payment gateway is configured.
+  // Online payment asked for where no payment gateway is configured.
   "online_payment_unavailable",
-  // Issue 26: a tip sent to a venue that takes no tips.
+  // A tip sent to a venue that takes no tips.
   "tips_disabled",
-  // A cart holds at most 100 distinct lines (issue 16.8).
+  // A cart holds at most 100 distinct lines.
   "cart_full",
-  // Issue 19 point 4: the cart holds a product or variant item on the venue's stop list.
+  // The cart holds a product or variant item on the venue's stop list.
   "product_unavailable",
-  // Issue 20: the SMS provider did not take the phone code (after its retries): "try again".
+  // The SMS provider did not take the phone code (after its retries): "try again".
   "sms_failed",
   // A staff action that belongs to another kind of order: served on a takeaway or delivery order (its
   // stages are ready, out_for_delivery, delivered), or a fulfilment stage on an eat-in one.
@@ -58,7 +58,7 @@ export const venueLinkSchema = z
   .refine((link) => !reservedVenueLinks.includes(link), { message: "reserved by the app's own pages" });
 // SPEC §5: the short table code is 6 digits; it is the {inside_code} of /inside/{code}.
 export const insideCodeSchema = z.string().regex(/^\d{6}$/);
-// Issue 16.3: the table's QR carries a long random token (/new/{token}, 22..64 url-safe characters)
+// The table's QR carries a long random token (/new/{token}, 22..64 url-safe characters)
 // instead; every /inside/{code} call takes either the typed 6-digit code or that token.
 export const tableTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 export const tableKeySchema = z.union([insideCodeSchema, tableTokenSchema]);

@@ -47,7 +47,7 @@ export const insidePrepareDataSchema = z.object({
   sourceInside: tableKeySchema.nullable(),
   tips: tipsSchema,
   active_order: orderSchema.nullable(),
-  // Issue 19 point 3: the table's waiter call a reloaded page shows ("called" until a waiter acknowledges
+  // The table's waiter call a reloaded page shows ("called" until a waiter acknowledges
   // it, then "coming" for a while); null when there is none. Live changes arrive on listen_table.
   waiter_call: waiterCallStatePayloadSchema.nullable().optional(),
 });

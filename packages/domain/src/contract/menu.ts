@@ -8,7 +8,7 @@ export const priceGroupItemSchema = z.object({
   name: z.string(),
   price: moneySchema,
   weight: z.number().nonnegative().optional(),
-  // Issue 19 point 4: false while the venue's stop list holds it; guests cannot choose it. Absent: available.
+  // False while the venue's stop list holds it; guests cannot choose it. Absent: available.
   available: z.boolean().optional(),
 });
 export type PriceGroupItem = z.infer<typeof priceGroupItemSchema>;
@@ -58,7 +58,7 @@ export const productSchema = z.object({
   menu_id: idSchema,
   i18n: z.array(productI18nSchema).default([]),
   price_groups: z.array(priceGroupSchema).default([]),
-  // Issue 19 point 4: false while the venue's stop list holds it (shown, but cannot be ordered).
+  // False while the venue's stop list holds it (shown, but cannot be ordered).
   // Absent: available.
   available: z.boolean().optional(),
 });
@@ -69,12 +69,12 @@ export const categorySchema = z.object({
   name: z.string(),
   i18n: z.array(z.object({ locale: contentLocaleSchema, name: z.string() })).default([]),
   products: z.array(idSchema), // product ids in display order
-  // Issue 23 point 1: hidden by the manager; the guest's menus never include it. Absent: shown.
+  // Hidden by the manager; the guest's menus never include it. Absent: shown.
   hidden: z.boolean().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
-// Which systems may show a menu; a service menu is only for reservations (issue 6).
+// Which systems may show a menu; a service menu is only for reservations.
 export const menuKindSchema = z.enum(["food", "service"]);
 
 const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -93,7 +93,7 @@ export const menuSchema = z.object({
   schedule_pair: z.object({ start: clockTimeSchema, end: clockTimeSchema.or(z.literal("24:00")) }).optional(),
   categories: z.array(categorySchema),
   products: z.array(productSchema),
-  // Issue 23 point 1: hidden by the manager; guests never see it (nor order from it). Absent: shown.
+  // Hidden by the manager; guests never see it (nor order from it). Absent: shown.
   hidden: z.boolean().optional(),
 });
 export type Menu = z.infer<typeof menuSchema>;

@@ -39,7 +39,7 @@ export const selectedItemsSchema = z
   });
 
 // SPEC §7 POST /orders/{id}/pay -> require_online_payment, data.
-// Issue 17 point 8: `tip_amount` is a custom tip in money (a SPEC §7 decimal, read by the server into minor
+// `tip_amount` is a custom tip in money (a SPEC §7 decimal, read by the server into minor
 // units) instead of a percentage (then `tip` is 0); the server bounds it by the selected sum
 // (rules/tips.ts maxCustomTip).
 export const orderPayBodySchema = z
@@ -56,11 +56,11 @@ export const orderPayBodySchema = z
   });
 export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
 // Online: where to pay. Otherwise (cash, card) the part asked for and what is left, null when nothing is
-// (SPEC §4: "the store keeps the remaining unpaid order or clears it"). Issue 16: cash and card are a
+// (SPEC §4: "the store keeps the remaining unpaid order or clears it"). Cash and card are a
 // request until the waiter confirms it; `request` is that request (its _id is in the order's
 // payment_requests until the venue confirms or rejects it).
 export const orderPayDataSchema = z.discriminatedUnion("require_online_payment", [
-  // payment_id (issue 17 point 1): the new online payment's public id, so the guest can release it.
+  // payment_id: the new online payment's public id, so the guest can release it.
   z.object({
     require_online_payment: z.literal(true),
     data: paymentLinkSchema.extend({ payment_id: idSchema.optional() }),
@@ -84,7 +84,7 @@ export const orderPayCall = defineCall({
   response: orderPayResponseSchema,
 });
 
-// Issue 17 point 1: a guest releases their own payment still waiting for its confirmation (the "Pay
+// A guest releases their own payment still waiting for its confirmation (the "Pay
 // online" sheet closed, or a cash request they no longer want): its items are free to pay at once. Same
 // credentials as pay; only the visitor who made it (x-visitor-id) may cancel it. Answers the order.
 export const paymentCancelParamsSchema = z.object({ id: secretIdSchema, paymentId: idSchema });

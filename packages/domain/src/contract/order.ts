@@ -11,7 +11,7 @@ export const orderStatusSchema = z.enum(["waiting", "serving", "served", "paying
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const paymentStatusSchema = z.enum(["paid", "unpaid", "refunded"]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-// Issue 19 point 3: takeaway and delivery after the venue accepted: cooking, ready (for pickup or the
+// Takeaway and delivery after the venue accepted: cooking, ready (for pickup or the
 // courier), out for delivery; delivered or handed over closes the order.
 export const fulfilmentSchema = z.enum(["accepted", "ready", "out_for_delivery"]);
 export type Fulfilment = z.infer<typeof fulfilmentSchema>;
@@ -29,7 +29,7 @@ export const orderLineSchema = z.object({
   total: moneySchema,
   quantity: z.number().int().min(1),
   paid_quantity: z.number().int().min(0).default(0),
-  // Units a payment not yet confirmed is settling (issue 16): a cash or card request waiting for the
+  // Units a payment not yet confirmed is settling: a cash or card request waiting for the
   // waiter, or an online payment at the gateway. Nobody else can pay them meanwhile.
   held_quantity: z.number().int().min(0).default(0),
   variants: z.array(chosenItemSchema),
@@ -52,7 +52,7 @@ export const splitPaymentSchema = z.object({
 });
 export type SplitPayment = z.infer<typeof splitPaymentSchema>;
 
-// Issue 16: a payment the venue or the gateway has not confirmed yet. Cash and card are "requested" until
+// A payment the venue or the gateway has not confirmed yet. Cash and card are "requested" until
 // the waiter takes the money; online is "pending" until the gateway answers (expires_at). Confirmed
 // payments count in payment_sums; these count nowhere, they only hold their items.
 export const paymentRequestStatusSchema = z.enum(["requested", "pending"]);
@@ -68,7 +68,7 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-// Issue 17 point 4: a confirmed payment as the guests see it, so each one has its own receipt (its lines
+// A confirmed payment as the guests see it, so each one has its own receipt (its lines
 // and quantities, tip and the waiter it thanks, method and state) linked to the table's bill. "held" is an
 // online split part inside the 15-minute window (SPEC §4), "refunded" one the window gave back.
 export const billPaymentStatusSchema = z.enum(["paid", "held", "refunded"]);
@@ -137,13 +137,13 @@ export const orderSchema = z.object({
     .optional(),
   external_pos_error: z.string().nullable().optional(),
   auto_cancel_at: isoDateTimeSchema.nullable().optional(),
-  // Issue 17.4: while a split is open, when its held online parts are refunded (SPEC §4: 15 minutes).
+  // While a split is open, when its held online parts are refunded (SPEC §4: 15 minutes).
   split_deadline_at: isoDateTimeSchema.nullable().optional(),
   cafe_id: idSchema,
   utensils: z.number().int().min(0).max(50).optional(),
   delivery_fee: moneySchema.optional(),
   pay_method: payMethodSchema.optional(),
-  // Issue 19 point 3: a takeaway or delivery order's stage once the venue accepted it (accepted, ready,
+  // A takeaway or delivery order's stage once the venue accepted it (accepted, ready,
   // out_for_delivery); absent for eat-in and before acceptance.
   fulfilment: fulfilmentSchema.nullable().optional(),
 });

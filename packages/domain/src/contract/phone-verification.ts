@@ -7,7 +7,7 @@ export const phoneVerificationTokenSchema = z.string().min(1).max(1024);
 export const phoneCodeSchema = z.string().regex(/^\d{4}$/);
 
 // SPEC §7 POST /security/phone-number-verification/request cafe_id, phone -> token, already_verified.
-// Issue 16.4: visitor_id (the device's SPEC §3 visitor id) ties a proof to the device that made it; only
+// visitor_id (the device's SPEC §3 visitor id) ties a proof to the device that made it; only
 // that visitor is "already verified" later. Without it a code is always sent.
 export const phoneVerificationRequestBodySchema = z.strictObject({
   cafe_id: idSchema,

@@ -41,7 +41,7 @@ export const preorderPrepareParamsSchema = z.object({
   mode: preorderModeSegmentSchema,
 });
 export type PreorderPrepareParams = z.infer<typeof preorderPrepareParamsSchema>;
-// visitor_id (ours, issue 25.3): a preorder cart is the visitor's; another visitor's shared cart_id is
+// visitor_id (ours): a preorder cart is the visitor's; another visitor's shared cart_id is
 // copied into a new cart instead of being joined.
 export const preorderPrepareQuerySchema = z.object({
   cart_id: secretIdSchema.optional(),
@@ -106,7 +106,7 @@ export const preorderCreateCall = defineCall({
 });
 
 // SPEC §7 GET /preorders/{id} -> order.
-// Issue 17 point 3: "Pay now" on a delivery or takeaway order placed to be paid online: the link of its
+// "Pay now" on a delivery or takeaway order placed to be paid online: the link of its
 // payment waiting at the gateway, or a new one when that expired while the order still waits to be paid.
 export const preorderPayDataSchema = z.object({ payment: paymentLinkSchema });
 export type PreorderPayData = z.infer<typeof preorderPayDataSchema>;

@@ -5,7 +5,7 @@ import { orderSchema } from "./order";
 // SPEC §7 realtime: a socket.io namespace /order. Listening starts per order.
 export const realtimeNamespace = "/order";
 
-// Client -> server. Issue 16.8: the same credentials as reading the order over REST (GET /orders/{id}):
+// Client -> server. The same credentials as reading the order over REST (GET /orders/{id}):
 // access_code (the inside session's, SPEC §3) lets a table guest follow the shared order, visitor_id a
 // guest who ordered or appended on it; the order id alone is refused (forbidden).
 export const listenPayloadSchema = z.strictObject({
@@ -30,7 +30,7 @@ export const updateTypeSchema = z.enum(["order", "preorder"]);
 export const updatePayloadSchema = z.object({ type: updateTypeSchema, order: orderSchema });
 export type UpdatePayload = z.infer<typeof updatePayloadSchema>;
 
-// Issue 19 point 3: a table's guests follow their waiter call: "called" until a waiter acknowledges it,
+// A table's guests follow their waiter call: "called" until a waiter acknowledges it,
 // then "coming". listen_table takes the table's key (code or QR token) and the inside session's
 // access_code, like reading the table's order.
 export const listenTablePayloadSchema = z.strictObject({
@@ -45,7 +45,7 @@ export const waiterCallStatePayloadSchema = z.object({
 });
 export type WaiterCallStatePayload = z.infer<typeof waiterCallStatePayloadSchema>;
 
-// Issue 19 point 4: a guest's menu follows its venue's stop list (public: what the menu shows anyway).
+// A guest's menu follows its venue's stop list (public: what the menu shows anyway).
 // On menu_changed the app fetches the prepare snapshot again (its ETag moved).
 export const listenVenuePayloadSchema = z.strictObject({ venue_id: z.string().min(1).max(64) });
 export type ListenVenuePayload = z.infer<typeof listenVenuePayloadSchema>;

@@ -45,7 +45,7 @@ export const reservationSchema = z.object({
   ),
   cafe_id: idSchema,
   created_at: isoDateTimeSchema,
-  // Issue 19 point 4: why the venue declined it (status cancelled), and when a paid deposit was refunded.
+  // Why the venue declined it (status cancelled), and when a paid deposit was refunded.
   reason: z.string().optional(),
   refunded_at: isoDateTimeSchema.nullable().optional(),
 });

@@ -12,14 +12,14 @@ import { staffBase } from "./staff";
 import { payReceiverSchema, venueSchema } from "./venue";
 import { venueImportSchema } from "./venue-import";
 
-// Issue 23: the venue's setup in the console (menus, products, photos, translations, settings, tables).
+// The venue's setup in the console (menus, products, photos, translations, settings, tables).
 // Manager only: a waiter or the kitchen gets 403, another venue's staff 403 on the venue path and 404 on a
 // record found by id (as every /api/staff call, staff-actor.ts). Every call that changes something:
 // - takes the `version` the form was loaded with and answers 409 `conflict` with details
 //   { reason: "version_conflict", current_version } when the stored record moved meanwhile (two managers);
 // - is recorded (who, when, what) in the venue's change log (setupChangesCall);
 // - bumps the venue's revision, so the guest's prepare snapshot and its ETag move, and pushes menu_changed
-//   to guests following the venue (the stop list's live push), within 2 s (issue 23 point 6).
+//   to guests following the venue (the stop list's live push), within 2 s.
 // Orders keep the names and prices they were placed with; carts are repriced by the server at their next call.
 export const setupBase = `${staffBase}/venues/:venueId/setup`;
 const venueParams = z.object({ venueId: idSchema });
@@ -68,7 +68,7 @@ export const setupCall = defineCall({
   response: ok(setupDocumentSchema),
 });
 
-// --- venue settings (point 5) --------------------------------------------------------------------------
+// --- venue settings ------------------------------------------------------------------------------------
 // The whole venue document: info, contacts, socials, legal links, address and map point, weekly schedule,
 // modes, pay methods, delivery, takeaway (preorder), reservations, tips and waiters, sections. Its `_id` and
 // `link` are the stored ones (a link change would break printed URLs; the server refuses a different one).
@@ -83,7 +83,7 @@ export const saveVenueCall = defineCall({
   response: ok(z.object({ venue: venueSchema, version: setupVersionSchema })),
 });
 
-// --- menus and categories (point 1) --------------------------------------------------------------------
+// --- menus and categories ------------------------------------------------------------------------------
 // A menu's own fields (SPEC §3 Menu): title, kind, tag, time window, original locale, locales,
 // translations of title and tag, pay receiver, hidden.
 export const menuHeaderSchema = menuSchema.omit({ _id: true, categories: true, products: true });
@@ -124,7 +124,7 @@ export const reorderMenusCall = defineCall({
   response: ok(z.object({ menu_ids: z.array(idSchema) })),
 });
 
-// --- products (point 2) --------------------------------------------------------------------------------
+// --- products ------------------------------------------------------------------------------------------
 // Every field of SPEC §3 Product. Group and item ids are minted by the form (so show_for can name an item
 // before it is saved); they must be unique inside the product. The server fills _id (on create), menu_id
 // and the category's name, and checks the groups with rules/price-group-rules.ts (400 `validation_failed`,
@@ -171,7 +171,7 @@ export const deleteProductCall = defineCall({
   response: ok(z.object({ menu_version: setupVersionSchema })),
 });
 
-// --- translations (point 4) ----------------------------------------------------------------------------
+// --- translations --------------------------------------------------------------------------------------
 // One locale of one menu at a time: every text of the menu, its categories, products, groups and items.
 // An empty text removes that translation (the guest app falls back to the original as today).
 export const translationTargetSchema = z.discriminatedUnion("kind", [
@@ -200,7 +200,7 @@ export const saveTranslationsCall = defineCall({
   response: menuEntryResponse,
 });
 
-// --- photos (point 3) ----------------------------------------------------------------------------------
+// --- photos --------------------------------------------------------------------------------------------
 // POST `${setupBase}/images` with the file's bytes as the raw body (Content-Type image/jpeg, image/png,
 // image/webp, image/heic or image/avif; the real type is read from the bytes, not the name or the header).
 // Over image_max_bytes: 413; not an image, a bomb or a broken file: 415/400, nothing stored. The server
@@ -217,7 +217,7 @@ export function mediaVariant(url: string, width: (typeof mediaWidths)[number]): 
   return url.replace(/^(\/media\/[a-f0-9]{16,64}\/)\d+(\.webp)$/, `$1${width}$2`);
 }
 
-// --- tables (point 5) ----------------------------------------------------------------------------------
+// --- tables --------------------------------------------------------------------------------------------
 const tableBody = z.strictObject({
   section_name: z.string().trim().min(1).max(80),
   table_name: z.string().trim().min(1).max(80),
@@ -255,7 +255,7 @@ export const rotateTableTokenCall = defineCall({
   response: tableResponse,
 });
 
-// --- export and import (point 7) -----------------------------------------------------------------------
+// --- export and import ---------------------------------------------------------------------------------
 // GET `${setupBase}/export.json`: the venue as the file `npm run venue:import` reads (an attachment).
 // Importing it back is lossless (retired tables stay retired; tokens are kept by code).
 export const exportPath = `${setupBase}/export.json`;
@@ -281,7 +281,7 @@ export const csvImportResponseSchema = ok(
 );
 export const csvRowErrorSchema = z.object({ line: z.number().int().min(1), message: z.string() });
 
-// --- the change log (point 6) --------------------------------------------------------------------------
+// --- the change log ------------------------------------------------------------------------------------
 export const setupChangeSchema = z.object({
   at: isoDateTimeSchema,
   staff_name: z.string(),

@@ -13,7 +13,7 @@ import {
 import { fulfilmentSchema, orderSchema } from "./order";
 import { reservationSchema } from "./reservation";
 
-// Issue 19: the venue console's API. Not part of SPEC §7 (the guest contract): the venue's people call
+// The venue console's API. Not part of SPEC §7 (the guest contract): the venue's people call
 // it from /console with a session cookie, a service (a POS) with `Authorization: Bearer <STAFF_TOKEN>`.
 // Every venue-scoped call checks the caller's venue; another venue's ids answer 404 (its venue path 403).
 export const staffBase = "/api/staff";
@@ -100,7 +100,7 @@ export const staffPaymentSchema = z.object({
 });
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 
-// Who did what to an order, a reservation or a payment, and when (issue 19 point 3: the audit list).
+// Who did what to an order, a reservation or a payment, and when (the audit list).
 export const staffAuditEntrySchema = z.object({
   action: z.string(),
   actor: z.object({ kind: z.enum(["staff", "service", "system"]), name: z.string() }),
@@ -124,7 +124,7 @@ export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
 
 export const staffReservationSchema = reservationSchema.extend({
   reason: z.string().optional(), // why the venue declined it
-  expires_at: isoDateTimeSchema.nullable(), // an unpaid deposit's hold (issue 16.5)
+  expires_at: isoDateTimeSchema.nullable(), // an unpaid deposit's hold
 });
 export type StaffReservation = z.infer<typeof staffReservationSchema>;
 
@@ -218,7 +218,7 @@ export const staffWaiterCallsCall = defineCall({
   response: ok(z.object({ waiter_calls: z.array(waiterCallSchema) })),
 });
 
-// --- stop list (issue 19 point 4) ----------------------------------------------------------------------
+// --- stop list -----------------------------------------------------------------------------------------
 // A product, or one item of its variant groups, marked unavailable by the manager or the kitchen.
 export const stopEntrySchema = z.object({
   product_id: idSchema,
@@ -245,7 +245,7 @@ export const stopListSetCall = defineCall({
   response: ok(stopListSchema),
 });
 
-// --- tables and the QR sheet (issue 19 point 5) --------------------------------------------------------
+// --- tables and the QR sheet ---------------------------------------------------------------------------
 export const staffTableSchema = z.object({
   section_name: z.string(),
   table_name: z.string(),
@@ -274,7 +274,7 @@ export const qrSheetQuerySchema = z.object({
 // How many files a venue's sheet takes (the console shows one link per file).
 export const qrSheetPages = (tables: number) => Math.max(1, Math.ceil(tables / qrSheetMaxTables));
 
-// --- the day (issue 19 point 6) ------------------------------------------------------------------------
+// --- the day -------------------------------------------------------------------------------------------
 // A day in the venue's zone, "YYYY-MM-DD"; absent is today.
 export const dayQuerySchema = z.object({ date: z.iso.date().optional() });
 export const staffDaySchema = z.object({
@@ -318,13 +318,13 @@ export const staffDayCall = defineCall({
 // GET `${staffBase}/venues/:venueId/day.csv?date=`: the same payments as CSV (manager only), cells
 // neutralised against CSV injection (DESIGN.md §6).
 
-// --- realtime (issue 19 point 2) -----------------------------------------------------------------------
+// --- realtime ------------------------------------------------------------------------------------------
 // socket.io namespace /staff; the handshake is authenticated by the session cookie (or, for a service,
 // auth: { token: STAFF_TOKEN, venue_id }). A socket joins its venue's room; the server sends `board`
 // hints, and the console refetches (or patches) what they name. After a reconnect it refetches the board.
 export const staffNamespace = "/staff";
 export const boardHintSchema = z.object({
-  // setup: a manager saved a change of the venue's setup (issue 23): open editors refetch it.
+  // setup: a manager saved a change of the venue's setup: open editors refetch it.
   kind: z.enum(["order", "reservation", "waiter_call", "payment", "stop_list", "setup"]),
   id: z.string(),
   // created: something new for the venue (sound and badge); updated: a change to what it has.

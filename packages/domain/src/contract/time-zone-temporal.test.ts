@@ -29,7 +29,7 @@ async function withTemporal() {
   return { ...zone, ...rules };
 }
 
-describe("zoned wall clocks through Temporal (issue 3: no ICU date-format set-up in the browser)", () => {
+describe("zoned wall clocks through Temporal (no ICU date-format set-up in the browser)", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     zonedCalls.length = 0;

@@ -3,7 +3,7 @@
 //
 // Temporal, where the runtime has it (browsers), reads a zone's rules without ICU's date formatting
 // set-up: measured in Chromium on a fresh page, the first zoned Intl.DateTimeFormat costs 25-80 ms of
-// main thread, Temporal about 1-3 ms (issue 3: the 500-product menu page's blocking time). Runtimes
+// main thread, Temporal about 1-3 ms (the 500-product menu page's blocking time). Runtimes
 // without Temporal (Node 20, the server) use one Intl.DateTimeFormat per zone, built once and kept.
 
 export type ZonedFields = {

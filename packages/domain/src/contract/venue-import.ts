@@ -5,13 +5,13 @@ import { menuSchema, type Product } from "./menu";
 import { priceGroupIssues } from "../rules/price-group-rules";
 
 // SPEC §5 variant groups must be satisfiable (rules/price-group-rules.ts: the one rule the venue file, the
-// console's product form and the setup calls share, issue 23 point 2).
+// console's product form and the setup calls share).
 function checkPriceGroups(product: Product, path: PropertyKey[], ctx: z.RefinementCtx) {
   for (const issue of priceGroupIssues(product.price_groups))
     ctx.addIssue({ code: "custom", path: [...path, ...issue.path], message: issue.code });
 }
 
-// Issue 16.8: a URL a venue file puts in a link or an image is either https or relative to this server.
+// A URL a venue file puts in a link or an image is either https or relative to this server.
 // javascript:, data:, http: and protocol-relative (//host) ones are refused. Browsers drop whitespace and
 // control characters inside a scheme ("java\tscript:"), so none of those is accepted anywhere.
 export function isSafeVenueUrl(value: string): boolean {
@@ -50,7 +50,7 @@ export const insideTableSchema = z.object({
   code: insideCodeSchema,
   section_name: z.string(),
   table_name: z.string(),
-  // Issue 23 point 7: the console's export says whether each table is retired (its code and QR open
+  // The console's export says whether each table is retired (its code and QR open
   // nothing for guests), so a round trip is lossless. Absent (a hand-written file): the table keeps the
   // state it has (a new one is in use).
   retired: z.boolean().optional(),
@@ -64,7 +64,7 @@ export const venueImportSchema = z
     menus: z.array(menuSchema),
     pay_receivers: z.array(payReceiverSchema).min(1),
     tables: z.array(insideTableSchema).default([]),
-    // Issue 20 point 1: the venue's payment gateway and the name of its credentials in the server's
+    // The venue's payment gateway and the name of its credentials in the server's
     // environment (secrets never come from this file). No gateway: the sandbox in demo mode, else none.
     payment_gateway: z.enum(["sandbox", "stripe", "liqpay"]).optional(),
     payment_credentials_ref: z

@@ -12,7 +12,7 @@ import {
   venueLinkSchema,
 } from "./common";
 
-// SPEC §3 Venue (cafe). Field names follow the spec; `link` and `timezone` are ours (issue 2).
+// SPEC §3 Venue (cafe). Field names follow the spec; `link` and `timezone` are ours.
 export const weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export const weekdaySchema = z.enum(weekdayKeys);
 export type Weekday = z.infer<typeof weekdaySchema>;
@@ -58,7 +58,7 @@ export type PayMethods = z.infer<typeof payMethodsSchema>;
 
 export const depositTypeSchema = z.enum(["full", "constant", "percent"]);
 export const reserveSettingsSchema = z.object({
-  enabled: z.boolean(), // shows the home page Call and Reserve row (issue 6)
+  enabled: z.boolean(), // shows the home page Call and Reserve row
   allow_same_day: z.boolean(),
   use_phone_verification: z.boolean(),
   deposit_enabled: z.boolean(),

@@ -4,7 +4,7 @@ import { shareOf, sumMinor, type MinorUnits } from "./money";
 
 // SPEC §2/§6 eat-in bill: guests pay selected lines of the shared order, possibly part of a line.
 // held_quantity: units another payment is settling (a cash or card request waiting for the waiter, an
-// online payment at the gateway, issue 16); they are not payable until it is confirmed or released.
+// online payment at the gateway); they are not payable until it is confirmed or released.
 // total: the line's total in minor units (a client reading the wire's decimal converts it first).
 type BillLine = Pick<OrderLine, "_id" | "quantity" | "paid_quantity"> &
   Partial<Pick<OrderLine, "held_quantity">> & { total: MinorUnits };

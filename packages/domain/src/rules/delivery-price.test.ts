@@ -45,7 +45,7 @@ describe("SPEC §9 delivery price", () => {
     expect(deliveryPrice(settings({ cost_type: "tariffed" }), 20_000, null)).toBeNull();
   });
 
-  it("tariffed with cost_min_check 0 is free for any cart over 0 (issue 18.13, SPEC §9 read exactly)", () => {
+  it("tariffed with cost_min_check 0 is free for any cart over 0 (SPEC §9 read exactly)", () => {
     const s = settings({ cost_type: "tariffed", cost_min_check: 0 });
     expect(deliveryPrice(s, 999_900, tariff)).toBe(0);
     expect(deliveryPrice(s, 1)).toBe(0);

@@ -30,7 +30,7 @@ export function deliveryPrice(
     case "tariffed":
       // A delivery partner bills the guest itself.
       if (settings.tariffication_mode === "partner") return 0;
-      // Issue 18.13, SPEC §9 read exactly: free when the total exceeds cost_min_check, also when that is
+      // SPEC §9 read exactly: free when the total exceeds cost_min_check, also when that is
       // 0 (any non-empty cart rides free, as with the conditional cost); a venue that wants its tariffs
       // charged sets a threshold above its carts.
       if (exceeds(cartTotal, settings.cost_min_check)) return 0;

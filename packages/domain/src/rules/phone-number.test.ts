@@ -20,7 +20,7 @@ describe("SPEC §5 phone numbers in E.164, the venue's country as the default", 
   });
 });
 
-describe("issue 18.14: a phone shown back to the guest is in the international format", () => {
+describe("a phone shown back to the guest is in the international format", () => {
   it("formats a national number and its E.164 form the same way", () => {
     expect(formatPhoneInternational("067 123 45 67", "UA")).toBe("+380 67 123 4567");
     expect(formatPhoneInternational("+380671234567")).toBe("+380 67 123 4567");

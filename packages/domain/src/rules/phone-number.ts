@@ -9,7 +9,7 @@ export function toE164(input: string, defaultCountry?: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-// Issue 18.14: one way to show a guest's phone wherever it is read back (the reservation's confirmation
+// One way to show a guest's phone wherever it is read back (the reservation's confirmation
 // stage, its receipt, a takeaway/delivery receipt): the international format, "+380 67 123 4567", whether
 // the guest typed "067 123 45 67" or the server kept E.164. Text that is no valid number is shown as is.
 export function formatPhoneInternational(input: string, defaultCountry?: string): string {

@@ -12,7 +12,7 @@ const group = (over: Partial<Parameters<typeof priceGroupIssues>[0][number]> = {
   ...over,
 });
 
-describe("SPEC §5 price groups a guest can complete (issue 23 point 2)", () => {
+describe("SPEC §5 price groups a guest can complete", () => {
   it("accepts a size group and a milk group shown for one size", () => {
     const milk = group({
       _id: "milk",

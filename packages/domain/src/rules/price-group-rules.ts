@@ -2,7 +2,7 @@ import type { PriceGroup } from "../contract/menu";
 
 // SPEC §5: what a product's variant and modifier groups must satisfy for the guest side to render them and
 // for a guest to be able to complete a choice. One rule for the venue file (venue-import.ts), the console's
-// product form (messages at the field) and the server's setup calls (issue 23 point 2).
+// product form (messages at the field) and the server's setup calls.
 export type PriceGroupIssueCode =
   | "min_over_max" // min_count above a real max_count (max <= 99)
   | "min_over_items" // min_count above the number of items

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookedMinutes } from "./reservation-duration";
 
-describe("booked duration (issue 18.7)", () => {
+describe("booked duration", () => {
   it("reads hours and minutes from the chosen variant, else one slot", () => {
     expect(bookedMinutes(["2 hours"], 30)).toBe(120);
     expect(bookedMinutes(["1.5 hours"], 30)).toBe(90);

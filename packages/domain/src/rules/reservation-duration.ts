@@ -1,4 +1,4 @@
-// Issue 18.7: how long a booking lasts, from the variant the guest chose ("1.5 hours", "2 hours",
+// How long a booking lasts, from the variant the guest chose ("1.5 hours", "2 hours",
 // "90 min", "2 год"). Services carry no duration field (SPEC §3), so the chosen variant's name is the
 // only source; without one the booking is one slot long (SPEC §9: 30 minutes).
 const hoursPattern =

@@ -4,7 +4,7 @@ import { fromMinorUnits, percentOf, shareOf, type MinorUnits } from "./money";
 // SPEC §9 tips: 5, 10, 15, 20 percent, a share of the selected sum.
 export { tipPercents, type TipPercent };
 
-// Issue 17 point 8: a custom tip amount beside the percentages, at most half of the selected sum, so a
+// A custom tip amount beside the percentages, at most half of the selected sum, so a
 // slip of the finger (an extra zero) cannot tip more than the bill itself. Amounts are minor units.
 export const maxCustomTip = (selectedSum: MinorUnits): MinorUnits => shareOf(selectedSum, 1, 2);
 
@@ -50,7 +50,7 @@ export function tipForPayment(percent: TipPercent | null): 0 | TipPercent {
   return percent ?? 0;
 }
 
-// Issue 17 point 8: the pay body's tip fields for a choice: a percentage as `tip`, a custom amount as
+// The pay body's tip fields for a choice: a percentage as `tip`, a custom amount as
 // `tip_amount` (with tip 0), a decimal as the wire carries it (SPEC §7).
 export function tipFields(tip: TipSelection): { tip: 0 | TipPercent; tip_amount?: number } {
   if (tip.custom !== null && tip.custom > 0)

@@ -56,7 +56,7 @@ describe("SPEC §5 group kinds and limits", () => {
 
 describe("SPEC §5 defaults and show_for visibility", () => {
   it("preselects the first item of a single-select group and the first min_count (or 1) items otherwise", () => {
-    // Issue 18.13: a multi-select group with min_count 0 gets its first item too (SPEC §5 "or 1").
+    // A multi-select group with min_count 0 gets its first item too (SPEC §5 "or 1").
     expect(defaultSelection([drink, syrup, sauces])).toEqual({
       drink: ["americano"],
       syrup: ["vanilla"],
@@ -95,7 +95,7 @@ describe("SPEC §5 defaults and show_for visibility", () => {
   });
 });
 
-describe("issue 18.13: the quick add's minimum selection", () => {
+describe("the quick add's minimum selection", () => {
   it("fills what groups require and leaves optional extras empty", () => {
     expect(minimumSelection([drink, syrup, sauces])).toEqual({
       drink: ["americano"],
@@ -151,7 +151,7 @@ describe("SPEC §5 toggling an item", () => {
   });
 });
 
-describe("stopped items (issue 19 point 4)", () => {
+describe("stopped items", () => {
   const stopped = (g: PriceGroup, ...ids: string[]): PriceGroup => ({
     ...g,
     items: g.items.map((i) => (ids.includes(i._id) ? { ...i, available: false } : i)),

@@ -24,10 +24,10 @@ export function maxCount(group: PriceGroup): number {
   return max === null || max === undefined || max > anyAmountOver ? Infinity : max;
 }
 
-// SPEC §5 defaults: "the first min_count (or 1) items": a group with min_count 0, multi-select ones too
-// (issue 18.13), starts with its first item chosen, which the product page shows checked. `minimum`
+// SPEC §5 defaults: "the first min_count (or 1) items": a group with min_count 0, multi-select ones too,
+// starts with its first item chosen, which the product page shows checked. `minimum`
 // fills only what the group requires: the menu card's quick add uses it, so a tap on + never puts a
-// priced extra on the bill that the guest did not see. Items on the venue's stop list (issue 19 point 4)
+// priced extra on the bill that the guest did not see. Items on the venue's stop list
 // are passed over while others are left; a group with none left keeps its plain defaults.
 export type DefaultFill = "spec" | "minimum";
 export function defaultItems(group: PriceGroup, fill: DefaultFill = "spec"): string[] {
@@ -36,7 +36,7 @@ export function defaultItems(group: PriceGroup, fill: DefaultFill = "spec"): str
   return (available.length >= count ? available : group.items).slice(0, count).map((item) => item._id);
 }
 
-// Issue 19 point 4: an item the venue stopped cannot be chosen now.
+// An item the venue stopped cannot be chosen now.
 export const isItemStopped = (group: PriceGroup, itemId: string): boolean =>
   group.items.some((item) => item._id === itemId && item.available === false);
 
@@ -94,7 +94,7 @@ export const minimumSelection = (groups: readonly PriceGroup[]): Selection =>
   normalizeSelection(groups, {}, "minimum");
 
 // SPEC §5: items are disabled at max (single-select items never are: choosing one swaps), and stopped
-// items are (issue 19 point 4) unless already chosen, so the guest can still take one off.
+// items are unless already chosen, so the guest can still take one off.
 export function isItemDisabled(group: PriceGroup, selection: Selection, itemId: string): boolean {
   const chosen = selection[group._id] ?? [];
   if (isItemStopped(group, itemId)) return !chosen.includes(itemId) || isSingleSelect(group);

@@ -64,7 +64,7 @@ describe("SPEC §2 header mode switcher", () => {
   });
 });
 
-describe("SPEC §2 lobby auto-open (issue 18.11)", () => {
+describe("SPEC §2 lobby auto-open", () => {
   it("opens the only menu only when the venue has one active system, or the guest is at a table", () => {
     expect(activeSystemCount(modes({ preview: true, inside: true }))).toBe(1);
     expect(activeSystemCount(modes({ delivery: true, preorder: true }))).toBe(2);

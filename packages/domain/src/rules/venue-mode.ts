@@ -39,7 +39,7 @@ export function activeSystemCount(modes: Modes): number {
 }
 
 // SPEC §2 lobby: "If there is exactly one menu and only one active system, it opens automatically the
-// first time" (issue 18.11). Inside a table's session the table is the only system the guest can use.
+// first time". Inside a table's session the table is the only system the guest can use.
 export function autoOpensOnlyMenu(menuCount: number, modes: Modes, isInside: boolean): boolean {
   return menuCount === 1 && (isInside || activeSystemCount(modes) <= 1);
 }

@@ -1,4 +1,4 @@
--- Issue 16.3: a long random token per table for the QR (the 6-digit code stays for typing). Existing rows
+-- A long random token per table for the QR (the 6-digit code stays for typing). Existing rows
 -- get 32 random bytes from two v4 UUIDs (244 random bits, pg_strong_random), base64url without padding;
 -- rows inserted later get theirs from the importer (node's randomBytes) or this same default.
 ALTER TABLE "inside_tables" ADD COLUMN "token" text;--> statement-breakpoint
@@ -10,9 +10,9 @@ ALTER TABLE "inside_tables" ALTER COLUMN "token" SET DEFAULT rtrim(translate(enc
 	'base64'), '+/', '-_'), '=');--> statement-breakpoint
 ALTER TABLE "inside_tables" ALTER COLUMN "token" SET NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "inside_tables_token_idx" ON "inside_tables" USING btree ("token");--> statement-breakpoint
--- Issue 16.3: a table's access epoch is the close time of its last finished order (table-access.ts).
+-- A table's access epoch is the close time of its last finished order (table-access.ts).
 CREATE INDEX "orders_table_closed_idx" ON "orders" USING btree ("table_code","closed_at");--> statement-breakpoint
--- Issue 25.3: where a cart was made (inside, preview, preorder) and whose it is (a keyed hash of the
+-- Where a cart was made (inside, preview, preorder) and whose it is (a keyed hash of the
 -- table code for inside carts, of the visitor id for preorder carts); null on carts made before this.
 ALTER TABLE "carts" ADD COLUMN "origin" text;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "owner" text;

@@ -1,4 +1,4 @@
--- Issue 16 points 4 and 5, issue 25 points 2, 5 and 6: a verification belongs to the visitor who proved
+-- A verification belongs to the visitor who proved
 -- the number and is used once; an unpaid reservation has a deadline; a client is opened with a secret.
 ALTER TABLE "phone_verifications" ADD COLUMN "visitor_id" text;--> statement-breakpoint
 ALTER TABLE "phone_verifications" ADD COLUMN "used_at" timestamp with time zone;--> statement-breakpoint

@@ -38,7 +38,7 @@ export const carts = pgTable(
     revision: integer("revision").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Issue 25.3: where the cart was made and whose it is (cart/cart-ids.ts): a keyed hash of the table
+    // Where the cart was made and whose it is (cart/cart-ids.ts): a keyed hash of the table
     // code for "inside", of the visitor id for "preorder", none for "preview". Null before migration 0007.
     origin: text("origin").$type<StoredCartOrigin>(),
     owner: text("owner"),

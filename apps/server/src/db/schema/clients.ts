@@ -19,7 +19,7 @@ export const clients = pgTable(
     superAddresses: jsonb("super_addresses").$type<SavedAddress[]>().notNull().default([]),
     // When this phone was proven with a code at this venue (client_app.verify_client_phone).
     phoneVerifiedAt: ts("phone_verified_at"),
-    // Issue 25.5: SHA-256 of the secret the creating device keeps; without it the id opens no addresses.
+    // SHA-256 of the secret the creating device keeps; without it the id opens no addresses.
     secretHash: text("secret_hash"),
     createdAt: ts("created_at").notNull(),
     updatedAt: ts("updated_at").notNull(),

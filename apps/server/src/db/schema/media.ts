@@ -7,7 +7,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-// Issue 23 point 3: uploaded photos, one row per rendition (key = content hash, width), in the database
+// Uploaded photos, one row per rendition (key = content hash, width), in the database
 // so every server process on one PostgreSQL serves them (modules/media/media-store.ts).
 export const media = pgTable(
   "media",

@@ -115,7 +115,7 @@ export const orders = pgTable(
     // unchanged since, is a replay and gets this order back.
     cartId: text("cart_id"),
     cartRevision: integer("cart_revision"),
-    // Issue 19: a takeaway or delivery order's stage once accepted (accepted, ready, out_for_delivery).
+    // A takeaway or delivery order's stage once accepted (accepted, ready, out_for_delivery).
     fulfilment: text("fulfilment").$type<StoredFulfilment>(),
   },
   (t) => [
@@ -125,12 +125,12 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('waiting', 'serving', 'served', 'paying')`),
     index("orders_venue_idx").on(t.venueId),
     index("orders_cart_idx").on(t.cartId, t.cartRevision),
-    // Issue 16.3: the table's access epoch (inside/table-access.ts) is its last close time.
+    // The table's access epoch (inside/table-access.ts) is its last close time.
     index("orders_table_closed_idx").on(t.tableCode, t.closedAt),
-    // Issue 19: the venue board's look-ups (open orders, and those ended in the last 2 hours).
+    // The venue board's look-ups (open orders, and those ended in the last 2 hours).
     index("orders_venue_status_idx").on(t.venueId, t.status),
     index("orders_venue_closed_idx").on(t.venueId, t.closedAt),
-    // Issue 24: the sweeper's look-ups read only the rows they are about (waiting orders, split deadlines,
+    // The sweeper's look-ups read only the rows they are about (waiting orders, split deadlines,
     // orders with a waiting append), not every order of the evening, once a second.
     index("orders_waiting_created_idx")
       .on(t.createdAt)
@@ -164,10 +164,10 @@ export const orderVisitors = pgTable(
   ],
 );
 
-// requested: cash or card the guest promised, waiting for the waiter (issue 16); pending: online at the
+// requested: cash or card the guest promised, waiting for the waiter; pending: online at the
 // gateway; held: an online split part paid at the gateway, captured when the bill is settled (SPEC §4);
 // paid: confirmed money. rejected: the waiter did not take it; cancelled: the guest started another
-// payment instead (issue 17); declined, expired: the gateway's answers; refunded: SPEC §4 split timeout.
+// payment instead; declined, expired: the gateway's answers; refunded: SPEC §4 split timeout.
 export type PaymentStatusStored =
   "requested" | "pending" | "held" | "paid" | "rejected" | "cancelled" | "declined" | "expired" | "refunded";
 export type StoredPaidItem = { line_id: string; quantity: number };
@@ -186,7 +186,7 @@ export const payments = pgTable(
     amount: minorUnits("amount").notNull(),
     tip: minorUnits("tip").notNull(),
     waiterId: text("waiter_id"),
-    // The device that asked for it: a guest's new payment releases their own unconfirmed one (issue 16).
+    // The device that asked for it: a guest's new payment releases their own unconfirmed one.
     visitorId: text("visitor_id"),
     returnPath: text("return_path").notNull(),
     createdAt: ts("created_at").notNull(),
@@ -194,9 +194,9 @@ export const payments = pgTable(
     expiresAt: ts("expires_at"),
     settledAt: ts("settled_at"),
     refundedAt: ts("refunded_at"),
-    // Issue 19: money given back through the gateway (a console refund may be part of it).
+    // Money given back through the gateway (a console refund may be part of it).
     refundedAmount: minorUnits("refunded_amount").notNull().default(0),
-    // Issue 20: the gateway that took an online payment (its refunds go back through it) and the
+    // The gateway that took an online payment (its refunds go back through it) and the
     // gateway's own id of the checkout (Stripe: the Checkout Session id), for webhooks and reconciliation.
     gateway: text("gateway"),
     gatewayRef: text("gateway_ref"),
@@ -226,7 +226,7 @@ export const waiterCalls = pgTable(
     tableCode: text("table_code").notNull(),
     visitorId: text("visitor_id"),
     calledAt: ts("called_at").notNull(),
-    // Issue 19 point 1: the venue's console lists its calls; a waiter acknowledges one (who and when).
+    // The venue's console lists its calls; a waiter acknowledges one (who and when).
     venueId: text("venue_id").notNull(),
     acknowledgedAt: ts("acknowledged_at"),
     acknowledgedBy: text("acknowledged_by"),

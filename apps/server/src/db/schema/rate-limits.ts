@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
-// Issue 25.1: the request limiters' counters (rate-limiter-flexible's PostgreSQL store), in the database
+// The request limiters' counters (rate-limiter-flexible's PostgreSQL store), in the database
 // so every process on one PostgreSQL shares them and a flood of keys never evicts anyone's counter.
 // The columns are the store's own: key, points, expire (epoch ms). The retention sweeper deletes
 // expired rows (modules/retention).

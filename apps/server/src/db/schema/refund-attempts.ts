@@ -3,7 +3,7 @@ import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-// Issue 20 (brief P1-pay2 point 2): one row per refund attempt, written BEFORE the gateway is called,
+// One row per refund attempt, written BEFORE the gateway is called,
 // so a crash between the gateway's refund and our settlement is finished by reconciliation with the
 // same amount and the same idempotency key: a refund is never lost or doubled.
 // subject "payment": payment_id is payments.id; "deposit": it is reservations.payment_id.

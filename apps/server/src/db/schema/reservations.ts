@@ -46,17 +46,17 @@ export const reservations = pgTable(
     paymentId: text("payment_id").unique(),
     createdAt: ts("created_at").notNull(),
     paidAt: ts("paid_at"),
-    // Issue 16.5: an unpaid pending reservation holds its places until then; the sweeper frees them.
+    // An unpaid pending reservation holds its places until then; the sweeper frees them.
     expiresAt: ts("expires_at"),
-    // Changes with what the receipt and invite show (status, paid): their cache's version (issue 25.2).
+    // Changes with what the receipt and invite show (status, paid): their cache's version.
     updatedAt: ts("updated_at").notNull(),
-    // Issue 19 point 3: the venue's decision (confirm or decline with a reason), who took it and when,
+    // The venue's decision (confirm or decline with a reason), who took it and when,
     // and when a paid deposit was given back through its gateway.
     reason: text("reason"),
     decidedAt: ts("decided_at"),
     decidedBy: text("decided_by"),
     refundedAt: ts("refunded_at"),
-    // Issue 20: the venue's gateway that took the deposit, its id of the checkout (for its signed
+    // The venue's gateway that took the deposit, its id of the checkout (for its signed
     // notification and reconciliation) and its hosted page (the payment form answers the same one).
     gateway: text("gateway"),
     gatewayRef: text("gateway_ref"),
@@ -102,9 +102,9 @@ export const phoneVerifications = pgTable(
     createdAt: ts("created_at").notNull(),
     expiresAt: ts("expires_at").notNull(),
     verifiedAt: ts("verified_at"),
-    // Issue 16.4: the visitor (device) that asked; only it is "already verified" later.
+    // The visitor (device) that asked; only it is "already verified" later.
     visitorId: text("visitor_id"),
-    // Issue 16.4 / 25.6: a verified token is used once, by one reservation or client save.
+    // A verified token is used once, by one reservation or client save.
     usedAt: ts("used_at"),
   },
   (t) => [index("phone_verifications_phone_idx").on(t.venueId, t.phone)],

@@ -1,7 +1,7 @@
 import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { venues } from "./venues";
 
-// Issue 23 point 6: every change of a venue's setup, who made it and when (the console's change log).
+// Every change of a venue's setup, who made it and when (the console's change log).
 // staff_id is null for the service credential (a POS integration), whose name is "service".
 export const setupChanges = pgTable(
   "setup_changes",

@@ -5,7 +5,7 @@ import { venues } from "./venues";
 export type StaffActionSubject = "order" | "payment" | "reservation" | "waiter_call";
 export type StaffActionActorKind = "staff" | "service" | "system";
 
-// Issue 19 point 3: every action of the venue's people (and the system's own transitions) with who did
+// Every action of the venue's people (and the system's own transitions) with who did
 // it and when: the audit list of an order. An action sent with an Idempotency-Key keeps its answer, so
 // the same key again answers it without acting twice; the unique index decides between two at once.
 export const staffActions = pgTable(

@@ -4,7 +4,7 @@ import { venues } from "./venues";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-// Issue 19 point 1: the venue's people. A login (an email or a name) is unique over all venues and kept
+// The venue's people. A login (an email or a name) is unique over all venues and kept
 // lower-cased, so a member signs in without naming the venue. password_hash: security/password.ts.
 export const staffMembers = pgTable(
   "staff_members",

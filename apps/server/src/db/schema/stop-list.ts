@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { venues } from "./venues";
 
-// Issue 19 point 4: products, or items of their variant groups, the venue cannot serve now. One row per
+// Products, or items of their variant groups, the venue cannot serve now. One row per
 // entry: a null variant item stops the whole product.
 export const stopList = pgTable(
   "stop_list",

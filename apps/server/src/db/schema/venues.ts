@@ -11,7 +11,7 @@ export const venues = pgTable("venues", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   // Bumped by every import: caches of the venue's menus are keyed by it, in every server process.
   revision: integer("revision").notNull().default(1),
-  // Issue 20 point 1: the venue's online payment gateway ("stripe", "liqpay", "sandbox") and the name of
+  // The venue's online payment gateway ("stripe", "liqpay", "sandbox") and the name of
   // its credentials in the environment (STRIPE_MAIN -> STRIPE_MAIN_SECRET_KEY); never a secret itself.
   paymentGateway: text("payment_gateway"),
   paymentCredentialsRef: text("payment_credentials_ref"),
@@ -50,11 +50,11 @@ export const insideTables = pgTable(
       .references(() => venues.id, { onDelete: "cascade" }),
     sectionName: text("section_name").notNull(),
     tableName: text("table_name").notNull(),
-    // Issue 16.3: the QR's key to the table (/new/{token}), >= 128 random bits; kept across re-imports.
+    // The QR's key to the table (/new/{token}), >= 128 random bits; kept across re-imports.
     token: text("token")
       .notNull()
       .$defaultFn(() => newTableToken()),
-    // Issue 23 point 5: a retired table is kept for the venue's history, but opens nothing for guests.
+    // A retired table is kept for the venue's history, but opens nothing for guests.
     retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("inside_tables_token_idx").on(t.token)],

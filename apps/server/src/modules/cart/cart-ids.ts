@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { StoredCartOrigin } from "../../db/schema/index";
 
-// Where a cart is made and whose it is (issue 25.3). owner: a keyed hash of the table code (inside: every
+// Where a cart is made and whose it is. owner: a keyed hash of the table code (inside: every
 // guest at that table shares it, SPEC §6 group ordering) or of the visitor id (preorder: one guest's);
 // null for preview carts (nothing is ordered from them) and for a preorder guest who sent no visitor id.
 export type CartOrigin = { kind: StoredCartOrigin; owner: string | null };
@@ -18,7 +18,7 @@ const venueAt = ownerAt + ownerLength;
 const bodyLength = venueAt + venueLength;
 const idLength = bodyLength + macLength; // 42 bytes, 56 base64url characters
 
-// Issue 16.8: a prepare no longer stores an empty cart. It hands out a minted id: 16 random bytes, the
+// A prepare no longer stores an empty cart. It hands out a minted id: 16 random bytes, the
 // origin's kind and owner, a hash of the venue, and a MAC under the server secret. The cart is stored on the first add under
 // that id with that origin, so nothing a client makes up (an id, another table) is ever taken.
 export function createCartIds(loadSecret: () => Promise<Buffer>) {

@@ -16,7 +16,7 @@ const isSameLine = (a: StoredCartLine, b: StoredCartLine) =>
   (a.client_comment ?? "") === (b.client_comment ?? "") &&
   chosenIds(a) === chosenIds(b);
 
-// Issue 16.8: a cart of 300 lines was accepted; a table's order is far smaller. Every read prices every line.
+// A cart of 300 lines was accepted; a table's order is far smaller. Every read prices every line.
 export const maxCartLines = 100;
 
 export function addLine(items: readonly StoredCartLine[], line: StoredCartLine): StoredCartLine[] {

@@ -7,7 +7,7 @@ import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
 import { maxCartLines } from "./cart-lines";
 
-// Issue 16.8 (no cart stored by a prepare, a cap on lines) and issue 25.3 (cart planting).
+// No cart stored by a prepare, a cap on lines per cart, and cart planting (a link copied at another table).
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ const preorder = async (who: string | null, cartId?: string) => {
   return preorderPrepareResponseSchema.parse(res.json()).data;
 };
 
-describe("prepare stores no cart (issue 16.8)", () => {
+describe("prepare stores no cart", () => {
   it("until the first add, and keeps the empty cart's id across reloads", async () => {
     const before = await cartCount();
     const inside = await k.prepare("111111");
@@ -87,7 +87,7 @@ describe("prepare stores no cart (issue 16.8)", () => {
   });
 });
 
-describe("lines per cart (issue 16.8)", () => {
+describe("lines per cart", () => {
   it(`holds ${maxCartLines} different lines and refuses the next with cart_full`, async () => {
     const cartId = (await k.prepare("111112")).cart._id;
     for (let i = 0; i < maxCartLines; i++) {
@@ -104,7 +104,7 @@ describe("lines per cart (issue 16.8)", () => {
   });
 });
 
-describe("cart planting (issue 25.3)", () => {
+describe("cart planting", () => {
   it("a cart link from another table is copied: the sender never sees what this table adds", async () => {
     const planted = (await k.prepare("111111")).cart._id;
     expect((await add(planted)).statusCode).toBe(200);

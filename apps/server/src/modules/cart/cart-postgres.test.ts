@@ -9,7 +9,7 @@ import { fixtureVenueFile } from "../../test/fixture-venue";
 import { testTileUrl } from "../../test/test-app";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../../test/test-db";
 
-// Issue 3 on a real PostgreSQL shared by two server processes (two pools, two caches; project server-pg
+// On a real PostgreSQL shared by two server processes (two pools, two caches; project server-pg
 // only): concurrent adds through both never lose a line, and an import made by one is served by the other.
 const id = `pg-${randomBytes(4).toString("hex")}`;
 const file = () => ({ ...fixtureVenueFile({ id, link: id }), tables: [] });

@@ -6,7 +6,7 @@ import { loadDemoVenuesIfEmpty } from "../../seed/load-demo-venues";
 import { testTileUrl } from "../../test/test-app";
 import { createRestartableDb } from "../../test/test-db";
 
-// Issue 3: carts live in the database, so a guest's cart outlives the server process (PGlite on disk, or
+// Carts live in the database, so a guest's cart outlives the server process (PGlite on disk, or
 // PostgreSQL in the server-pg project).
 describe("a cart in the database", () => {
   it("survives a server restart", async () => {

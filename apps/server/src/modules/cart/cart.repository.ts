@@ -36,8 +36,8 @@ export const newLineId = () => randomBytes(9).toString("base64url");
 
 export function createCartRepository(db: Db) {
   return {
-    // A cart under an id minted by cart-ids.ts, on its first add or as the copy of a shared cart's lines
-    // (issue 25.3). Two first adds at once both find the row afterwards.
+    // A cart under an id minted by cart-ids.ts, on its first add or as the copy of a shared cart's lines.
+    // Two first adds at once both find the row afterwards.
     async create(
       row: Pick<CartRow, "id" | "venueId" | "origin" | "owner"> & { items?: StoredCartLine[] },
     ): Promise<void> {
@@ -71,7 +71,7 @@ export function createCartRepository(db: Db) {
         return updated[0]!;
       });
     },
-    // Issue 24: a create's usual case in one statement: the cart locked and emptied, answered as it was
+    // A create's usual case in one statement: the cart locked and emptied, answered as it was
     // before (its lines, to price) with its new revision (which marks the placement). Null when the cart
     // is unknown or already empty: the caller then reads it under lock() to tell a replay from a mistake.
     // The caller's transaction rolls the emptying back if the lines cannot be ordered.

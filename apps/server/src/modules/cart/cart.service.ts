@@ -12,7 +12,7 @@ import { describeSelectionErrors } from "./describe-selection";
 import { priceCart, priceProduct } from "./price-cart";
 
 // The product a cart line may name: one of a FOOD menu of the cart's venue (a service menu is booked
-// through a reservation, issue 6, never carted).
+// through a reservation, never carted).
 function findProduct(snapshot: VenueSnapshot, body: CartAddBody) {
   const menu = snapshot.index.get(body.menu_id);
   if (!menu) {
@@ -63,7 +63,7 @@ export function createCartService(repo: CartRepository, venues: VenueCache, ids:
     return priceCart(row.id, row.items, snapshot?.index ?? new Map());
   }
 
-  // A stored cart, or the empty cart a minted id stands for until its first add (issue 16.8).
+  // A stored cart, or the empty cart a minted id stands for until its first add.
   async function find(id: string): Promise<CartRow | { pending: MintedCart }> {
     const row = await repo.find(id);
     if (row) return row;
@@ -89,7 +89,7 @@ export function createCartService(repo: CartRepository, venues: VenueCache, ids:
   });
 
   return {
-    // The cart a prepare answers (SPEC §7 ?cart_id; issues 16.8 and 25.3), stored only when it copies
+    // The cart a prepare answers (SPEC §7 ?cart_id), stored only when it copies
     // lines. `known` is the row of cart_id when the caller has read it already (undefined: not looked up).
     // - The guest's own cart (same origin and owner: the same table, the same preorder visitor; preview
     //   carts are the venue's) is kept: a shared link joins a cart at the same table (group ordering).
@@ -122,7 +122,7 @@ export function createCartService(repo: CartRepository, venues: VenueCache, ids:
           pending.venueHash === (await ids.venueHash(venueId));
         // Not stored at this venue: stored at none, or this is another venue's cart (then a fresh id).
         // A minted id is only ever stored at the venue it was minted for (add), so the caller's look-up
-        // at this venue (`known` null) already says it is stored nowhere: no second read (issue 24).
+        // at this venue (`known` null) already says it is stored nowhere: no second read.
         if (isSame && (known === null || !(await repo.find(cartId)))) return unsaved(cartId, venueId, origin);
       }
       return unsaved(await ids.mint(venueId, origin), venueId, origin);
@@ -146,7 +146,7 @@ export function createCartService(repo: CartRepository, venues: VenueCache, ids:
       return "pending" in found ? empty(id) : present(found);
     },
 
-    // Issue 16.8: a place an order is made from must hold lines; a minted id never added to has none.
+    // A place an order is made from must hold lines; a minted id never added to has none.
     // Another venue's minted id is no cart here at all.
     async requireStored(id: string, venueId: string): Promise<void> {
       const found = await find(id);

@@ -8,7 +8,7 @@ import { importVenue } from "../../seed/import-venue";
 import { readDemoVenueFiles } from "../../seed/load-demo-venues";
 import { createTestApp } from "../../test/test-app";
 
-// Issue 3 cart calls (SPEC §7) on the demo venues, through HTTP on a real database. Prices come from the
+// Cart calls (SPEC §7) on the demo venues, through HTTP on a real database. Prices come from the
 // menu in the database (docs/decisions/006); selections follow SPEC §5; quantities 1..30 (SPEC §9).
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -81,7 +81,7 @@ function toItem(line: StoredCartLine, pricing: ProductPricing, name: string, ava
 
 // A line is re-priced from the current menu. One whose menu, product or choice is gone is unavailable
 // (SPEC §2: shown with a banner and only Remove) and keeps the name and prices it was added with. One
-// whose product or chosen item is on the stop list (issue 19 point 4) is priced as now but unavailable.
+// whose product or chosen item is on the stop list is priced as now but unavailable.
 function priceLine(line: StoredCartLine, index: MenuIndex): CartItem {
   const current = currentCheck(line, index);
   if (current?.[1].ok) {

@@ -3,7 +3,7 @@ import { clientResponseSchema, type Client } from "@tablewise/domain/contract/cl
 import { createTestApp } from "../../test/test-app";
 import { preorders } from "../../test/preorder";
 
-// Issue 25.5: the stored client id alone never reveals saved addresses. The device that created the
+// The stored client id alone never reveals saved addresses. The device that created the
 // client got a secret with it; GET /clients/profile/{id} answers the addresses only with that secret in
 // x-client-secret, and POST /clients/create updates a client only with its client_secret.
 let t: Awaited<ReturnType<typeof createTestApp>>;

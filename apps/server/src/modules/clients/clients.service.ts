@@ -21,7 +21,7 @@ export const phoneNotVerified = () =>
     reason: "phone_not_verified",
   });
 
-// Issue 25.5: the device that created a client keeps its id and a secret; the id alone (a copied link,
+// The device that created a client keeps its id and a secret; the id alone (a copied link,
 // a shared phone's storage read by hand) never opens the saved addresses. Only the secret's hash is kept.
 const secretHashOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 const newClientSecret = () => randomBytes(24).toString("base64url");
@@ -57,10 +57,10 @@ export function createClientsService({ repo, venues, phones, clock }: Deps) {
     ofVenue,
 
     // SPEC §7 POST /clients/create: creates the client, or updates it when client_id names one of this
-    // venue and client_secret is its device's secret (issue 25.5; an id without it, or one the server no
+    // venue and client_secret is its device's secret (an id without it, or one the server no
     // longer knows, starts a new client). The phone is read with the venue's country as the default and
     // kept in E.164. When the venue verifies phones (client_app), a new client or a changed phone needs
-    // the token of a confirmed code for that phone, and the token is used up (issue 16.4).
+    // the token of a confirmed code for that phone, and the token is used up.
     async save(body: ClientCreateBody): Promise<Client> {
       const venue: Venue | null = await venues.findById(body.cafe_id);
       if (!venue) throw notFound("Venue");
@@ -99,7 +99,7 @@ export function createClientsService({ repo, venues, phones, clock }: Deps) {
     },
 
     // SPEC §7 GET /clients/profile/{id}: name and phone for the id; the saved addresses only with the
-    // device's secret (issue 25.5).
+    // device's secret.
     async profile(id: string, secret: string | undefined): Promise<Client> {
       const row = await repo.find(id);
       if (!row) throw notFound("Client");

@@ -3,7 +3,7 @@ import { sign } from "./signing";
 
 // SPEC §5 geolocation token: the browser reported a position within the venue's radius, bound to the venue
 // and table and valid for two hours. Format: v1.<venueId>.<tableCode>.<expiresMs>.<hmac>, nothing secret.
-// Advisory only (issue 16.3): the position is whatever the browser says (easily faked), and venues not in
+// Advisory only: the position is whatever the browser says (easily faked), and venues not in
 // "general" mode hand a token out unchecked. It gates the ordering UX (create and append, SPEC §5) and is
 // never taken as proof of presence for money or identity: paying, reading an order and listening need the
 // session's access code or the visitor id (orders/order-access.ts), never this token.

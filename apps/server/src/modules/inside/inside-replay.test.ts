@@ -4,7 +4,7 @@ import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
 
 // SPEC §7 create and append sent again with the same cart (a client retrying after a dropped answer, or
-// a double tap): the lines are ordered once. Found by `npm run crash` (issue 7): the order used to be
+// a double tap): the lines are ordered once. Found by `npm run crash`: the order used to be
 // placed in one transaction and the cart emptied after it, so a crash in between, or two calls at once,
 // ordered the cart twice.
 let t: Awaited<ReturnType<typeof createTestApp>>;

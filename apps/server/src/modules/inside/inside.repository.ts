@@ -19,10 +19,10 @@ const finishedAt = sql`coalesce(${orders.closedAt}, ${orders.updatedAt})`;
 
 export function createInsideRepository(db: Db) {
   return {
-    // Issue 16.3: the key in /inside/{key} is the typed 6-digit code or the QR's long token.
+    // The key in /inside/{key} is the typed 6-digit code or the QR's long token.
     async findTable(key: string): Promise<TableRow | null> {
       const column = tableTokenSchema.safeParse(key).success ? insideTables.token : insideTables.code;
-      // Issue 23 point 5: a retired table answers as an unknown one (its code, its QR, its socket room).
+      // A retired table answers as an unknown one (its code, its QR, its socket room).
       const rows = await db
         .select()
         .from(insideTables)
@@ -31,7 +31,7 @@ export function createInsideRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    // The table with its venue's data version (issue 24: one statement where the venue cache's version
+    // The table with its venue's data version (one statement where the venue cache's version
     // check was a second): the caller takes the snapshot of that version from the cache.
     async findTableVersioned(key: string): Promise<{ table: TableRow; version: string } | null> {
       const column = tableTokenSchema.safeParse(key).success ? insideTables.token : insideTables.code;
@@ -54,7 +54,7 @@ export function createInsideRepository(db: Db) {
       return { table, version: toVenueVersion({ revision, updatedAt, stopRevision }) };
     },
 
-    // Issue 16.3, staff table list: every table of the venue with its code and token.
+    // Staff table list: every table of the venue with its code and token.
     async venueTables(venueId: string): Promise<TableRow[]> {
       return db
         .select()
@@ -95,7 +95,7 @@ export function createInsideRepository(db: Db) {
     },
   };
 }
-// Issue 16.3 table epochs (table-access.ts), in whole milliseconds: the last close time of the table's
+// Table epochs (table-access.ts), in whole milliseconds: the last close time of the table's
 // finished orders, overall or before an order was created (that order itself left out).
 export function createTableEpochs(db: Db): TableEpochs {
   async function epoch(tableCode: string, before?: { id: string; createdAt: Date }): Promise<number> {

@@ -43,7 +43,7 @@ export function registerInsideRoutes(app: FastifyInstance, service: InsideServic
     const { code } = parse(insideCreateCall.params, request.params, "params");
     const body = parse(insideCreateCall.body, request.body, "body");
     const { order, replayed, created } = await service.create(code, body);
-    // Issue 19: a new order reaches the venue's console too (created: sound and badge); the same call
+    // A new order reaches the venue's console too (created: sound and badge); the same call
     // sent again (its answer lost) is nothing new for the venue. Lines joined to the table's open order
     // reach its guests; a new order has none listening yet.
     if (!replayed) events.emit(order, { change: "created" }, !created);

@@ -38,7 +38,7 @@ type Deps = {
 export function createInsideService(deps: Deps) {
   const { repo, venues, clock } = deps;
 
-  // The key is the typed code or the QR token (issue 16.3); everything after this uses the table's code.
+  // The key is the typed code or the QR token; everything after this uses the table's code.
   async function table(key: string): Promise<{ table: TableRow; snapshot: VenueSnapshot }> {
     const found = await repo.findTableVersioned(key);
     const snapshot = found ? await venues.get(found.table.venueId, found.version) : null;
@@ -49,7 +49,7 @@ export function createInsideService(deps: Deps) {
   return {
     async prepare(code: string, cartId: string | undefined): Promise<Buffer> {
       const { table: t, snapshot } = await table(code);
-      // SPEC §7 prepare ?cart_id, issue 25.3: another table's cart (a planted or shared link) is copied,
+      // SPEC §7 prepare ?cart_id: another table's cart (a planted or shared link) is copied,
       // never joined; one of this table is joined (group ordering). cart.service.ts forPrepare.
       const origin = await deps.cartService.tableOrigin(t.code);
       const cart = await deps.cartService.forPrepare(t.venueId, origin, cartId);

@@ -136,7 +136,7 @@ describe("POST /inside/:code/create", () => {
       table_name: "2",
     });
     expect(order._id).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    // Numbered by the venue's counter in the order's own statement (issue 24): the table code and serial.
+    // Numbered by the venue's counter in the order's own statement: the table code and serial.
     expect(order.local_id).toBe(`111112-${order.serial_order_id}`);
     expect(order.serial_order_id).toBeGreaterThan(0);
     expect(Date.parse(order.auto_cancel_at!) - Date.parse(order.date)).toBe(15 * 60_000);

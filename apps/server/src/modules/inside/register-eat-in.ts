@@ -45,7 +45,7 @@ declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     // One sweep of the order deadlines, now: what the timer does every sweepIntervalMs. Tests that move
-    // their own clock call it to run the sweep at a known point (issue 26's model test).
+    // their own clock call it to run the sweep at a known point (the model test).
     sweepOrders: () => Promise<void>;
   }
 }
@@ -70,13 +70,13 @@ type Deps = {
   cartService: CartService;
   clock: () => Date;
   sweepIntervalMs: number;
-  // Issue 19: the venue console's realtime hints and the board's reservations and waiter calls.
+  // The venue console's realtime hints and the board's reservations and waiter calls.
   notifyStaff: NotifyStaff;
   board: BoardProviders;
-  // Issue 20: each venue's payment gateway, and how often lost notifications are looked for.
+  // Each venue's payment gateway, and how often lost notifications are looked for.
   gateways: GatewayRegistry;
   reconcileIntervalMs: number;
-  // Brief P1-pay2: the durable refund attempts' runner and the reservation deposits (registered later).
+  // The durable refund attempts' runner and the reservation deposits (registered later).
   refunds?: RefundRunner;
   deposits?: () => DepositPayments | null;
   // The table limits learn from here which table an access code opens (a seated guest's calls).
@@ -107,7 +107,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     gateways: deps.gateways,
     publicUrl: env.PUBLIC_URL ?? null,
   });
-  // Brief P3 point 1: the split refund's and a declined preorder's attempts, recorded with the
+  // The split refund's and a declined preorder's attempts, recorded with the
   // decision, are sent once it committed: the gateway answers with no order lock held; an answer that
   // does not come (a crash, a timeout) is finished by the refund reconciliation with the same key.
   const sendRefunds = async (list: RefundAttemptRow[]) => {
@@ -131,7 +131,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     attempts: deps.refunds?.attempts,
     sendRefunds,
   });
-  // Brief P1-pay2 point 3: a console refund the gateway made but a crash kept us from recording is
+  // A console refund the gateway made but a crash kept us from recording is
   // recorded by reconciliation, once (the attempt's status guards it).
   deps.refunds?.use("payment", async (tx, attempt) => {
     try {
@@ -153,7 +153,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   });
 
   const insideRepo = createInsideRepository(db);
-  // Issue 19 points 1 and 2: waiter calls reach the venue, and their answer the table.
+  // Waiter calls reach the venue, and their answer the table.
   const waiterCalls = createWaiterCalls({
     repo: createWaiterCallRepository(db),
     epochs,
@@ -189,7 +189,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   registerInsideRoutes(app, inside, events);
   const service = createOrdersService({ orders, reader, access, placement, payment, venues, geo, clock });
   registerOrdersRoutes(app, service, events);
-  // Issue 16 point 1: the sandbox settles payments with no money moved, so it exists only where it is
+  // The sandbox settles payments with no money moved, so it exists only where it is
   // the configured gateway (demo mode).
   if (gateway === "sandbox")
     await registerSandboxRoutes(app, { payments, orders, venues, settlement, events });
@@ -220,7 +220,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     }),
   );
 
-  // SPEC §7 listen, issue 16.8: the same credentials as reading the order over REST (order-access.ts):
+  // SPEC §7 listen: the same credentials as reading the order over REST (order-access.ts):
   // the access code of the order's session or the visitor id of a guest who ordered on it.
   registerOrderListen(deps.realtime, {
     async authorize(orderId, creds) {
@@ -243,7 +243,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
     autopilotMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
     // Demo mode plays the waiter too: a cash or card request is confirmed a few seconds after it is
-    // made, so one person can walk the whole flow (issue 16 point 2).
+    // made, so one person can walk the whole flow.
     autopilotPaymentMs: env.DEMO_MODE && confirmMs > 0 ? confirmMs : null,
   });
   app.decorate("sweepOrders", () => sweeper.sweep());

@@ -1,7 +1,7 @@
 import type * as crypto from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// Issue 16.8: the staff token's comparison told its length (a length mismatch returned before comparing).
+// The staff token's comparison told its length (a length mismatch returned before comparing).
 const calls: [Buffer, Buffer][] = [];
 vi.mock("node:crypto", async (importOriginal) => {
   const real = await importOriginal<typeof crypto>();

@@ -10,7 +10,7 @@ import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
 import { receiptGraceMs } from "./table-access";
 
-// Issue 16.3: the QR's long table token, and access codes tied to the table's open order.
+// The QR's long table token, and access codes tied to the table's open order.
 let now = new Date("2031-03-04T12:00:00Z");
 const later = (ms: number) => (now = new Date(now.getTime() + ms));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,7 +49,7 @@ const tablesOf = async (venueId: string) => {
   return tableListSchema.parse(res.json()).data.tables;
 };
 
-describe("table tokens (issue 16.3)", () => {
+describe("table tokens", () => {
   it("are listed for the staff with each table's code and QR url, never without the staff token", async () => {
     expect((await listTables("demo", "")).statusCode).toBe(401);
     expect(errorOf(await listTables("demo", "wrong-token")).code).toBe("unauthorized");
@@ -144,7 +144,7 @@ describe("table tokens (issue 16.3)", () => {
   });
 });
 
-describe("access codes tied to the table's session (issue 16.3)", () => {
+describe("access codes tied to the table's session", () => {
   const headers = (accessCode: string) => ({ "x-access-code": accessCode });
   const cashAll = (order: { list: { _id: string; quantity: number }[] }) => ({
     pay_method: "cash",
@@ -186,7 +186,7 @@ describe("access codes tied to the table's session (issue 16.3)", () => {
     expect(
       (await k.getOrder(second.order._id, { ...headers(oldCode), "x-visitor-id": visitor(2) })).statusCode,
     ).toBe(200);
-    // Another table's code is refused alone; beside the ordering visitor's id it reads (issue 18.3: the
+    // Another table's code is refused alone; beside the ordering visitor's id it reads (the
     // guest's archive opens their orders from whichever table they sit at now) but never pays.
     const other = (await k.prepare("111112")).inside.access_code;
     expect((await k.getOrder(second.order._id, headers(other))).statusCode).toBe(403);

@@ -2,7 +2,7 @@ import type { OrderRow } from "../orders/order.repository";
 import { sameText } from "../../security/same-text";
 import { sign } from "./signing";
 
-// Issue 16.3: after the order it was issued for closes, a guest's access code still reads that order's
+// After the order it was issued for closes, a guest's access code still reads that order's
 // receipt this long (the one who paid the last part opens it), but nothing else.
 export const receiptGraceMs = 30 * 60 * 1000;
 
@@ -18,7 +18,7 @@ type Intent = "read" | "write";
 
 const openStatuses = new Set(["waiting", "serving", "served", "paying"]);
 
-// SPEC §3 inside session access_code, bound to the table's current session (issue 16.3): it is
+// SPEC §3 inside session access_code, bound to the table's current session: it is
 // "<epoch base36>.<HMAC(table code, epoch)>", handed out by prepare. It opens the order started in that
 // epoch while the order is open (read, append, pay; SPEC §7 order calls and listen), and reads it for
 // receiptGraceMs after it closed; an order started after that one closed or was cancelled refuses it. So a
@@ -43,7 +43,7 @@ export function createTableAccess(secret: Buffer, epochs: TableEpochs, clock: ()
       return codeFor(tableCode, await epochs.current(tableCode));
     },
 
-    // Issue 19 point 2: whether the code is this table's current session's (what prepare hands out now),
+    // Whether the code is this table's current session's (what prepare hands out now),
     // so a code kept from an earlier session does not follow the next guests' waiter calls.
     async opensTable(tableCode: string, given: string): Promise<boolean> {
       const epoch = epochOf(tableCode, given);

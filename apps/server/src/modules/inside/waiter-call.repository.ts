@@ -17,7 +17,7 @@ const withTable = {
   tableName: insideTables.tableName,
 };
 
-// Issue 19 points 1 and 2: the venue's side of SPEC §7 call-waiter (the guest's insert stays in
+// The venue's side of SPEC §7 call-waiter (the guest's insert stays in
 // inside.repository.ts, under the cooldown's lock).
 export function createWaiterCallRepository(db: Db) {
   const select = () =>
@@ -32,7 +32,7 @@ export function createWaiterCallRepository(db: Db) {
     },
 
     // Only an open call changes, so two waiters acknowledging at once record the first one.
-    // Issue 19 point 3: the audit entry (`record`) is written in the same transaction.
+    // The audit entry (`record`) is written in the same transaction.
     async acknowledge(
       id: string,
       by: string,

@@ -18,7 +18,7 @@ type Deps = {
   clock: () => Date;
 };
 
-// Issue 19 point 1: the venue answers its guests' waiter calls.
+// The venue answers its guests' waiter calls.
 export function registerWaiterCallRoutes(app: FastifyInstance, { calls, board, clock }: Deps) {
   app.post("/api/staff/waiter-calls/:id/acknowledge", async (request) => {
     const actor = actorOf(request);

@@ -15,7 +15,7 @@ import { testStaffAuthenticator } from "../../test/staff-console";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
 
-// Issue 19 points 1 and 2: a guest's waiter call reaches the venue, a waiter acknowledges it, and the
+// A guest's waiter call reaches the venue, a waiter acknowledges it, and the
 // table's guests see "called" then "coming", live and after a reload.
 let now = new Date("2031-05-06T10:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -126,7 +126,7 @@ describe("waiter calls, venue side", () => {
     expect(again.statusCode).toBe(200);
     expect((again.json() as { data: { waiter_call: WaiterCall } }).data.waiter_call).toEqual(acknowledged);
     expect(hints.filter((h) => h.hint.change === "updated")).toHaveLength(1);
-    // Recorded once, with who answered it (issue 19 point 3's audit).
+    // Recorded once, with who answered it (the audit).
     const audit = await t.db.db.select().from(staffActions).where(eq(staffActions.subjectId, open!.id));
     expect(audit).toMatchObject([
       {

@@ -12,12 +12,12 @@ import {
 } from "./waiter-call.repository";
 import type { TableEpochs } from "./table-access";
 
-// Issue 19: what the venue's console is told (a sound and a badge for "created"); a no-op until the
+// What the venue's console is told (a sound and a badge for "created"); a no-op until the
 // staff namespace is wired in.
 import type { NotifyStaff } from "../../realtime/order-room";
 export type { NotifyStaff };
 
-// Issue 19 point 1 (contract staff.ts): an acknowledged call stays on the board, and "a waiter is coming"
+// An acknowledged call stays on the board (contract staff.ts), and "a waiter is coming"
 // on the guest's page, this long.
 export const acknowledgedShownMs = 10 * 60_000;
 // A call nobody answered for this long is stale: its guests have left or called again (calls made before
@@ -25,7 +25,7 @@ export const acknowledgedShownMs = 10 * 60_000;
 // a table's next guests would read "waiter called" until an order there closed).
 export const openCallShownMs = 2 * 60 * 60_000;
 
-// Waiters and managers answer calls; the kitchen does not (issue 19 roles).
+// Waiters and managers answer calls; the kitchen does not (the console's roles).
 const answerers = ["manager", "waiter"] as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -53,7 +53,7 @@ export function callState(v: WaiterCallView, now: Date): WaiterCallStatePayload 
   };
 }
 
-// The board's waiter calls (helper B composes the board): the open ones (of the last 2 hours) and those
+// The board's waiter calls (part of the staff board): the open ones (of the last 2 hours) and those
 // acknowledged in the last 10 minutes, with their section and table names.
 export function createBoardWaiterCalls(db: Db) {
   const repo = createWaiterCallRepository(db);

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { mediaWidths } from "@tablewise/domain/contract/setup";
 import { HttpError } from "../../http/errors";
 
-// Issue 23 point 3: what a photo becomes. The bytes decide what it is (never its name or Content-Type):
+// What a photo becomes. The bytes decide what it is (never its name or Content-Type):
 // sharp reads the header, and only these decoders are let near an upload.
 const acceptedFormats = new Set(["jpeg", "png", "webp", "heif"]); // heif covers AVIF and HEIC
 // A decompression bomb is a small file declaring a huge picture: refused from its header, before any

@@ -5,7 +5,7 @@ import { media } from "../../db/schema/index";
 export type StoredMedia = { contentType: string; bytes: Buffer; createdAt: Date };
 export type MediaVariantIn = { width: number; contentType: string; bytes: Buffer };
 
-// Issue 23 point 3: where photos live. The database by default, so every server process on one
+// Where photos live. The database by default, so every server process on one
 // PostgreSQL serves every photo; an S3-compatible store can implement the same two calls later.
 // put is all or nothing (every rendition or none); keys are content hashes, so a second put of the same
 // key changes nothing.

@@ -44,7 +44,7 @@ export const imageLimits: WorkQueueLimits = {
   what: "photos",
 };
 
-// Issue 23 point 3: a manager uploads a photo as the raw body; guests fetch its renditions by hash.
+// A manager uploads a photo as the raw body; guests fetch its renditions by hash.
 export function registerMediaRoutes(app: FastifyInstance, deps: Deps) {
   // The venue and the role are checked before the body is read: nobody but a manager of this venue makes
   // the server take in IMAGE_MAX_BYTES (the auth hook before this one has already named the caller).

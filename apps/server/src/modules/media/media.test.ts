@@ -8,7 +8,7 @@ import { asStaff, hintRecorder, testStaffAuthenticator } from "../../test/staff-
 import { errorOf } from "../../test/eat-in";
 import { imageLimits } from "./media.routes";
 
-// Issue 23 point 3: photo uploads, checked by their bytes, stripped, re-encoded, stored whole or not at all.
+// Photo uploads, checked by their bytes, stripped, re-encoded, stored whole or not at all.
 const venueId = "fx-venue";
 const uploadUrl = (venue = venueId) => `/api/staff/venues/${venue}/setup/images`;
 const maxBytes = 256 * 1024;
@@ -61,7 +61,7 @@ async function pngBomb() {
   return bomb;
 }
 
-describe("photo upload (issue 23 point 3)", () => {
+describe("photo upload", () => {
   it("strips EXIF and GPS, auto-rotates, re-encodes to WebP in both widths, served public and immutable", async () => {
     const jpeg = await cameraJpeg();
     const inMeta = await sharp(jpeg).metadata();

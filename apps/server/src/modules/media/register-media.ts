@@ -12,7 +12,7 @@ type Deps = {
   store?: MediaStore;
 };
 
-// Issue 23 point 3: photo uploads and the public /media/{hash}/{width}.webp, stored in the database.
+// Photo uploads and the public /media/{hash}/{width}.webp, stored in the database.
 export function registerMedia(app: FastifyInstance, deps: Deps): MediaStore {
   const store = deps.store ?? createDbMediaStore(deps.db);
   registerMediaRoutes(app, { ...deps, store });

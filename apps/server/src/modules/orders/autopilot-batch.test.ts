@@ -4,7 +4,7 @@ import { createTestApp } from "../../test/test-app";
 import { eatIn, visitor } from "../../test/eat-in";
 import { staffConsole } from "../../test/staff-console";
 
-// Issue 24: the demo autopilot accepts the orders and appends of one pass in batches (one transaction
+// The demo autopilot accepts the orders and appends of one pass in batches (one transaction
 // per slice, one audit entry per order), with the same rules as one by one: only what waited its delay,
 // each order's update pushed, the audit list naming the autopilot.
 let now = new Date("2026-11-25T10:00:00Z");

@@ -6,7 +6,7 @@ import type { PaymentRepository, PaymentRow } from "./payment.repository";
 
 type Deps = { orders: OrderRepository; payments: PaymentRepository };
 
-// SPEC §4 and issue 16: the bill is settled when every unit is paid by confirmed money and no append waits
+// SPEC §4: the bill is settled when every unit is paid by confirmed money and no append waits
 // for the venue (a waiting append is more to pay). Units held by an unconfirmed payment are not paid, so
 // a cash promise or a payment still at the gateway keeps the order open.
 export const isSettled = (lines: readonly StoredOrderLine[], appends: readonly StoredAppend[]) =>
@@ -21,7 +21,7 @@ export async function closeIfSettled(tx: Tx, deps: Deps, row: OrderRow, now: Dat
   return (await settleBill(tx, deps, row, now, {})).row;
 }
 
-// closeIfSettled with the caller's own change of the order made in the same update (issue 24: one
+// closeIfSettled with the caller's own change of the order made in the same update (one
 // statement, not two). `row`: the order as it is with `patch` applied (not written yet). `pays`: the
 // order's payments read under its lock, when the caller has them (not read again); answered as the
 // change left them.

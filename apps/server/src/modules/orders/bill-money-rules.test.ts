@@ -6,7 +6,7 @@ import { eatIn, errorOf, payBody, visitor } from "../../test/eat-in";
 import { staffPayments } from "../../test/staff-payments";
 import { createPaymentRepository } from "./payment.repository";
 
-// Issue 26 points 1-3, found by the random probe of a table's bill, each as the scenario that showed it.
+// Found by the random probe of a table's bill, each as the scenario that showed it.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;
 let waiter: ReturnType<typeof staffPayments>;
@@ -38,8 +38,8 @@ async function approveOnline(orderId: string, accessCode: string, lineId: string
   expect((await t.app.inject({ method: "POST", url: `${data.data.pay_url}/approve` })).statusCode).toBe(303);
 }
 
-describe("the bill's money rules (issue 26)", () => {
-  it("1: declining the only waiting append of a fully paid bill closes it", async () => {
+describe("the bill's money rules", () => {
+  it("declining the only waiting append of a fully paid bill closes it", async () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(2));
     await appendWaiting(order._id, accessCode);
     await k.pay(order._id, accessCode, payBody(order.list[0]!._id, 2));
@@ -51,7 +51,7 @@ describe("the bill's money rules (issue 26)", () => {
     expect(after.closed_at).not.toBeNull();
   });
 
-  it("1: a paid bill the waiter marked served closes too when its waiting append is declined", async () => {
+  it("a paid bill the waiter marked served closes too when its waiting append is declined", async () => {
     // Found by the bill model (apps/server/src/test/model): paid, confirmed, then marked served while an
     // append waited; declining the append left the order served with nothing to pay, never closed.
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(1));
@@ -66,7 +66,7 @@ describe("the bill's money rules (issue 26)", () => {
     expect(after.closed_at).not.toBeNull();
   });
 
-  it("1: declining a waiting append of an unpaid served bill leaves it served", async () => {
+  it("declining a waiting append of an unpaid served bill leaves it served", async () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(1));
     await appendWaiting(order._id, accessCode);
     expect((await k.staff(order._id, "served")).statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe("the bill's money rules (issue 26)", () => {
     expect((await k.staff(order._id, "close")).statusCode).toBe(200);
   });
 
-  it("2: a tip sent to a venue that takes no tips is refused, nothing charged", async () => {
+  it("a tip sent to a venue that takes no tips is refused, nothing charged", async () => {
     // demo-geo has tips switched off; its table needs a geolocation token to order.
     const geo = verifyGeolocationResponseSchema.parse(
       (await k.post("/api/superapp/inside/222222/verify-geolocation", { lat: 50.4649, lon: 30.5159 })).json(),
@@ -95,7 +95,7 @@ describe("the bill's money rules (issue 26)", () => {
     expect(await read(order._id, accessCode)).toMatchObject({ status: "closed", tip_amount: 0 });
   });
 
-  it("3: paying the rest online while an append waits keeps the split window of the earlier part", async () => {
+  it("paying the rest online while an append waits keeps the split window of the earlier part", async () => {
     const { order, accessCode } = await k.servingOrder("111111", k.napoleons(2));
     const line = order.list[0]!._id;
     await approveOnline(order._id, accessCode, line, 1);

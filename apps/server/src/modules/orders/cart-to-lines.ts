@@ -12,7 +12,7 @@ import { newShortId } from "./order.repository";
 export function cartToLines(cart: Cart, index: MenuIndex): StoredOrderLine[] {
   if (!cart.items.length) throw new HttpError(409, "conflict", "The cart is empty");
   const gone = cart.items.filter((i) => !i.available);
-  // Issue 19 point 4: lines the venue stopped are named, so the guest knows what to remove.
+  // Lines the venue stopped are named, so the guest knows what to remove.
   const stopped = gone.filter((i) => {
     const product = index.get(i.menu_id)?.products.get(i.product_id);
     return (

@@ -3,7 +3,7 @@ import { orderResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf } from "../../test/eat-in";
 
-// Issue 17 point 8: a custom tip amount beside the percentages, bounded on the server by half of the
+// A custom tip amount beside the percentages, bounded on the server by half of the
 // selected sum it prices itself (the tips-off venue is in the bill model, apps/server/src/test/model).
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;

@@ -6,7 +6,7 @@ import { isTableOrder, type OrderRepository, type TableOrderRow } from "./order.
 // gave while the order was open or about to start, header x-access-code; inside/table-access.ts) or a
 // visitor who ordered on it (header x-visitor-id; SPEC §7 archive: a guest keeps reading their own
 // orders). Another table's code alone is refused even with the id; a stale code of this table counts as
-// none. Issue 18.3: the code a guest sends is the table they sit at now, so for reading another table's
+// none. The code a guest sends is the table they sit at now, so for reading another table's
 // code does not hide the guest's own visitor id: their archive opens their orders from any table.
 export type Credentials = { accessCode?: string; visitorId?: string };
 // Reading includes a finished order's receipt within the code's grace; writing (append, pay, split) does not.
@@ -21,7 +21,7 @@ export function createOrderAccess(orders: OrderRepository, tables: TableAccess) 
     if (creds.accessCode !== undefined) {
       const check = await tables.check(row, creds.accessCode, intent);
       if (check === "valid") return true;
-      // Writing (append, pay) with another table's code stays refused (issue 16.3).
+      // Writing (append, pay) with another table's code stays refused.
       if (check === "wrong" && intent === "write") return false;
       // Two guests paying the last items at once: the second learns the order is closed, not "forbidden".
       if (check === "finished") throw new HttpError(409, "conflict", "The order is closed");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Tx } from "../../db/client";
 import { staffActions, type StaffActionActorKind, type StaffActionSubject } from "../../db/schema/index";
 
-// Issue 19 point 3: the audit list. Every change of an order or a payment by the venue's people or by
+// The audit list. Every change of an order or a payment by the venue's people or by
 // the system (auto-cancel, the demo autopilot) is recorded with who made it and when, in the same
 // transaction as the change. Here, beside the lifecycle that records; staff/staff-actions.ts adds the
 // Idempotency-Key replay on top for the staff API's callers.
@@ -29,7 +29,7 @@ export async function recordStaffAction(tx: Tx, entry: StaffActionEntry, now: Da
   await recordStaffActions(tx, [entry], now);
 }
 
-// Several entries in one statement (issue 24: the demo autopilot's accepts of one pass).
+// Several entries in one statement (the demo autopilot's accepts of one pass).
 export async function recordStaffActions(tx: Tx, entries: StaffActionEntry[], now: Date): Promise<void> {
   if (!entries.length) return;
   await tx.insert(staffActions).values(entries.map((entry) => toRow(entry, now)));

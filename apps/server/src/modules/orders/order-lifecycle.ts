@@ -22,7 +22,7 @@ type Deps = {
   payments: PaymentRepository;
   clock: () => Date;
   events: OrderEvents;
-  // Issue 20 / brief P3 point 1: a cancelled takeaway or delivery order's payment is refunded at its
+  // A cancelled takeaway or delivery order's payment is refunded at its
   // gateway: the attempt is recorded with the transition and sent (no lock held) when it is pushed.
   attempts?: RefundAttemptRepository;
   sendRefunds?: (attempts: RefundAttemptRow[]) => Promise<void>;
@@ -52,7 +52,7 @@ export function createOrderLifecycle(deps: Deps) {
       const open = (await payments.listByOrder(id, tx)).filter(
         (p) => p.status === "requested" || p.status === "pending",
       );
-      // Issue 16: a guest's cash or card request is the waiter's to confirm or reject, never to lose
+      // A guest's cash or card request is the waiter's to confirm or reject, never to lose
       // in a close. An online payment still at the gateway is cancelled: the bill is settled now.
       if (open.some((p) => p.status === "requested"))
         throw new HttpError(409, "conflict", "Confirm or reject the payments waiting for the waiter first");
@@ -64,9 +64,9 @@ export function createOrderLifecycle(deps: Deps) {
       if (open.length) patch = { ...patch, lines };
     }
     let updated = await orders.update(tx, id, patch);
-    // Issue 26 point 1: declining the append that was all that stood between a paid bill and its
+    // Declining the append that was all that stood between a paid bill and its
     // closing settles the bill, so the table is freed, whether the waiter had marked the order paying
-    // or served (the model test of issue 26 found a served one left open).
+    // or served (the model test found a served one left open).
     if (updated.orderType === "inside" && isActive(updated) && isSettled(updated.lines, updated.appends))
       updated = await closeIfSettled(tx, { orders, payments }, updated, now);
     const refunds: RefundAttemptRow[] = [];
@@ -107,7 +107,7 @@ export function createOrderLifecycle(deps: Deps) {
     reason: row.status === "cancelled" ? row.reason : null,
   });
 
-  // Issue 24: eat-in orders moved together (the demo autopilot's accepts of one pass) in one transaction:
+  // Eat-in orders moved together (the demo autopilot's accepts of one pass) in one transaction:
   // the rows locked and their payments read in one statement each, one update per order, one audit
   // insert. A transition that closes the bill, or settles it, takes applyIn's whole path.
   async function applyBatchIn(tx: Tx, ids: string[], decide: Decide, now: Date, action: string) {

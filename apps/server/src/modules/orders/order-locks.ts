@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client";
 import { orders, payments } from "../../db/schema/index";
 import type { OrderRow } from "./order.repository";
 
-// Issue 24: the order a payment belongs to, locked in one statement (the payment's order_id never
+// The order a payment belongs to, locked in one statement (the payment's order_id never
 // changes, so looking it up inside the lock's own statement locks the same row a look-up before it
 // would). The payment itself is read again after this, under the lock: its status may have changed
 // while this waited.

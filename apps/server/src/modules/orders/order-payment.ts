@@ -19,7 +19,7 @@ import type { Order } from "@tablewise/domain/contract/order";
 // A delivery or takeaway order's online payment not settled at the gateway within this time is expired
 // and the order cancelled (SPEC §4).
 export const pendingPaymentTtlMs = 15 * 60_000;
-// Issue 16 point 3: an eat-in online payment holds its units for at most 5 minutes, so an abandoned
+// An eat-in online payment holds its units for at most 5 minutes, so an abandoned
 // gateway page (or a stranger's) cannot lock a table's bill.
 export const onlineHoldTtlMs = 5 * 60_000;
 // SPEC §4 / §9: held split parts are refunded unless the whole bill is paid within 15 minutes.
@@ -28,7 +28,7 @@ export const splitWindowMs = 15 * 60_000;
 // SPEC §4: an eat-in order can be paid only when serving, served or paying.
 const payable = new Set(["serving", "served", "paying"]);
 
-// Issue 17.4: the gateway sends the guest back to the receipt of their own payment.
+// The gateway sends the guest back to the receipt of their own payment.
 export const receiptPath = (row: OrderRow, publicId: string) =>
   `/inside/${row.tableCode}/receipt/${row.id}?payment=${publicId}`;
 
@@ -42,14 +42,14 @@ function checkMethod(venue: Venue, body: OrderPayBody, gateway: PaymentGateway |
   if (body.pay_method === "online") requireOnlineGateway(gateway);
   if (!venue.pay_methods[body.pay_method])
     throw new HttpError(409, "conflict", `Pay method "${body.pay_method}" is not enabled at this venue`);
-  // Issue 26 point 2: the venue's tip rule, never the client's.
+  // The venue's tip rule, never the client's.
   if ((body.tip || body.tip_amount !== undefined) && !venue.tips.enabled)
     throw new HttpError(400, "tips_disabled", "This venue does not take tips");
   if (body.waiter_id && !venue.tips.waiters.some((w) => w._id === body.waiter_id))
     throw new HttpError(400, "bad_request", `Unknown waiter "${body.waiter_id}"`);
 }
 
-// Issue 17 point 8: a percentage of the selected sum, or a custom amount bounded by it (priced here, so a
+// A percentage of the selected sum, or a custom amount bounded by it (priced here, so a
 // bound the client computed on a stale bill does not count). tip_amount is the wire's decimal (SPEC §7),
 // read into minor units here; the amount and the tip are minor units.
 function tipOf(amount: MinorUnits, body: OrderPayBody): MinorUnits {
@@ -65,16 +65,16 @@ type Deps = {
   payments: PaymentRepository;
   reader: OrderReader;
   clock: () => Date;
-  // Issue 20 point 1: the venue's own gateway (the sandbox in demo mode when it names none).
+  // The venue's own gateway (the sandbox in demo mode when it names none).
   gateways: { forVenue(venueId: string): Promise<PaymentGateway | null> };
   // PUBLIC_URL: the guests' origin, over the request's own.
   publicUrl?: string | null;
 };
 // origin: where the guest's browser comes back to after the gateway's page (PUBLIC_URL or the request's).
 export type Payer = { visitorId?: string; origin?: string };
-// The guest's answer, with the new payment's id for the venue's notice (issue 19: a cash or card
+// The guest's answer, with the new payment's id for the venue's notice (a cash or card
 // request is new work for the waiter).
-// order: for a cash or card request, the order as the payment committed it (issue 24: the route pushes
+// order: for a cash or card request, the order as the payment committed it (the route pushes
 // it without reading it again).
 export type PayResult = { data: OrderPayData; paymentId: string; online: boolean; order?: Order };
 
@@ -82,7 +82,7 @@ export function createOrderPayment(deps: Deps) {
   const { orders, payments, clock } = deps;
 
   const linkFor = createCheckoutLinks(deps);
-  // Issue 20 point 2: the gateway's checkout for the payment just held. The gateway not answering releases
+  // The gateway's checkout for the payment just held. The gateway not answering releases
   // the hold at once (the guest may try again or pay otherwise) and is a 409 (checkout-link.ts).
   async function startCheckout(venue: Venue, payment: PaymentRow, origin: string) {
     try {
@@ -102,7 +102,7 @@ export function createOrderPayment(deps: Deps) {
   return {
     // SPEC §7 POST /orders/{id}/pay. The order row lock serialises payers: two guests asking to pay the
     // same items at once get one payment, the second a 409. The client sends no amounts at all.
-    // Issue 16: nothing is paid here. Cash and card become a request the waiter confirms; online a
+    // Nothing is paid here. Cash and card become a request the waiter confirms; online a
     // payment the gateway confirms. Either holds its units meanwhile, and a guest's new payment
     // releases their own earlier unconfirmed one (one hold per visitor).
     async pay(orderId: string, venue: Venue, body: OrderPayBody, payer: Payer): Promise<PayResult> {
@@ -117,7 +117,7 @@ export function createOrderPayment(deps: Deps) {
         // After the order's own state, so a finished bill answers the same 409 whoever asks.
         checkMethod(venue, body, gateway);
         let lines = row.lines;
-        // Issue 24: the order's payments are read once under the lock, for the visitor's own earlier
+        // The order's payments are read once under the lock, for the visitor's own earlier
         // one and for the answer; kept as this change leaves them.
         const pays = await payments.listByOrder(orderId, tx);
         if (payer.visitorId)
@@ -181,7 +181,7 @@ export function createOrderPayment(deps: Deps) {
       };
     },
 
-    // Issue 17 point 1: the guest gives up their own unconfirmed payment (closed the "Pay online" sheet):
+    // The guest gives up their own unconfirmed payment (closed the "Pay online" sheet):
     // its units are free to pay at once, and the sandbox gateway's approve of it then answers 409 (its
     // session is over). Another visitor's payment, or one without the visitor's id, is not found: a guest
     // cannot release what someone else is paying. A payment already answered is a 409.

@@ -81,7 +81,7 @@ export function createOrderPlacement({ orders, payments, carts, cartService, clo
     throw new HttpError(409, "conflict", "The cart is empty");
   }
 
-  // Issue 24: the cart's own lock finds it; only a cart it does not find is looked at again.
+  // The cart's own lock finds it; only a cart it does not find is looked at again.
   async function inTransaction<T>(cartId: string, venueId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
     try {
       return await orders.transaction(fn);

@@ -21,7 +21,7 @@ type Deps = {
   autopilotPaymentMs?: number | null;
 };
 
-// Issue 24: the autopilot accepts this many orders per transaction, yielding to requests between two
+// The autopilot accepts this many orders per transaction, yielding to requests between two
 // (measured with bench:server: 20 held the event loop 40 ms at p99, 5 about 20, 2 about 14).
 const autopilotSlice = 2;
 
@@ -35,7 +35,7 @@ export function createOrderSweeper(deps: Deps) {
     const now = clock();
     const touched = new Set<string>();
     const payDone: { orderId: string; paymentId: string }[] = [];
-    // Each item is a transaction of its own; requests run between two (issue 24: jobs in slices).
+    // Each item is a transaction of its own; requests run between two (jobs in slices).
     await eachInTurn(await payments.dueExpiry(now), async (p) => {
       if (await settlement.expire(p.id)) touched.add(p.orderId);
     });
@@ -47,7 +47,7 @@ export function createOrderSweeper(deps: Deps) {
       await lifecycle.apply(id, autoCancel, "auto_cancel");
     });
     // DEMO_MODE only (register-eat-in.ts passes null otherwise): outside demo mode nothing is accepted
-    // but by the venue's people (issue 19).
+    // but by the venue's people.
     if (deps.autopilotMs !== null) {
       const before = new Date(now.getTime() - deps.autopilotMs);
       const accept: Decide = (row, at) => decideOrderAction("accept", row, {}, at);
@@ -63,7 +63,7 @@ export function createOrderSweeper(deps: Deps) {
     if (deps.autopilotPaymentMs) {
       const before = new Date(now.getTime() - deps.autopilotPaymentMs);
       await eachInTurn(await payments.requestedBefore(before), async (p) => {
-        // Recorded like a waiter's confirm, by the system (issue 19: the audit list names the autopilot).
+        // Recorded like a waiter's confirm, by the system (the audit list names the autopilot).
         const done = await orders
           .transaction(async (tx) => {
             const settled = await settlement.confirm(p.id, tx);

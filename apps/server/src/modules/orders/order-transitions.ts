@@ -8,7 +8,7 @@ import type { NewOrderRow, OrderRow } from "./order.repository";
 // A refusal answers 409 `conflict` unless it names a more precise code.
 export type Transition = { patch: Partial<NewOrderRow> } | { refused: string; code?: ErrorCode };
 
-// Who may make it (issue 19): managers everything; waiters orders and money; the kitchen accepts,
+// Who may make it: managers everything; waiters orders and money; the kitchen accepts,
 // declines and marks served or ready, and touches no money (close and delivered record cash or card).
 const everyone: readonly StaffRole[] = ["manager", "waiter", "kitchen"];
 const floor: readonly StaffRole[] = ["manager", "waiter"];
@@ -86,7 +86,7 @@ export function isActive(row: OrderRow) {
 
 const isPreorder = (row: OrderRow) => row.orderType !== "inside";
 
-// Takeaway and delivery (issue 19 point 3): accepted, then ready, (delivery) out for delivery, and
+// Takeaway and delivery: accepted, then ready, (delivery) out for delivery, and
 // delivered, which closes the order (preorder-settlement.ts records cash or card then). Declining one,
 // also after accepting, cancels it; an online payment taken is refunded.
 function acceptPreorder(row: OrderRow, now: Date): Transition {

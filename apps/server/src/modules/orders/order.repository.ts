@@ -59,7 +59,7 @@ export function createOrderRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    // The table's open order, locked: a create joins it (issue 24: one statement where a read and a lock
+    // The table's open order, locked: a create joins it (one statement where a read and a lock
     // were two; PostgreSQL re-checks the status after waiting for the lock, so a just-closed one is skipped).
     async lockOpenByTable(tx: Tx, code: string): Promise<OrderRow | null> {
       const rows = await tx
@@ -91,7 +91,7 @@ export function createOrderRepository(db: Db) {
       return (await tx.insert(orders).values(row).returning())[0]!;
     },
 
-    // Issue 24: a new eat-in order in one statement: the venue's next serial (the counter's upsert), the
+    // A new eat-in order in one statement: the venue's next serial (the counter's upsert), the
     // order numbered with it, and its first visitor. The counter row is locked from this statement to
     // the commit, which follows at once: creates of one venue queue on it for the shortest time.
     async insertNumbered(
@@ -191,7 +191,7 @@ export function createOrderRepository(db: Db) {
     },
     // Orders, or appends to them, waiting for the staff since before `before`, oldest first, at most
     // `limit`. A delivery or takeaway order to be paid online waits until it is paid: the kitchen never
-    // starts an unpaid one by itself. Issue 24: two look-ups, each on its partial index (waiting orders;
+    // starts an unpaid one by itself. Two look-ups, each on its partial index (waiting orders;
     // orders with a waiting append), so a pass reads the waiting rows, not every open order of the evening.
     async waitingSince(before: Date, limit = 500): Promise<string[]> {
       const payable = sql`not (${orders.orderType} <> 'inside' and ${orders.payMethod} = 'online' and ${orders.paidAt} is null)`;

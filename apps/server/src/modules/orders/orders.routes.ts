@@ -28,7 +28,7 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
     const { id } = parse(orderAppendCall.params, request.params, "params");
     const body = parse(orderAppendCall.body, request.body, "body");
     const { order, replayed } = await service.append(id, credentialsOf(request), body);
-    // Issue 19: an append is new work for the venue (created), like a new order; a replay is not.
+    // An append is new work for the venue (created), like a new order; a replay is not.
     if (!replayed) events.emit(order, { change: "created" });
     return ok(orderDataSchema, { order });
   });
@@ -44,15 +44,15 @@ export function registerOrdersRoutes(app: FastifyInstance, service: OrdersServic
   app.post(orderPayCall.path, { config: { rateLimit: "pay" } }, async (request) => {
     const { id } = parse(orderPayCall.params, request.params, "params");
     const body = parse(orderPayCall.body, request.body, "body");
-    // Issue 20: the gateway sends the browser back here (PUBLIC_URL, when set, wins in order-payment.ts).
+    // The gateway sends the browser back here (PUBLIC_URL, when set, wins in order-payment.ts).
     const origin = `${request.protocol}://${request.host}`;
     const result = await service.pay(id, credentialsOf(request), body, origin);
-    // Issue 19: a cash or card request waits for the waiter (created); an online one for the gateway,
+    // A cash or card request waits for the waiter (created); an online one for the gateway,
     // whose answer the venue hears of (sandbox.routes.ts).
     const notice = result.online
       ? undefined
       : ({ change: "created", kind: "payment", id: result.paymentId } as const);
-    // Issue 24: a cash or card request answers the order as it committed: pushed as it is.
+    // A cash or card request answers the order as it committed: pushed as it is.
     if (result.order) events.emit(result.order, notice);
     else await events.publish(id, notice);
     return ok(orderPayDataSchema, result.data);

@@ -47,7 +47,7 @@ export function createOrdersService(deps: Deps) {
 
   return {
     async get(id: string, creds: Credentials): Promise<Order> {
-      // Issue 16.3: a finished order's receipt stays readable with its session's code for a grace.
+      // A finished order's receipt stays readable with its session's code for a grace.
       return reader.present(await access.authorizeRead(id, creds));
     },
 
@@ -81,7 +81,7 @@ export function createOrdersService(deps: Deps) {
       return deps.payment.pay(id, await venueOf(row.venueId), body, payer);
     },
 
-    // Issue 17 point 1: only the visitor who made the payment may release it.
+    // Only the visitor who made the payment may release it.
     async cancelPayment(id: string, creds: Credentials, paymentId: string): Promise<Order> {
       await access.authorize(id, creds);
       const payer = creds.visitorId ? { visitorId: creds.visitorId } : {};

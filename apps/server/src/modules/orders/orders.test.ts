@@ -96,7 +96,7 @@ describe("POST /orders/:id/pay", () => {
     const won = orderPayResponseSchema.parse(results.find((r) => r.statusCode === 200)!.json()).data;
     if (won.require_online_payment) throw new Error("expected an offline payment");
     expect(won.data.paid_order).toMatchObject({ sum: 250, tip_amount: 25, total: 275 });
-    // Issue 16: a request until the waiter takes the money.
+    // A request until the waiter takes the money.
     expect(won.data.request).toMatchObject({ method: "cash", status: "requested", total: 275 });
     expect(won.data.unpaid_order).toMatchObject({ status: "paying", payment_sums: { cash: 0 } });
     await waiter.confirmAll(order._id);
@@ -156,7 +156,7 @@ describe("online payment through the sandbox gateway", () => {
       payload: "",
     });
     expect(approve.statusCode).toBe(303);
-    // Issue 17.4: back to the receipt of this payment.
+    // Back to the receipt of this payment.
     expect(approve.headers.location).toBe(
       `/inside/111111/receipt/${order._id}?payment=${data.data.payment_id}`,
     );

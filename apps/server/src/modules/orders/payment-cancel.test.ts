@@ -4,7 +4,7 @@ import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, payBody, visitor } from "../../test/eat-in";
 import { staffPayments } from "../../test/staff-payments";
 
-// Issue 17 points 1 and 4: a guest releases their own unconfirmed payment at once; one visitor never holds
+// A guest releases their own unconfirmed payment at once; one visitor never holds
 // more than one; confirmed payments are listed for their receipts.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;
@@ -35,7 +35,7 @@ const onlineId = (res: { json: () => unknown }) => {
   return data.data.payment_id!;
 };
 
-describe("POST /orders/:id/payments/:paymentId/cancel (issue 17.1)", () => {
+describe("POST /orders/:id/payments/:paymentId/cancel", () => {
   it("releases the guest's own pending payment: its items are free at once, the gateway refuses it", async () => {
     const { order, line, pay, cancel, read } = await table(2);
     const started = await pay(visitor(1), body(line, 2));
@@ -100,7 +100,7 @@ describe("POST /orders/:id/payments/:paymentId/cancel (issue 17.1)", () => {
   });
 });
 
-describe("the order's confirmed payments (issue 17.4)", () => {
+describe("the order's confirmed payments", () => {
   it("lists each confirmed payment with its items, tip, waiter and method; requests are not in it", async () => {
     const { order, line, pay, read } = await table(2);
     const waiterId = (await k.prepare("111111")).tips.waiters[0]?._id;

@@ -16,15 +16,15 @@ type Deps = {
   clock: () => Date;
   // SPEC §4 15-minute split window; settable for end-to-end tests (SPLIT_WINDOW_MS).
   splitWindowMs?: number;
-  // Issue 20 point 1: money given back at the gateway that took it, under the order's lock and before
+  // Money given back at the gateway that took it, under the order's lock and before
   // the refund is recorded; throws (an HttpError) when the gateway refuses, so nothing is recorded. The
   // idempotency key is derived from the payment and what was refunded before, so a retry after a crash
   // between the gateway's refund and our commit reuses the gateway's first refund.
   refundAtGateway?: RefundAtGateway;
-  // Brief P1-pay2 points 2-3: the console's refund is recorded here first, sent with no lock held, and
+  // The console's refund is recorded here first, sent with no lock held, and
   // settled after (staff.service.ts); reconciliation settles what a crash left open.
   attempts?: RefundAttemptRepository;
-  // Brief P3 point 1: the split refund's attempts, recorded under the order's lock, are sent here once
+  // The split refund's attempts, recorded under the order's lock, are sent here once
   // that transaction committed (no lock held while the gateway answers).
   sendRefunds?: (attempts: RefundAttemptRow[]) => Promise<void>;
 };
@@ -35,11 +35,11 @@ export type RefundAtGateway = (
   amount: MinorUnits,
   key: string,
 ) => Promise<void>;
-// row, payments: the order and all its payments as the change committed them (issue 24: the staff's
+// row, payments: the order and all its payments as the change committed them (the staff's
 // confirm and reject push them without reading the order again), when the settlement knows them.
 export type Settled = { payment: PaymentRow; orderId: string; row?: OrderRow; payments?: PaymentRow[] };
 
-// The gateway answered after the payment's hold had ended (issue 26: deadlines hold even between two
+// The gateway answered after the payment's hold had ended (deadlines hold even between two
 // sweeps). The hold is released as the sweeper would have; the caller pushes that and refuses the answer.
 export class ExpiredPayment extends HttpError {
   constructor(readonly orderId: string) {
@@ -54,20 +54,20 @@ const unpaidReason = {
 
 // pays: every payment of the order, read under the lock (payment is one of them).
 type Locked = { tx: Tx; row: OrderRow; payment: PaymentRow; pays: PaymentRow[]; now: Date };
-// Checks the locked order before anything about its payment is looked at (issue 19: the staff's venue;
+// Checks the locked order before anything about its payment is looked at (the staff's venue;
 // throws a 404 for another venue's, so its payments' states cannot be probed).
 export type OrderGuard = (row: OrderRow) => void;
 
 // The gateway's and the waiter's answers, and the timers' work, on payments not yet confirmed. The order
 // row is locked first, then the payment re-read under it, so a replayed approve or confirm, or a race with
-// the sweeper, settles once. Issue 24: the lock finds the order by the payment in its own statement, and
+// the sweeper, settles once. The lock finds the order by the payment in its own statement, and
 // the payment is read with the order's others in one (the bill's closing and the push need them all).
 export function createPaymentSettlement(deps: Deps) {
   const { orders, payments, clock } = deps;
   const splitWindowMs = deps.splitWindowMs ?? specSplitWindowMs;
 
   // Runs `fn` under the order's lock when the payment is still in `expected`; otherwise answers null.
-  // `outer`: the caller's transaction (a staff action records itself in the same one, issue 19).
+  // `outer`: the caller's transaction (a staff action records itself in the same one).
   async function withLocked<T>(
     paymentId: string,
     expected: PaymentStatus | readonly PaymentStatus[],
@@ -86,7 +86,7 @@ export function createPaymentSettlement(deps: Deps) {
       if (!payment || !statuses.includes(payment.status)) return null;
       const now = clock();
       // A split window that passed since the last sweep is refunded first, so a late answer can never
-      // capture parts SPEC §4 says are refunded (issue 26: deadlines hold between sweeps).
+      // capture parts SPEC §4 says are refunded (deadlines hold between sweeps).
       const refunded = await refundIfDue(tx, locked, now, sent, pays);
       if (refunded) pays = await payments.listByOrder(locked.id, tx);
       return fn({ tx, row: refunded ?? locked, payment, pays, now });
@@ -99,7 +99,7 @@ export function createPaymentSettlement(deps: Deps) {
   }
 
   // SPEC §4: the split window passed without the whole bill paid: every held part is refunded and its
-  // items are unpaid again. Answers the updated row, or null when no window is due. Brief P3 point 1: a
+  // items are unpaid again. Answers the updated row, or null when no window is due. A
   // part taken at a real gateway is given up here (status refunded, items unpaid) and its refund
   // recorded as an attempt keyed by the payment (`split-refund-<id>`, stable across a crash) into
   // `sent`; the caller sends it after the commit and the money is recorded when the gateway answers.
@@ -216,7 +216,7 @@ export function createPaymentSettlement(deps: Deps) {
   return {
     // The gateway approved: the items move from held to paid. If that settles the bill every held part is
     // captured and the order closes; otherwise the payment is a held split part and the 15-minute window
-    // of SPEC §4 starts with the first one (and is kept while an append waits, issue 26 point 3).
+    // of SPEC §4 starts with the first one (and is kept while an append waits).
     async approve(paymentId: string): Promise<Settled> {
       const pending = await payments.find(paymentId);
       if (pending?.status === "pending" && pending.expiresAt && pending.expiresAt <= clock()) {
@@ -256,7 +256,7 @@ export function createPaymentSettlement(deps: Deps) {
 
     expire: (paymentId: string) => release(paymentId, "expired"),
 
-    // Issue 16 point 2: the waiter took the cash or card payment the guest asked for. Only now do its
+    // The waiter took the cash or card payment the guest asked for. Only now do its
     // units count as paid; the bill closes if that settles it.
     async confirm(paymentId: string, outer?: Tx, guard?: OrderGuard): Promise<Settled> {
       const done = await withLocked(paymentId, "requested", (l) => confirmUnits(l, "paid"), outer, guard);
@@ -282,13 +282,13 @@ export function createPaymentSettlement(deps: Deps) {
       return done;
     },
 
-    // Issue 19: the venue gives money of an online payment back through its gateway, in full or in
+    // The venue gives money of an online payment back through its gateway, in full or in
     // part (at most what is left of it). Money back, the bill unchanged: the refunded items stay paid
     // (the guest had them; a refund is the venue's goodwill or a correction, not an unpaid bill) and the
     // guest's payment_sums count only what the venue kept. Two exceptions follow SPEC §4's split refund:
     // a held part refunded in full is a hold given back, so its items are unpaid again and the split
     // window ends if nothing else is held. A payment refunded in full is `refunded`.
-    // Brief P1-pay2 points 2-3, step 1 of the console's refund: under the order's lock, checks it and
+    // Step 1 of the console's refund: under the order's lock, checks it and
     // records the attempt (its own short transaction) before any gateway is called. An attempt still
     // open for this payment (a crash, a gateway that did not answer) is reused when the amount is the
     // same: same amount, same key, never a second refund; another amount waits for it (409). The key is
@@ -377,7 +377,7 @@ export function createPaymentSettlement(deps: Deps) {
             settledHere,
           });
           if (!(await deps.attempts!.finish(tx, attempt.idempotencyKey, "succeeded"))) return unchanged();
-          // Brief P3 point 1: a payment given up already (a split part refunded, a declined preorder's
+          // A payment given up already (a split part refunded, a declined preorder's
           // payment): the bill changed with that decision, only the money is recorded now.
           if ((await payments.find(paymentId, tx))!.status === "refunded") {
             await recordRefundedMoney(tx, payments, paymentId, attempt.amount, clock());
@@ -398,7 +398,7 @@ export function createPaymentSettlement(deps: Deps) {
         const row = await orders.lock(tx, orderId);
         return row !== null && (await refundIfDue(tx, row, now, sent)) !== null;
       });
-      // Brief P3 point 1: the gateway is asked after the commit, with no lock held.
+      // The gateway is asked after the commit, with no lock held.
       if (sent.length) await deps.sendRefunds?.(sent);
       return changed;
     },
@@ -406,7 +406,7 @@ export function createPaymentSettlement(deps: Deps) {
 }
 export type PaymentSettlement = ReturnType<typeof createPaymentSettlement>;
 
-// Brief P3 point 1: a paid or held online payment given up by a decision (the split window passed, a
+// A paid or held online payment given up by a decision (the split window passed, a
 // takeaway or delivery order declined or cancelled), in the decision's transaction. Its status becomes
 // refunded at once (the bill no longer counts it); its money is recorded when it is really given back:
 // at once for the sandbox (no money moved), else when the gateway answers the attempt recorded here

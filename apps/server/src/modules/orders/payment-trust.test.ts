@@ -6,10 +6,10 @@ import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, payBody, visitor } from "../../test/eat-in";
 import { staffPayments } from "../../test/staff-payments";
 
-// Issue 16 points 1 and 2: money moves only through a gateway's confirmation or a waiter's.
+// Money moves only through a gateway's confirmation or a waiter's.
 const productionToken = "production-staff-token-1234";
 
-describe("production mode: no sandbox, no online payment without a gateway (issue 16.1)", () => {
+describe("production mode: no sandbox, no online payment without a gateway", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let k: ReturnType<typeof eatIn>;
   beforeAll(async () => {
@@ -57,7 +57,7 @@ describe("production mode: no sandbox, no online payment without a gateway (issu
   });
 });
 
-describe("cash and card are requests until the waiter confirms them (issue 16.2)", () => {
+describe("cash and card are requests until the waiter confirms them", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let k: ReturnType<typeof eatIn>;
   let waiter: ReturnType<typeof staffPayments>;
@@ -158,7 +158,7 @@ describe("cash and card are requests until the waiter confirms them (issue 16.2)
   });
 });
 
-describe("the demo autopilot confirms requests (issue 16.2)", () => {
+describe("the demo autopilot confirms requests", () => {
   let now = new Date("2031-08-01T12:00:00Z");
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -178,7 +178,7 @@ describe("the demo autopilot confirms requests (issue 16.2)", () => {
     now = new Date(now.getTime() + 4001);
     await expect.poll(async () => (await read()).status, { timeout: 3000 }).toBe("closed");
     expect((await read()).payment_sums.cash).toBe(125);
-    // Issue 19: the audit list names the autopilot (the system) as who confirmed it.
+    // The audit list names the autopilot (the system) as who confirmed it.
     const staffView = await t.app.inject({
       method: "GET",
       url: `/api/staff/orders/${order._id}`,
@@ -190,7 +190,7 @@ describe("the demo autopilot confirms requests (issue 16.2)", () => {
   });
 });
 
-describe("holds that expire (issue 16.3: one online hold per visitor, released after 5 minutes)", () => {
+describe("holds that expire (one online hold per visitor, released after 5 minutes)", () => {
   let now = new Date("2031-08-02T12:00:00Z");
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -246,7 +246,7 @@ describe("holds that expire (issue 16.3: one online hold per visitor, released a
   });
 });
 
-describe("a gateway answer after the hold ended (issue 26: deadlines hold between sweeps)", () => {
+describe("a gateway answer after the hold ended (deadlines hold between sweeps)", () => {
   let now = new Date("2031-08-03T12:00:00Z");
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {

@@ -38,7 +38,7 @@ export function createPaymentRepository(db: Db) {
         .where(inArray(payments.orderId, orderIds))
         .orderBy(asc(payments.createdAt));
     },
-    // Issue 16 point 2, demo mode only: the autopilot plays the waiter and confirms cash and card
+    // Demo mode only: the autopilot plays the waiter and confirms cash and card
     // requests this old.
     async requestedBefore(before: Date): Promise<PaymentRow[]> {
       return db
@@ -46,7 +46,7 @@ export function createPaymentRepository(db: Db) {
         .from(payments)
         .where(and(eq(payments.status, "requested"), lte(payments.createdAt, before)));
     },
-    // Issue 20: the payment a gateway's notification names by the gateway's own id of the checkout.
+    // The payment a gateway's notification names by the gateway's own id of the checkout.
     async findByGatewayRef(gateway: string, ref: string): Promise<PaymentRow | null> {
       const rows = await db
         .select()
@@ -55,7 +55,7 @@ export function createPaymentRepository(db: Db) {
         .limit(1);
       return rows[0] ?? null;
     },
-    // Issue 20 point 4: payments whose gateway's answer may have been lost: still pending a minute after
+    // Payments whose gateway's answer may have been lost: still pending a minute after
     // they began, or expired here while the gateway's page could still take the money (since `since`).
     // A bounded slice, oldest first.
     async dueReconcile(before: Date, since: Date, limit: number): Promise<PaymentRow[]> {

@@ -22,7 +22,7 @@ export async function settlePreorderChange(
 ): Promise<OrderRow> {
   if (row.orderType === "inside") return row;
   if (row.status === "cancelled") {
-    // Issue 20 / brief P3 point 1: the money goes back through the gateway that took it. The attempt
+    // The money goes back through the gateway that took it. The attempt
     // (key `cancel-refund-<payment>`) is recorded with the decision and sent by the caller after the
     // commit, with no lock held; the money is recorded when the gateway answers.
     for (const p of await deps.payments.listByOrder(row.id, tx))

@@ -109,7 +109,7 @@ export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order 
 }
 
 // The receipt of one payment (SPEC §7 pay: paid_order): only the lines and amounts it covers, paid once
-// confirmed, held while the waiter or the gateway has not confirmed it (issue 16).
+// confirmed, held while the waiter or the gateway has not confirmed it.
 export function presentPaidPart(row: OrderRow, payment: PaymentRow): Order {
   const byId = new Map(row.lines.map((l) => [l._id, l]));
   const confirmed = isCounted(payment);

@@ -34,10 +34,10 @@ export function toLine(
 }
 
 // Money that reached the venue or is held for it (an online split part, SPEC §4). A cash or card request
-// counts only once the waiter confirms it (issue 16).
+// counts only once the waiter confirms it.
 export const isCounted = (p: PaymentRow) => p.status === "paid" || p.status === "held";
 
-// Issue 16: payments waiting for the waiter or the gateway, as the bill shows them.
+// Payments waiting for the waiter or the gateway, as the bill shows them.
 export function presentRequest(p: PaymentRow): PaymentRequest {
   return {
     _id: p.publicId,
@@ -53,7 +53,7 @@ export function presentRequest(p: PaymentRow): PaymentRequest {
 export const paymentRequests = (pays: readonly PaymentRow[]) =>
   pays.filter((p) => p.status === "requested" || p.status === "pending").map(presentRequest);
 
-// Issue 17 point 4: confirmed payments (and refunded split parts), each with its own receipt.
+// Confirmed payments (and refunded split parts), each with its own receipt.
 export function billPayments(pays: readonly PaymentRow[]): BillPayment[] {
   return pays.flatMap((p) =>
     p.status === "paid" || p.status === "held" || p.status === "refunded"
@@ -75,7 +75,7 @@ export function billPayments(pays: readonly PaymentRow[]): BillPayment[] {
   );
 }
 
-// What the venue kept per method: a console refund in part (issue 19) is money given back, so it is
+// What the venue kept per method: a console refund in part is money given back, so it is
 // taken off; a payment refunded in full is not counted at all (its status says refunded).
 export function paymentSums(pays: readonly PaymentRow[]) {
   const by = (m: string) =>

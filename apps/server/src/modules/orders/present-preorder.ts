@@ -53,7 +53,7 @@ export function presentPreorder(row: OrderRow, pays: readonly PaymentRow[]): Ord
     ...(row.utensils !== null ? { utensils: row.utensils } : {}),
     ...(isDelivery ? { delivery_fee: fromMinorUnits(fee) } : {}),
     ...(method.success ? { pay_method: method.data } : {}),
-    // Issue 19 point 3: the stage the venue reached (accepted, ready, out for delivery).
+    // The stage the venue reached (accepted, ready, out for delivery).
     fulfilment: row.fulfilment ?? null,
   };
 }

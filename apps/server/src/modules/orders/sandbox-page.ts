@@ -30,7 +30,7 @@ export type GatewayPayment = {
   currency: string;
 };
 
-// Issue 17 point 9: the demo gateway looks like a payment page. Its stylesheet is a separate file
+// The demo gateway looks like a payment page. Its stylesheet is a separate file
 // (style-src 'self' forbids inline styles) served at sandboxCssPath; the logo is an <img> of a same-origin
 // SVG data URL (img-src allows data:). No script at all.
 export const sandboxCssPath = "/api/sandbox/gateway.css";

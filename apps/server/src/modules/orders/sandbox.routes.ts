@@ -29,7 +29,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       done(null, undefined),
     );
 
-    // Issue 17 point 9: the gateway page's stylesheet (CSP style-src 'self').
+    // The gateway page's stylesheet (CSP style-src 'self').
     scope.get(sandboxCssPath, async (_request, reply) => {
       reply.header("cache-control", "public, max-age=3600");
       return reply.type("text/css; charset=utf-8").send(sandboxCss);
@@ -48,7 +48,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     for (const action of ["approve", "decline"] as const) {
       scope.post(`/api/sandbox/pay/:paymentId/${action}`, async (request, reply) => {
         const { paymentId } = parse(paramsSchema, request.params, "params");
-        // Issue 20: the sandbox settles only its own payments; a Stripe or LiqPay payment is settled by its
+        // The sandbox settles only its own payments; a Stripe or LiqPay payment is settled by its
         // gateway's signed notification, never here (even in demo mode, with its id).
         const own = await deps.payments.find(paymentId);
         if (!own || (own.gateway ?? "sandbox") !== "sandbox") throw notFound("Payment");
@@ -57,7 +57,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
           if (err instanceof ExpiredPayment) await deps.events.publish(err.orderId);
           throw err;
         });
-        // Issue 19: the venue hears of an online payment settled (paid or held) or declined.
+        // The venue hears of an online payment settled (paid or held) or declined.
         await deps.events.publish(settled.orderId, { change: "updated", kind: "payment", id: paymentId });
         return reply.redirect(settled.payment.returnPath, 303);
       });

@@ -3,7 +3,7 @@ import { archiveResponseSchema, orderResponseSchema } from "@tablewise/domain/co
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, payBody, visitor } from "../../test/eat-in";
 
-// Issue 18.3: the archive lists a guest's orders by visitor id; opening one from another table (whose
+// The archive lists a guest's orders by visitor id; opening one from another table (whose
 // access code the page sends, being the table the guest sits at now) must not answer 403.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;

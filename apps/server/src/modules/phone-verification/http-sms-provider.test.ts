@@ -7,7 +7,7 @@ import { startSmsStandIn } from "../../test/sms-stand-in";
 import { createTestApp } from "../../test/test-app";
 import { renderHttpSmsRequest, type HttpSmsConfig } from "./http-sms-provider";
 
-// Issue 20: the generic HTTP adapter against a local stand-in gateway, through the guest's request-code
+// The generic HTTP adapter against a local stand-in gateway, through the guest's request-code
 // call in production mode.
 const turboSmsBody = '{"recipients":["{to_digits}"],"sms":{"sender":"{sender}","text":"{text}"}}';
 

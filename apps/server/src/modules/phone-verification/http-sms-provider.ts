@@ -1,7 +1,7 @@
 import { SmsDeliveryError } from "./message-provider";
 import type { SendAttempt } from "./send-with-retries";
 
-// Issue 20: a generic HTTP adapter most regional SMS gateways fit (TurboSMS, SMSAPI, SMS.ru...; see
+// A generic HTTP adapter most regional SMS gateways fit (TurboSMS, SMSAPI, SMS.ru...; see
 // docs/payments-and-messages.md "SMS"): one request per message to a configured URL, its body built from
 // a template with the placeholders {to} (E.164, "+380..."), {to_digits} (the same without the plus),
 // {text} and {sender}, and one auth header whose value comes from the environment.

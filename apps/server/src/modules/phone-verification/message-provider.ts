@@ -4,15 +4,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { outboxMessages } from "../../db/schema/index";
 
-// Where phone codes go (issue 5: a provider interface). A production deployment plugs an SMS service in
-// here (issue 20: twilio-provider.ts, http-sms-provider.ts); demo mode keeps the messages in an outbox the
+// Where phone codes go (a provider interface). A production deployment plugs an SMS service in
+// here (twilio-provider.ts, http-sms-provider.ts); demo mode keeps the messages in an outbox the
 // developer (and the e2e tests) can read. `send` resolves once the provider accepted the message and
 // rejects with an SmsDeliveryError otherwise.
 export type MessageProvider = { send: (to: string, text: string) => Promise<void> };
 
 // A message the provider did not take. `retryable`: a 5xx, a timeout or a network error (worth another
-// try); a 4xx is the provider refusing this message or our credentials, and asking again changes nothing
-// (issue 20). `status` and `providerCode` are for the log; the message never holds the phone number.
+// try); a 4xx is the provider refusing this message or our credentials, and asking again changes nothing.
+// `status` and `providerCode` are for the log; the message never holds the phone number.
 export class SmsDeliveryError extends Error {
   constructor(
     message: string,
@@ -24,7 +24,7 @@ export class SmsDeliveryError extends Error {
   }
 }
 
-// Issue 20: logs never hold a full phone number: the country prefix and the last two digits only.
+// Logs never hold a full phone number: the country prefix and the last two digits only.
 export const maskPhone = (phone: string) => `${phone.slice(0, 4)}…${phone.slice(-2)}`;
 
 export type OutboxMessage = { id: string; to: string; text: string; created_at: string };
@@ -39,7 +39,7 @@ export function createOutbox(db: Db) {
           .values({ id, channel: "sms", recipient: to, text, createdAt: new Date() });
       },
     } satisfies MessageProvider,
-    // One phone's messages, newest first; at most 50 (issue 16.7: no listing of every guest's codes).
+    // One phone's messages, newest first; at most 50 (no listing of every guest's codes).
     async list(phone: string): Promise<OutboxMessage[]> {
       const rows = await db
         .select()
@@ -58,7 +58,7 @@ export function createOutbox(db: Db) {
 }
 
 // Without a configured SMS service the code cannot reach anyone: say so in the log (never the code) and
-// fail the request, so the guest is told instead of waiting for a message that never comes (issue 20).
+// fail the request, so the guest is told instead of waiting for a message that never comes.
 export function createUnconfiguredProvider(log: FastifyBaseLogger): MessageProvider {
   return {
     async send(to) {

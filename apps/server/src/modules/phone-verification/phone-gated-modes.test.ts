@@ -3,7 +3,7 @@ import { homepageResponseSchema } from "@tablewise/domain/contract/homepage";
 import { errorOf } from "../../test/eat-in";
 import { createTestApp } from "../../test/test-app";
 
-// Issue 20: without an SMS provider in production, a venue that requires phone verification is named
+// Without an SMS provider in production, a venue that requires phone verification is named
 // in the log at start-up and does not offer the modes that need a code. The demo venue requires it for
 // delivery and takeaway (client_app.verify_client_phone) and for reservations
 // (reserve.use_phone_verification); the other demo venues require nothing.

@@ -4,7 +4,7 @@ import type { Venue } from "@tablewise/domain/contract/venue";
 import type { Db } from "../../db/client";
 import { venues } from "../../db/schema/index";
 
-// Issue 20: without an SMS provider no phone code reaches anyone, so a venue that requires phone
+// Without an SMS provider no phone code reaches anyone, so a venue that requires phone
 // verification cannot finish a delivery or takeaway order (client_app.verify_client_phone, SPEC §4) or a
 // reservation (reserve.use_phone_verification). Those modes are not offered to guests at all (every read
 // of a venue goes through venue.repository.ts), rather than failing at the last step.

@@ -22,16 +22,16 @@ type Deps = {
   db: Db;
   venues: VenueRepository;
   demo: boolean;
-  // Issue 20: the SMS provider's settings (Twilio, a generic HTTP gateway, or none).
+  // The SMS provider's settings (Twilio, a generic HTTP gateway, or none).
   sms: SmsEnv;
   secret?: string;
   clock: () => Date;
 };
 
-// Issue 16.7: the outbox answers for one phone only, never with every guest's live codes.
+// The outbox answers for one phone only, never with every guest's live codes.
 const outboxQuerySchema = z.object({ phone: phoneSchema });
 
-// SPEC §7 phone verification calls, and in demo mode the outbox of sent codes (issue 5).
+// SPEC §7 phone verification calls, and in demo mode the outbox of sent codes.
 export async function registerPhoneVerification(
   app: FastifyInstance,
   deps: Deps,

@@ -9,8 +9,8 @@ import { maskPhone, SmsDeliveryError, type MessageProvider } from "./message-pro
 
 // SPEC §9 resend cooldown 60 s; ours: a code lives 10 minutes and allows 5 tries; a phone verified at a
 // venue stays verified there for 30 days (SPEC §4 "already verified"), for the visitor that proved it
-// only (issue 16.4). A verified token opens one reservation or client save, within 10 minutes of its
-// proof (issue 16.4, 25.6).
+// only. A verified token opens one reservation or client save, within 10 minutes of its
+// proof.
 export const resendCooldownMs = 60_000;
 export const codeTtlMs = 10 * 60_000;
 export const maxAttempts = 5;
@@ -23,7 +23,7 @@ export const badPhone = (phone: string) =>
     field: "phone",
   });
 
-// Issue 20: the provider did not take the code (after its retries). A 4xx in the envelope, never a 5xx:
+// The provider did not take the code (after its retries). A 4xx in the envelope, never a 5xx:
 // the guest app shows "Could not send the code, try again"; the request left no cooldown behind.
 export const smsFailed = () =>
   new HttpError(424, "sms_failed", "Could not send the code, try again in a moment");
@@ -54,7 +54,7 @@ export function createPhoneVerification({ db, secret, provider, log, venueOf, cl
 
   return {
     // SPEC §7 request: a fresh token; a phone this visitor verified here lately succeeds at once (no
-    // message). Issue 16.4: another device (or a request naming no visitor) gets a code like anyone.
+    // message). Another device (or a request naming no visitor) gets a code like anyone.
     async request(
       venueId: string,
       typed: string,
@@ -159,7 +159,7 @@ export function createPhoneVerification({ db, secret, provider, log, venueOf, cl
 
     // For the calls that need a verified phone (reservations, clients): uses the token up, once, when it is
     // verified for this venue and this phone, within tokenTtlMs of its proof and not used before. One
-    // guarded UPDATE, so two requests racing with one token cannot both get true (issue 25.6).
+    // guarded UPDATE, so two requests racing with one token cannot both get true.
     async consume(token: string | null | undefined, venueId: string, phone: string): Promise<boolean> {
       if (!token) return false;
       const now = clock();

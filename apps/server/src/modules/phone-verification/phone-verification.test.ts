@@ -103,7 +103,7 @@ describe("phone verification", () => {
 });
 
 describe("the demo outbox", () => {
-  it("answers for one phone only: no listing of every guest's codes (issue 16.7)", async () => {
+  it("answers for one phone only: no listing of every guest's codes", async () => {
     const cafe = await venueId();
     expect((await request(cafe, "+380671110005")).statusCode).toBe(200);
     const all = await t.app.inject({ method: "GET", url: "/api/dev/outbox" });

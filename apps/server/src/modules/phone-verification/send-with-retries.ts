@@ -1,6 +1,6 @@
 import { SmsDeliveryError, type MessageProvider } from "./message-provider";
 
-// Issue 20: retries with backoff on 5xx and network errors, none on 4xx, bounded so the guest's
+// Retries with backoff on 5xx and network errors, none on 4xx, bounded so the guest's
 // request-code call answers within about 5 s: 3 tries of at most 1.2 s each, 0.3 s and 0.9 s apart.
 export type RetryPolicy = { tries: number; delaysMs: number[]; attemptTimeoutMs: number };
 export const defaultRetryPolicy: RetryPolicy = { tries: 3, delaysMs: [300, 900], attemptTimeoutMs: 1200 };

@@ -1,7 +1,7 @@
 import type { Env } from "../../config/env";
 import { checkBodyTemplate } from "./http-sms-provider";
 
-// Issue 20: the SMS settings of config/env.ts, kept apart from the adapters so that reading the
+// The SMS settings of config/env.ts, kept apart from the adapters so that reading the
 // environment loads no SMS client. Secrets come from the environment only, never from a venue's JSON.
 export type SmsEnv = Partial<
   Pick<Env, "SMS_PROVIDER" | Extract<keyof Env, `TWILIO_${string}` | `SMS_HTTP_${string}`>>

@@ -4,7 +4,7 @@ import { errorOf } from "../../test/eat-in";
 import { startSmsStandIn } from "../../test/sms-stand-in";
 import { createTestApp } from "../../test/test-app";
 
-// Issue 20: phone codes through Twilio's official package, pointed at a local stand-in that speaks the
+// Phone codes through Twilio's official package, pointed at a local stand-in that speaks the
 // Messages API (POST /2010-04-01/Accounts/{AccountSid}/Messages.json, form body, basic auth), in
 // production mode (no outbox).
 const accountSid = `AC${"a1".repeat(16)}`;

@@ -3,7 +3,7 @@ import type TwilioRequestClient from "twilio/lib/base/RequestClient";
 import { SmsDeliveryError } from "./message-provider";
 import type { SendAttempt } from "./send-with-retries";
 
-// Issue 20: SMS through Twilio's official package (Programmable Messaging, POST .../Messages.json).
+// SMS through Twilio's official package (Programmable Messaging, POST .../Messages.json).
 // Credentials: the account SID with its auth token, or an API key SID and secret (a key can be revoked
 // alone); the sender is a number (`from`) or a messaging service SID (Twilio then picks the number).
 export type TwilioConfig = {

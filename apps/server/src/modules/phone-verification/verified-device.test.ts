@@ -4,7 +4,7 @@ import { createTestApp } from "../../test/test-app";
 import { errorOf } from "../../test/eat-in";
 import { reservations } from "../../test/reserve";
 
-// Issue 16.4 and 25.6: "already verified" only for the device that proved the number; a verified token
+// "Already verified" only for the device that proved the number; a verified token
 // is used once (by one reservation or client save) and only within 10 minutes. Demo "Kashtan Bistro"
 // verifies phones for reservations and clients.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -52,7 +52,7 @@ describe("a phone proven on one device", () => {
 });
 
 describe("a verified token", () => {
-  it("makes one reservation: the second and third attempts with it are refused (issue 25.6)", async () => {
+  it("makes one reservation: the second and third attempts with it are refused", async () => {
     const phone = "+380671115002";
     const token = await r.verifiedToken("demo", phone, "device-2");
     const at = (h: number) => ({

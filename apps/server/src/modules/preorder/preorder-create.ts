@@ -110,7 +110,7 @@ export function createPreorderPlacement({ repo, orders, payments, cartService }:
 }
 
 // The link of the order's online payment while it waits at the gateway (SPEC §7 create -> payment).
-// Issue 20: the venue's gateway's page (payments/checkout-link.ts).
+// The venue's gateway's page (payments/checkout-link.ts).
 export async function pendingPaymentLink(
   payments: PaymentRepository,
   orderId: string,

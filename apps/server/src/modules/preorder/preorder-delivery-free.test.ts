@@ -6,7 +6,7 @@ import { createTestApp } from "../../test/test-app";
 import { visitor } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
 
-// Issue 18.13, SPEC §9 read exactly: tariffed delivery is free when the cart total exceeds
+// SPEC §9 read exactly: tariffed delivery is free when the cart total exceeds
 // cost_min_check, and with cost_min_check 0 that is every cart. The server prices the order so, with or
 // without a tariff picked; demo's own threshold (800) is set to 0 before the app serves anything.
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -6,7 +6,7 @@ import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
 
-// Issue 17 point 3: "Pay now" on a takeaway or delivery order placed to be paid online, after the guest
+// "Pay now" on a takeaway or delivery order placed to be paid online, after the guest
 // closed the "Pay online" sheet: the same waiting payment again, a new one once it expired while the
 // order stays open, and a 409 when it is paid, cancelled or not an online order.
 let now = new Date("2026-11-23T10:00:00Z");

@@ -13,12 +13,12 @@ import { receiptPathOf } from "./preorder-create";
 type Deps = { orders: OrderRepository; payments: PaymentRepository; clock: () => Date };
 type LinkFor = (venue: Venue, payment: PaymentRow, origin?: string) => Promise<PaymentLink>;
 
-// Issue 17 point 3: a closed "Pay online" sheet must not be a dead end. The order's page asks for the
+// A closed "Pay online" sheet must not be a dead end. The order's page asks for the
 // link again: the payment still waiting at the gateway (its hold and 15-minute deadline unchanged, so
 // asking again never extends them), or, when that one expired or was declined while the order stayed
 // open (accepted by the venue meanwhile), a new one for the whole order. Only an open order placed to
 // be paid online and not paid yet can be paid; the secret order id is the credential, as for reading it.
-// Issue 20: the link is the venue's gateway's page (payments/checkout-link.ts), the same one again while
+// The link is the venue's gateway's page (payments/checkout-link.ts), the same one again while
 // the payment waits.
 export function createPreorderPayNow({ orders, payments, clock }: Deps, linkFor: LinkFor) {
   return async (orderId: string, venue: Venue, origin?: string): Promise<PaymentLink> => {

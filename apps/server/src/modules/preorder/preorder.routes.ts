@@ -29,7 +29,7 @@ export function registerPreorderRoutes(app: FastifyInstance, service: PreorderSe
   app.post(preorderCreateCall.path, { config: { rateLimit: "order" } }, async (request, reply) => {
     const { cafe } = parse(preorderCreateCall.params, request.params, "params");
     const body = parse(preorderCreateCall.body, request.body, "body");
-    // Issue 25.5 / 16.4: the client is the guest's only with its device's secret (x-client-secret).
+    // The client is the guest's only with its device's secret (x-client-secret).
     const headers = clientProfileHeadersSchema.safeParse(request.headers);
     if (!headers.success) throw validationError("headers", headers.error);
     const { replayed, ...data } = await service.create(
@@ -38,13 +38,13 @@ export function registerPreorderRoutes(app: FastifyInstance, service: PreorderSe
       headers.data[clientSecretHeader],
       `${request.protocol}://${request.host}`,
     );
-    // Issue 19: a new takeaway or delivery order reaches the venue's console (created).
+    // A new takeaway or delivery order reaches the venue's console (created).
     if (!replayed) events.emit(data.order, { change: "created" });
     reply.header("cache-control", "private, no-store");
     return ok(preorderCreateDataSchema, data);
   });
 
-  // Issue 17 point 3: the order's "Pay now" (rate-limited like the eat-in pay call).
+  // The order's "Pay now" (rate-limited like the eat-in pay call).
   app.post(preorderPayCall.path, { config: { rateLimit: "pay" } }, async (request, reply) => {
     const { id } = parse(preorderPayCall.params, request.params, "params");
     const payment = await service.payNow(id, `${request.protocol}://${request.host}`);

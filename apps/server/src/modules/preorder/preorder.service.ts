@@ -35,7 +35,7 @@ type Deps = {
   clients: ClientsService;
   geocoder: Geocoder;
   clock: () => Date;
-  // Issue 20 point 1: each venue's own gateway, and the guests' origin (PUBLIC_URL) for its return.
+  // Each venue's own gateway, and the guests' origin (PUBLIC_URL) for its return.
   gateways: { forVenue(venueId: string): Promise<PaymentGateway | null> };
   publicUrl?: string | null;
 };
@@ -53,7 +53,7 @@ export function createPreorderService(deps: Deps) {
     return snapshot;
   }
 
-  // SPEC §7 prepare ?cart_id, issue 25.3: the visitor's own preorder cart is kept (also across the
+  // SPEC §7 prepare ?cart_id: the visitor's own preorder cart is kept (also across the
   // takeaway/delivery switch); another visitor's cart, or any other cart of the venue, is copied into a
   // new one of this visitor (cart.service.ts forPrepare). An unknown id starts afresh.
   async function cartFor(venueId: string, cartId: string | undefined, visitorId: string | undefined) {
@@ -101,7 +101,7 @@ export function createPreorderService(deps: Deps) {
       checkModeAndPayMethod(venue, system, body.pay_method);
       const targetDate = checkTargetDate(venue, system, body.target_date, now);
       // A client id alone (copied from another device) orders as nobody: its name, phone and verified
-      // status are the guest's only with the secret the creating device keeps (issue 25.5).
+      // status are the guest's only with the secret the creating device keeps.
       const named = await deps.clients.ofVenue(body.client_id, venue._id);
       const client = named && hasClientSecret(named, clientSecret) ? named : null;
       if (venue.client_app.verify_client_phone && !client?.phoneVerifiedAt) throw phoneNotVerified();
@@ -122,7 +122,7 @@ export function createPreorderService(deps: Deps) {
       return { order, payment, replayed };
     },
 
-    // Issue 17 point 3: "Pay now" on the order's page; answers the gateway link.
+    // "Pay now" on the order's page; answers the gateway link.
     async payNow(id: string, origin?: string): Promise<PaymentLink> {
       const row = await deps.orders.find(id);
       if (!row || row.orderType === "inside") throw notFound("Preorder");

@@ -31,13 +31,13 @@ type Deps = {
   phones: PhoneVerification;
   geocoder: Geocoder;
   clock: () => Date;
-  // Issue 20 point 1: each venue's own gateway.
+  // Each venue's own gateway.
   gateways: GatewayRegistry;
   publicUrl?: string | null;
   notifyStaff: NotifyStaff;
 };
 
-// Delivery and takeaway (issue 5): preorder, delivery address and client calls, and listen_preorder.
+// Delivery and takeaway: preorder, delivery address and client calls, and listen_preorder.
 // Orders, payments, the sandbox gateway, the staff API and the sweeper are the eat-in ones
 // (registerEatIn), which serve every order type.
 export function registerPreorder(app: FastifyInstance, deps: Deps) {

@@ -9,7 +9,7 @@ export type PreviewLookup = { venueId: string; version: string; cart: CartRow | 
 // The one query of a prepare whose venue is cached: the venue's version and, when asked for, the guest's
 // cart if it belongs to this venue. A 304 costs nothing more.
 export function createPreviewRepository(db: Db) {
-  // Issue 24: the hottest read of a guest's evening, built once (Drizzle's prepared query keeps the SQL
+  // The hottest read of a guest's evening, built once (Drizzle's prepared query keeps the SQL
   // and its row mapping; each call only binds the link and the cart id). Never used in a transaction.
   const query = db
     .select({

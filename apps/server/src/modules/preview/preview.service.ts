@@ -26,7 +26,7 @@ export function createPreviewService(
       if (!venue.modes.preview && !venue.modes.inside)
         throw new HttpError(404, "not_found", `Venue "${venue.link}" does not offer preview`);
       // SPEC §7 prepare ?cart_id: an unknown id or another venue's cart is no error, the guest starts afresh
-      // with an id stored on the first add (issue 16.8); a table's or a preorder cart is copied (25.3).
+      // with an id stored on the first add; a table's or a preorder cart is copied (25.3).
       const row = await carts.forPrepare(venue._id, { kind: "preview", owner: null }, cartId, found.cart);
       const cafe = snapshot.cafeAt(clock());
       // The body is a function of exactly these: the import (menus, currency, country, line prices), the

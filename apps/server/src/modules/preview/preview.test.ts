@@ -9,7 +9,7 @@ import { importVenue } from "../../seed/import-venue";
 import { readDemoVenueFiles } from "../../seed/load-demo-venues";
 import { createTestApp, testTileUrl } from "../../test/test-app";
 
-// Issue 3: GET /api/preview/{cafe_link}/prepare (SPEC §7), its cart, its cache and its ETag.
+// GET /api/preview/{cafe_link}/prepare (SPEC §7), its cart, its cache and its ETag.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let now = new Date("2026-11-23T10:00:00Z"); // Monday 12:00 in Kyiv
 beforeAll(async () => {

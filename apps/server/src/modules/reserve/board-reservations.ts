@@ -8,8 +8,8 @@ import { presentStaffReservation } from "./present-reservation";
 // A cancelled reservation (declined or expired) stays on the board this long after it was cancelled.
 export const cancelledShownMs = 2 * 60 * 60_000;
 
-// Issue 19 point 2 (contract staff.ts): the board's reservations, from the start of today in the venue's
-// zone, without those cancelled more than 2 hours ago, by time. Helper B composes the board from it.
+// The board's reservations (contract staff.ts), from the start of today in the venue's
+// zone, without those cancelled more than 2 hours ago, by time. The staff board is composed from it.
 export function createBoardReservations(db: Db) {
   return async (venueId: string, now: Date): Promise<StaffReservation[]> => {
     const [venue] = await db

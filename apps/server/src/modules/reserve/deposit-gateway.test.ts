@@ -14,7 +14,7 @@ import {
 } from "../../test/stripe-stand-in";
 import { createTestApp } from "../../test/test-app";
 
-// Brief P1-pay2 point 1 (issue 20): a reservation's deposit goes through the venue's PaymentGateway as a
+// A reservation's deposit goes through the venue's PaymentGateway as a
 // bill payment does: the hosted checkout, settled only by the signed notification (or reconciliation),
 // refunded through the port when the venue declines it or when it is paid after its hold ran out.
 // "walk-in" takes its deposits through Stripe, "walk-in-lp" through LiqPay, both against stand-ins.

@@ -33,7 +33,7 @@ const lateWindowMs = 35 * 60_000;
 const reconcileAfterMs = 60_000;
 const slice = 20;
 
-// Issue 20 / brief P1-pay2 point 1: a reservation's deposit through the venue's PaymentGateway, exactly
+// A reservation's deposit through the venue's PaymentGateway, exactly
 // as a bill payment: a hosted checkout (idempotency key derived from the deposit's payment id), settled
 // only by the gateway's verified notification or its answer to reconciliation (the guest's return to
 // the receipt shows the state, never settles), refunded through the port when the venue declines a

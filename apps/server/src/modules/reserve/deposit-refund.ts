@@ -2,7 +2,7 @@ import { HttpError } from "../../http/errors";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import type { ReservationRow } from "./reserve.repository";
 
-// Issue 19 point 3 / issue 20: a paid deposit goes back through the gateway that took it (the venue's
+// A paid deposit goes back through the gateway that took it (the venue's
 // configured one, by name). The sandbox moves no money, so there it is only what the reservation records
 // (refunded_at). Without that gateway no deposit can be refunded, and the decline is refused.
 export function assertDepositRefundable(gateway: PaymentGateway | null, row: ReservationRow) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDocumentCache } from "./document-cache";
 
-// Issue 25.2: one rendering per key, shared by concurrent requests; bounded by entries and bytes.
+// One rendering per key, shared by concurrent requests; bounded by entries and bytes.
 describe("the document cache", () => {
   it("renders a key once, also for many requests at the same moment", async () => {
     const cache = createDocumentCache<string>({ maxEntries: 10, maxBytes: 1000 });

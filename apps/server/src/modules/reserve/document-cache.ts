@@ -1,4 +1,4 @@
-// Issue 25.2: a generated file (PDF, .ics) is rendered once per version of what it shows and served from
+// A generated file (PDF, .ics) is rendered once per version of what it shows and served from
 // memory after that. Bounded by entries and bytes, least recently used first out; concurrent requests for
 // one key share one rendering, so 50 clients on a fresh receipt cost one render, not 50.
 export type DocumentCacheLimits = { maxEntries: number; maxBytes: number };

@@ -3,7 +3,7 @@ import type { Reservation } from "@tablewise/domain/contract/reservation";
 import type { StaffReservation } from "@tablewise/domain/contract/staff";
 import type { ReservationRow } from "./reserve.repository";
 
-// SPEC §3 Reservation as the guest sees it. Issue 19 point 4: a declined one says why, and when its paid
+// SPEC §3 Reservation as the guest sees it. A declined one says why, and when its paid
 // deposit was refunded (who declined it stays with the venue).
 export function presentReservation(row: ReservationRow): Reservation {
   return {
@@ -33,7 +33,7 @@ export function presentReservation(row: ReservationRow): Reservation {
   };
 }
 
-// Issue 19: the reservation as the venue's console shows it, with an unpaid deposit's hold.
+// The reservation as the venue's console shows it, with an unpaid deposit's hold.
 export function presentStaffReservation(row: ReservationRow): StaffReservation {
   return { ...presentReservation(row), expires_at: row.expiresAt ? row.expiresAt.toISOString() : null };
 }

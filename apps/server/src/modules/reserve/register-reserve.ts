@@ -31,20 +31,20 @@ type Deps = {
   venues: VenueRepository;
   phones: PhoneVerification;
   clock: () => Date;
-  // Issue 16.1: onlineGatewayOf(env); null turns deposits and the sandbox routes off.
+  // onlineGatewayOf(env); null turns deposits and the sandbox routes off.
   gateway: OnlineGateway | null;
-  // How often unpaid reservations past their hold are looked for (issue 16.5).
+  // How often unpaid reservations past their hold are looked for.
   sweepIntervalMs: number;
-  // Issue 19: tells the venue's console of new, paid, expired and decided reservations.
+  // Tells the venue's console of new, paid, expired and decided reservations.
   notifyStaff: NotifyStaff;
-  // Issue 20 / brief P1-pay2 point 1: deposits through each venue's PaymentGateway.
+  // Deposits through each venue's PaymentGateway.
   registry: GatewayRegistry;
   refundAttempts: RefundAttemptRepository;
   refunds: RefundRunner;
   publicUrl: string | null;
 };
 
-// Reservations (issue 6): the SPEC §7 calls, documents, the deposit gateway and the sweeper of holds.
+// Reservations: the SPEC §7 calls, documents, the deposit gateway and the sweeper of holds.
 export function registerReserve(app: FastifyInstance, deps: Deps) {
   const { db, venues, phones, clock, gateway, notifyStaff } = deps;
   const repo = createReserveRepository(db);

@@ -15,7 +15,7 @@ import { testStaffAuthenticator } from "../../test/staff-console";
 import { extractPdfText } from "./extract-pdf-text";
 import { newSecretId } from "./reserve.repository";
 
-// Issue 19 point 3: the venue confirms or declines a reservation (idempotently, a paid deposit refunded
+// The venue confirms or declines a reservation (idempotently, a paid deposit refunded
 // on decline), hears of new, paid, expired and decided ones, and its board lists today's onwards.
 // "walk-in": Kyiv (UTC+2 in November), 4 places per slot, a 20 % deposit, no phone code.
 let now = new Date("2026-11-23T10:00:00Z");
@@ -141,7 +141,7 @@ describe("decline", () => {
       reason: "Private event tonight",
       refunded_at: now.toISOString(),
     });
-    // Its receipt and invite no longer read as confirmed (issue 19 point 4).
+    // Its receipt and invite no longer read as confirmed.
     const ics = await r.get(`/api/superapp/reservations/${booked._id}/calendar-invite`);
     expect(ics.body).toContain("STATUS:CANCELLED");
     expect(ics.body).not.toContain("CONFIRMED");

@@ -19,14 +19,14 @@ type Deps = {
   clock: () => Date;
 };
 
-// Issue 19 roles: reservations are a manager's and a waiter's, not the kitchen's.
+// Roles: reservations are a manager's and a waiter's, not the kitchen's.
 const deciders = ["manager", "waiter"] as const;
 
 const conflict = (message: string, reason: string) => new HttpError(409, "conflict", message, { reason });
 // A cancelled reservation the venue declined (it has a decision) and one whose unpaid hold ran out.
 const wasDeclined = (row: ReservationRow) => row.status === "cancelled" && row.decidedAt !== null;
 
-// Issue 19 point 3: the venue confirms or declines a reservation. Both are idempotent: confirming a
+// The venue confirms or declines a reservation. Both are idempotent: confirming a
 // confirmed one, or declining a declined one, answers it unchanged and records nothing again.
 export function createReservationDecisions({ repo, registry, deposits, notifyStaff, clock }: Deps) {
   async function decide(
@@ -45,7 +45,7 @@ export function createReservationDecisions({ repo, registry, deposits, notifySta
       id,
       (row) => change(row, now),
       async (tx, row) => {
-        // Brief P1-pay2 point 1: a paid deposit declined is refunded at its gateway: the attempt is
+        // A paid deposit declined is refunded at its gateway: the attempt is
         // recorded with the decision, sent once that commits (no lock held), settled after.
         if (action === "decline" && refundsAtGateway(row))
           refund = await deposits.recordRefund(tx, row, `deposit-refund-${row.paymentId}`);
@@ -78,7 +78,7 @@ export function createReservationDecisions({ repo, registry, deposits, notifySta
         if (row.status === "confirmed") return null;
         if (row.status === "cancelled")
           throw conflict("The reservation is cancelled and cannot be confirmed", "cancelled");
-        // A pending reservation whose unpaid hold ran out is the sweeper's to cancel (issue 16.5).
+        // A pending reservation whose unpaid hold ran out is the sweeper's to cancel.
         if (row.expiresAt && row.expiresAt <= now)
           throw conflict("The reservation's deposit hold has run out", "expired");
         return {

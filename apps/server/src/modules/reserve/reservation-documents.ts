@@ -5,7 +5,7 @@ import { renderReservationIcs } from "./reservation-ics";
 import { renderReservationPdf } from "./reservation-pdf";
 import type { ReservationRow } from "./reserve.repository";
 
-// Issue 25.2: the receipt and the invite of a reservation, each rendered once per version of what it
+// The receipt and the invite of a reservation, each rendered once per version of what it
 // shows. A reservation's fields change only with its status and payment, which move updated_at; the
 // venue's printed fields may change with a re-import, so they are part of the version too.
 function versionOf(row: ReservationRow, venue: Venue): string {

@@ -5,11 +5,11 @@ import { slotStepMinutes } from "@tablewise/domain/rules/reservation-slots";
 import type { ReservationRow } from "./reserve.repository";
 
 // RFC 5545 §3.8.1.11: only a reservation the venue holds is CONFIRMED; one awaiting its deposit is
-// TENTATIVE; a declined or expired one is CANCELLED (issue 19 point 4).
+// TENTATIVE; a declined or expired one is CANCELLED.
 const eventStatus = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const;
 
 // SPEC §7 GET /reservations/{id}/calendar-invite: one event at the reserved time (in UTC, so every
-// calendar shows it on its own clock), at the venue, as long as the chosen duration (issue 18.7: a
+// calendar shows it on its own clock), at the venue, as long as the chosen duration (a
 // "2 hours" table lasts 2 hours; otherwise a slot, SPEC §9: 30 minutes). The title names the service
 // with its chosen variants; the persons are guests, not a quantity of the service.
 export function renderReservationIcs(row: ReservationRow, venue: Venue, origin: string): string {

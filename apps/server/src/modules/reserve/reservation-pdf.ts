@@ -14,7 +14,7 @@ const fontPath = path.join(
   "../../../assets/fonts/DejaVuSans.ttf",
 );
 
-// Issue 25.2: the 760 KB font is read and parsed once per process (about 23 ms of CPU each time
+// The 760 KB font is read and parsed once per process (about 23 ms of CPU each time
 // otherwise). pdfkit takes an already parsed fontkit font as a font source; the fontkit asked for is the
 // one pdfkit itself resolves, so the object is the kind it expects (fontkit has no typings of its own).
 type ParsedFont = { layout: (text: string) => unknown };
@@ -26,7 +26,7 @@ export const bodyFont = (): ParsedFont => (parsedFont ??= fontkit.create(readFil
 
 const money = (n: number, currency: string) => `${n.toFixed(2)} ${currency}`;
 
-// Issue 19 point 4: the receipt says what the venue decided; a declined one never reads as confirmed.
+// The receipt says what the venue decided; a declined one never reads as confirmed.
 function statusText(row: ReservationRow): string {
   if (row.status === "confirmed") return "confirmed";
   if (row.status === "pending") return "awaiting the deposit";

@@ -4,10 +4,10 @@ import type { ReserveRepository } from "./reserve.repository";
 
 type Deps = { repo: ReserveRepository; clock: () => Date; notifyStaff: NotifyStaff };
 
-// Issue 16.5: unpaid reservations past their deadline give their places back. The deadline is a column
+// Unpaid reservations past their deadline give their places back. The deadline is a column
 // (expires_at), so the first sweep after a restart does what the stopped process would have done; each
 // expiry re-checks its row in one guarded UPDATE, so processes sharing one database sweep safely (the
-// same shape as orders/order-sweeper.ts). Issue 19: the venue's console hears of each expiry.
+// same shape as orders/order-sweeper.ts). The venue's console hears of each expiry.
 export function createReservationSweeper({ repo, clock, notifyStaff }: Deps) {
   async function sweep(): Promise<number> {
     const now = clock();

@@ -3,7 +3,7 @@ import { errorOf } from "../../test/eat-in";
 import { startDocumentsApp } from "../../test/documents-app";
 import { reservations } from "../../test/reserve";
 
-// Issue 25.2: generated files are limited per IP (bucket "document"). The load figure (an unrelated
+// Generated files are limited per IP (bucket "document"). The load figure (an unrelated
 // call's p99 while 50 clients download receipts) is a benchmark: reserve-documents.load.ts.
 
 describe("the document limit", () => {

@@ -4,7 +4,7 @@ import { startDocumentsApp } from "../../test/documents-app";
 import { reservations } from "../../test/reserve";
 
 // npm run bench:documents (a timing budget, so a benchmark, not a unit test: DEVELOPERS.md standards).
-// Issue 25.2: a reservation's PDF receipt and .ics are rendered once per version and served from memory,
+// A reservation's PDF receipt and .ics are rendered once per version and served from memory,
 // so 50 clients downloading them in a loop do not stall the server: an unrelated call's p99 stays under
 // 100 ms. The server listens on a real port, configured as in production (RATE_LIMIT_DOCUMENT at its
 // default); the clients run in a worker thread of their own, so their work does not count against the

@@ -10,7 +10,7 @@ import { createTestApp } from "../../test/test-app";
 import { errorOf } from "../../test/eat-in";
 import { extractPdfText } from "./extract-pdf-text";
 
-// Issue 6: free reservations, declined deposits, and what the PDF receipt and the .ics invite hold.
+// Free reservations, declined deposits, and what the PDF receipt and the .ics invite hold.
 // Demo "Kashtan Bistro" (Kyiv, UTC+2 in November): Terrace table is free (a table by the fountain costs
 // 100), a 20 % deposit, phone verification on.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -159,7 +159,7 @@ describe("reservation documents and deposits", () => {
     expect(event.DESCRIPTION).toContain(`/demo/reserve/receipt/${reservation._id}`);
   });
 
-  it("lasts the chosen duration: a 2-hour table for dinner is a 2-hour event (issue 18.7)", async () => {
+  it("lasts the chosen duration: a 2-hour table for dinner is a 2-hour event", async () => {
     const reservation = await reserve(
       "i-table-dinner-120",
       "+380501112204",

@@ -7,7 +7,7 @@ import { reservations, walkInVenueFile } from "../../test/reserve";
 import { createTestApp } from "../../test/test-app";
 import { newSecretId } from "./reserve.repository";
 
-// Issue 16.1, reservation side: outside demo mode there is no gateway (PAYMENT_GATEWAY unset), so the
+// Reservation side: outside demo mode there is no gateway (PAYMENT_GATEWAY unset), so the
 // deposit sandbox does not exist, a reservation that needs a deposit is refused with a clear 409, and
 // the payment form never hands out a sandbox URL. Free reservations still book.
 let t: Awaited<ReturnType<typeof createTestApp>>;

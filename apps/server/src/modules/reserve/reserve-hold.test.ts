@@ -12,7 +12,7 @@ import { reservations, walkInVenueFile } from "../../test/reserve";
 import { createTestApp, testTileUrl } from "../../test/test-app";
 import { createRestartableDb } from "../../test/test-db";
 
-// Issue 16.5: an unpaid pending reservation holds its places for 15 minutes, then the sweeper gives them
+// An unpaid pending reservation holds its places for 15 minutes, then the sweeper gives them
 // back (also when the deadline passed while the server was down); one phone holds at most 3 upcoming
 // reservations at a venue. "walk-in": 4 places per slot, a 20 % deposit, no phone code.
 const at = "2026-11-25T17:00:00.000Z";

@@ -11,7 +11,7 @@ import { readDemoVenueFiles } from "../../seed/load-demo-venues";
 import { createTestApp } from "../../test/test-app";
 import { errorOf } from "../../test/eat-in";
 
-// Issue 6 rules through HTTP: which days and slots can be booked (SPEC §5, §9), capacity under load and
+// Rules through HTTP: which days and slots can be booked (SPEC §5, §9), capacity under load and
 // phone codes. "demo" is open around the clock in Kyiv with phone verification; "night" (below) is open
 // 18:00-02:00, takes no same-day bookings, needs no phone code, 2 places per slot, a constant 50 deposit.
 function nightVenueFile(): VenueImport {
@@ -137,7 +137,7 @@ describe("reservation days and slots", () => {
 
   it("under a burst of guests fills a slot exactly to capacity and refuses the rest with 409", async () => {
     const at = { reservation_date: "2026-11-25T18:00:00.000Z" };
-    // Six guests (six phones: one phone holds at most 3 upcoming reservations, issue 16.5).
+    // Six guests (six phones: one phone holds at most 3 upcoming reservations).
     const burst = await Promise.all(
       Array.from({ length: 6 }, (_, i) => create("night", { ...at, client_phone: `+38067111100${i}` })),
     );

@@ -33,7 +33,7 @@ export function createReserveRepository(db: Db) {
 
     // Takes the places and stores the reservation in one transaction. The guarded increment is a single
     // statement, so of two guests racing for the last places one updates the row and the other finds the
-    // guard false, and nothing is stored. Issue 16.5: a phone holds at most `maxActive` reservations at a
+    // guard false, and nothing is stored. A phone holds at most `maxActive` reservations at a
     // venue that are still ahead and not cancelled; counted under a lock per venue and phone, so parallel
     // requests cannot all pass the count.
     async book(
@@ -106,12 +106,12 @@ export function createReserveRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    // Issue 19 point 3: the venue confirms a pending reservation. Under the row's lock, so a confirm and a
+    // The venue confirms a pending reservation. Under the row's lock, so a confirm and a
     // decline (or a deposit's approval) at once apply one after the other; `decide` sees the row as it is.
     async decide(
       id: string,
       decide: (row: ReservationRow) => Partial<NewReservationRow> | null,
-      // Issue 19 point 3: the audit entry, written in the same transaction as the change.
+      // The audit entry, written in the same transaction as the change.
       record?: (tx: Tx, updated: ReservationRow) => Promise<void>,
     ): Promise<{ row: ReservationRow; changed: boolean } | null> {
       return db.transaction(async (tx) => {
@@ -158,7 +158,7 @@ export function createReserveRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    // Issue 16.5: an unpaid reservation past its deadline is cancelled and gives its places back, in one
+    // An unpaid reservation past its deadline is cancelled and gives its places back, in one
     // transaction; the guarded UPDATE makes a second sweeper (another process) or a late approve a no-op.
     async expire(id: string, now: Date): Promise<{ venueId: string } | null> {
       return db.transaction(async (tx) => {

@@ -35,7 +35,7 @@ type Deps = {
   notifyStaff: NotifyStaff;
 };
 
-// SPEC §7 reservation calls, plus the sandbox gateway page for deposits (issue 16.1: only when the
+// SPEC §7 reservation calls, plus the sandbox gateway page for deposits (only when the
 // sandbox is the gateway, that is in demo mode).
 export function registerReserveRoutes(
   app: FastifyInstance,
@@ -70,7 +70,7 @@ export function registerReserveRoutes(
     return ok(paymentFormDataSchema, { form: await service.paymentForm(id, origin) });
   });
 
-  // Issue 25.2: generated files come from the document cache and have their own limit per IP.
+  // Generated files come from the document cache and have their own limit per IP.
   app.get(reservationPdfReceiptCall.path, { config: { rateLimit: "document" } }, async (request, reply) => {
     const { id } = parse(reservationPdfReceiptCall.params, request.params, "params");
     const { row, venue } = await service.get(id);
@@ -99,7 +99,7 @@ export function registerReserveRoutes(
 
   // The sandbox gateway for deposits: approve pays and confirms once (a replay, or an approve after the
   // hold ran out, is a 409); decline leaves the reservation pending; both return the guest to the
-  // receipt (303). Outside the sandbox gateway these paths do not exist (issue 16.1).
+  // receipt (303). Outside the sandbox gateway these paths do not exist.
   if (gateway !== "sandbox") return;
   app.register(async (scope) => {
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, _b, done) =>
@@ -133,7 +133,7 @@ export function registerReserveRoutes(
       const now = clock();
       if (!(await repo.markPaid(row.id, now)))
         throw new HttpError(409, "conflict", "The deposit is already settled");
-      // Issue 19: the venue's console hears the deposit was paid.
+      // The venue's console hears the deposit was paid.
       notifyStaff(row.venueId, { kind: "reservation", id: row.id, change: "updated", at: now.toISOString() });
       return reply.redirect(receipt, 303);
     });

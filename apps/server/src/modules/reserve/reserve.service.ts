@@ -26,14 +26,14 @@ type Deps = {
   venues: VenueRepository;
   phones: PhoneVerification;
   clock: () => Date;
-  // Issue 16.1 / 20: each venue's gateway takes its deposits; none configured: no deposit is taken.
+  // Each venue's gateway takes its deposits; none configured: no deposit is taken.
   registry: GatewayRegistry;
   deposits: DepositPayments;
-  // Issue 19: a new reservation reaches the venue's console.
+  // A new reservation reaches the venue's console.
   notifyStaff: NotifyStaff;
 };
 
-// Issue 16.5: an unpaid reservation holds its places this long; a phone holds at most this many
+// An unpaid reservation holds its places this long; a phone holds at most this many
 // reservations still ahead at one venue.
 export const depositHoldMs = 15 * 60_000;
 export const maxActivePerPhone = 3;
@@ -65,7 +65,7 @@ export function createReserveService({ repo, venues, phones, clock, registry, de
       throw new HttpError(400, "bad_request", "The chosen options do not fit the service", {
         errors: check.errors,
       });
-    // Issue 19 point 4: a service (or an option of it) on the venue's stop list cannot be booked now.
+    // A service (or an option of it) on the venue's stop list cannot be booked now.
     if (stoppedPart(product, itemIds))
       throw new HttpError(409, "product_unavailable", `Not available now: ${product.name}`, {
         items: [product._id],
@@ -118,9 +118,9 @@ export function createReserveService({ repo, venues, phones, clock, registry, de
       const deposit = depositAmount(venue.reserve, units);
       // The booked service keeps the menu's decimal price, like an order line (a copy of the document).
       const price = fromMinorUnits(units);
-      // Issue 16.1: a deposit nobody can pay would hold places for nothing; refused before the code is used.
+      // A deposit nobody can pay would hold places for nothing; refused before the code is used.
       if (deposit > 0 && !(await registry.forVenue(venue._id))) throw noGateway();
-      // Issue 16.4 / 25.6: the token is used up here; given back below if nothing is stored.
+      // The token is used up here; given back below if nothing is stored.
       const token = venue.reserve.use_phone_verification ? (body.phone_token ?? "") : null;
       if (token !== null && !(await phones.consume(token, venue._id, body.client_phone)))
         throw new HttpError(403, "forbidden", "Verify the phone number first (phone_token)");
@@ -184,7 +184,7 @@ export function createReserveService({ repo, venues, phones, clock, registry, de
     present,
 
     // SPEC §7 payment-form: the gateway page for the deposit of a pending reservation still inside its
-    // hold. Issue 16.1: with no gateway there is no page to hand out, never the sandbox's.
+    // hold. With no gateway there is no page to hand out, never the sandbox's.
     async paymentForm(id: string, origin = "") {
       const row = await repo.find(id);
       if (!row) throw notFound("Reservation");

@@ -9,7 +9,7 @@ import { phoneVerificationRequestResponseSchema } from "@tablewise/domain/contra
 import { createTestApp } from "../../test/test-app";
 import { errorOf } from "../../test/eat-in";
 
-// Issue 6 reservations through HTTP on a real database. Demo "Kashtan Bistro": open 24/7 in Kyiv,
+// Reservations through HTTP on a real database. Demo "Kashtan Bistro": open 24/7 in Kyiv,
 // 4 places per service slot, a 20 % deposit, phone verification on.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const now = new Date("2026-11-23T10:00:00Z"); // Monday 12:00 in Kyiv
@@ -28,7 +28,7 @@ async function prepare() {
 }
 
 // One device: a phone it proved is "already verified" for it, and each booking asks for a fresh token
-// (a token is used once, issue 16.4).
+// (a token is used once).
 const device = "reserve-test-device";
 async function verifiedToken(cafeId: string, phone: string) {
   const { token, already_verified } = phoneVerificationRequestResponseSchema.parse(
@@ -126,7 +126,7 @@ describe("reservations", () => {
     expect(ics.headers["content-type"]).toContain("text/calendar");
     expect(ics.body).toContain("BEGIN:VEVENT");
     expect(ics.body).toContain("DTSTART:20261125T170000Z");
-    // As long as the booking: 120 minutes (issue 18.7).
+    // As long as the booking: 120 minutes.
     expect(ics.body).toContain("DURATION:PT120M");
   });
 

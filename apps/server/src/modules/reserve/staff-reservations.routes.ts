@@ -23,7 +23,7 @@ type Deps = {
   clock: () => Date;
 };
 
-// Issue 19 point 3: the venue confirms or declines its guests' reservations; the list is the board's.
+// The venue confirms or declines its guests' reservations; the list is the board's.
 export function registerStaffReservationRoutes(app: FastifyInstance, { decisions, board, clock }: Deps) {
   const base = "/api/staff/reservations/:id";
   app.post(`${base}/confirm`, async (request) => {

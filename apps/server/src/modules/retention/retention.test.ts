@@ -12,7 +12,7 @@ import { eatIn } from "../../test/eat-in";
 import { createTestApp } from "../../test/test-app";
 import { retention, retentionSlice, sweepRetention } from "./retention";
 
-// Issue 16.8: carts, telemetry, phone verifications, the outbox and expired limiter counters are
+// Carts, telemetry, phone verifications, the outbox and expired limiter counters are
 // deleted after their documented periods; a cart an open order refers to is kept.
 const day = 24 * 60 * 60_000;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,7 +28,7 @@ const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 describe("sweepRetention", () => {
   it("deletes carts untouched for 7 days, but never one an open order refers to", async () => {
     const k = eatIn(t.app);
-    // A cart is stored on its first add (issue 16.8), so the idle one has a line.
+    // A cart is stored on its first add, so the idle one has a line.
     const idle = (await k.prepare("111112")).cart._id;
     await k.fillCart(idle, k.napoleons(1));
     const { order } = await k.order("111111", k.napoleons(1));
@@ -139,7 +139,7 @@ describe("sweepRetention", () => {
   });
 });
 
-// Issue 24: a big backlog goes in slices (each statement bounded), all of it in one pass.
+// A big backlog goes in slices (each statement bounded), all of it in one pass.
 describe("sweepRetention in slices", () => {
   it("deletes more rows than one slice holds in one pass", async () => {
     const old = new Date(Date.now() - 30 * day);

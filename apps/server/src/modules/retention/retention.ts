@@ -17,7 +17,7 @@ import { verifiedForMs } from "../phone-verification/phone-verification.service"
 
 const day = 24 * 60 * 60_000;
 
-// Issue 16.8: how long each kind of row is kept (README "Data retention"). Nothing else deletes them.
+// How long each kind of row is kept (README "Data retention"). Nothing else deletes them.
 export const retention = {
   // A cart nobody has changed for a week: a guest who comes back starts a new one. A cart an open order
   // still refers to is kept whatever its age (the order's replay check reads it).
@@ -30,10 +30,10 @@ export const retention = {
   phoneVerifiedMs: verifiedForMs,
   // Demo mode's outbox of sent codes (a phone number and a live code in each row).
   outboxMs: 1 * day,
-  // Issue 19: a staff action's stored answer (an order with its guest's name, phone and address) serves
+  // A staff action's stored answer (an order with its guest's name, phone and address) serves
   // a repeated Idempotency-Key for a day; then the answer and key go, the audit entry stays.
   staffAnswerMs: 1 * day,
-  // Issue 19: a console session (its IP and browser) is kept 30 days after it ended or was revoked,
+  // A console session (its IP and browser) is kept 30 days after it ended or was revoked,
   // for the venue's questions about who was signed in when.
   staffSessionEndedMs: 30 * day,
 } as const;
@@ -53,7 +53,7 @@ const count = (result: unknown) => {
   return r.rowCount ?? r.affectedRows ?? 0;
 };
 
-// Issue 24: an evening's rows deleted in one statement would hold PGlite's one connection (and so every
+// An evening's rows deleted in one statement would hold PGlite's one connection (and so every
 // request) for as long as it takes; each kind of row goes in slices of this many, requests running
 // between two.
 export const retentionSlice = 500;

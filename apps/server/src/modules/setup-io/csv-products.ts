@@ -1,6 +1,6 @@
 import { CsvError, parse } from "csv-parse/sync";
 
-// Issue 23 point 7: a product list from a spreadsheet (the contract's csvImportPath): a header row naming
+// A product list from a spreadsheet (the contract's csvImportPath): a header row naming
 // name, category, price and optionally description, in any order; one product per row. Pure: the text in,
 // the rows or every bad row's line out (1-based, the header is line 1).
 export const csvMaxRows = 2000;

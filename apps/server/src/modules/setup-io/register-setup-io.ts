@@ -13,7 +13,7 @@ type Deps = {
   clock: () => Date;
 };
 
-// Issue 23 point 7: the venue's export.json, its import, and the CSV product import.
+// The venue's export.json, its import, and the CSV product import.
 export function registerSetupIo(app: FastifyInstance, { db, realtime, notifyStaff, clock }: Deps) {
   const { menuChanged } = createMenuEvents(realtime);
   registerSetupIoRoutes(app, createSetupIoService({ db, notifyStaff, menuChanged, clock }));

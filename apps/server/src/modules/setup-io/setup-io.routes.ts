@@ -22,7 +22,7 @@ const menuParams = venueParams.extend({ menuId: idSchema });
 const csvTypes = ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"];
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-// Issue 23 point 7: export, import and CSV import; managers only (checked before a body is read).
+// Export, import and CSV import; managers only (checked before a body is read).
 export function registerSetupIoRoutes(app: FastifyInstance, service: SetupIoService) {
   const managerOfVenue = async (request: FastifyRequest) => {
     const actor = actorOf(request);

@@ -26,7 +26,7 @@ const sameName = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), "en", { sensitivity: "base" }) === 0;
 const conflict = (message: string) => new HttpError(409, "conflict", message);
 
-// Issue 23 point 7: the venue as a file (export, import) and a product list from a spreadsheet.
+// The venue as a file (export, import) and a product list from a spreadsheet.
 export function createSetupIoService({ db, notifyStaff, menuChanged, clock }: Deps) {
   function announce(venueId: string, id: string) {
     const now = clock();

@@ -10,7 +10,7 @@ import { asStaff, testStaffAuthenticator } from "../../test/staff-console";
 import { errorOf } from "../../test/eat-in";
 import { createVenueRepository } from "../venue/venue.repository";
 
-// Issue 23 point 7: the venue as a file (export.json, import: a lossless round trip) and the CSV import.
+// The venue as a file (export.json, import: a lossless round trip) and the CSV import.
 const venueId = "fx-venue";
 const setup = (venue = venueId) => `/api/staff/venues/${venue}/setup`;
 const manager = asStaff(venueId, "manager");
@@ -57,7 +57,7 @@ const tokens = async (app = t.app, venue = venueId) => {
 };
 const versionOf = (venue = venueId) => createVenueRepository(t.db.db).findVersion(venue);
 
-describe("export.json and import (issue 23 point 7)", () => {
+describe("export.json and import", () => {
   it("exports the venue as the venue:import file, as an attachment, retired tables marked", async () => {
     const retire = await t.app.inject({
       method: "POST",
@@ -187,7 +187,7 @@ describe("export.json and import (issue 23 point 7)", () => {
   });
 });
 
-describe("CSV product import (issue 23 point 7)", () => {
+describe("CSV product import", () => {
   const kitchenOf = async () => (await exported()).menus.find((m) => m._id === `${venueId}-kitchen`)!;
 
   it("imports a spreadsheet's ; file with a BOM, quotes and decimal commas; categories by name", async () => {

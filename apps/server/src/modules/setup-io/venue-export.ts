@@ -6,7 +6,7 @@ import { insideTables, menus, payReceivers, venues } from "../../db/schema/index
 // Natural order, as a venue numbers its tables: Hall 2 before Hall 10.
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-// Issue 23 point 7: the venue as the file `npm run venue:import` reads, from the stored documents as they
+// The venue as the file `npm run venue:import` reads, from the stored documents as they
 // were imported or saved (not the guest's view: no stop-list marks, no modes turned off for want of a
 // gateway or an SMS provider), so importing it back is lossless. One transaction: one moment's venue.
 export async function exportVenue(db: Db, venueId: string): Promise<VenueImport | null> {

@@ -15,7 +15,7 @@ type Deps = {
   imageMaxBytes: number;
 };
 
-// Issue 23: the console's setup calls (venue settings, menus, products, translations, change log). The
+// The console's setup calls (venue settings, menus, products, translations, change log). The
 // guests' listen_venue is the stop list's (register-stop-list.ts); this only pushes menu_changed to it.
 export function registerSetup(app: FastifyInstance, deps: Deps) {
   const events = createMenuEvents(deps.realtime);

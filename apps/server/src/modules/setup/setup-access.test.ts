@@ -5,7 +5,7 @@ import { testStaffAuthenticator } from "../../test/staff-console";
 import { createTestApp } from "../../test/test-app";
 import { draftOf, editOf, setupClient, type Who } from "./setup-test-client";
 
-// Issue 23 point 6 (M1 point 7): every setup call is the manager's: waiter and kitchen 403, another
+// Every setup call is the manager's: waiter and kitchen 403, another
 // venue's manager 403 on this venue's path and 404 for this venue's records named from its own; bad
 // bodies 400, unknown ids 404, never a 5xx.
 let t: Awaited<ReturnType<typeof createTestApp>>;

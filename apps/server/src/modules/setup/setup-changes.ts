@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { setupChanges } from "../../db/schema/index";
 import type { StaffActor } from "../staff/staff-actor";
 
-// The contract's kinds (setup.ts setupChangeSchema): M1 writes venue, menu, menu_order, product and
+// The contract's kinds (setup.ts setupChangeSchema): the editing calls write venue, menu, menu_order, product
 // translations; the photo, table and import calls (modules/media, setup-io, venue-tools) the others;
 // the Staff screen (modules/staff/staff-admin.ts) "staff".
 export type SetupChangeKind =
@@ -31,7 +31,7 @@ export type SetupChange = {
 
 const summaryMax = 500;
 
-// Issue 23 point 6: records one change with who made it, inside the caller's transaction, so a change
+// Records one change with who made it, inside the caller's transaction, so a change
 // and its record are stored together or not at all. The service credential is recorded as "service".
 export async function recordSetupChange(tx: Tx | Db, actor: StaffActor, change: SetupChange): Promise<void> {
   await tx.insert(setupChanges).values({

@@ -7,7 +7,7 @@ import { isHttpsVenueUrl, isSafeVenueUrl, socialKeys } from "@tablewise/domain/c
 import { priceGroupIssues } from "@tablewise/domain/rules/price-group-rules";
 import { HttpError } from "../../http/errors";
 
-// Issue 23: the pure edits behind the setup calls. Each refuses what the guest side could not render
+// The pure edits behind the setup calls. Each refuses what the guest side could not render
 // with 400 `validation_failed` and details { issues: [{ path, code }] }, paths from the request body's
 // root, so the form shows each at its field (the price-group codes are rules/price-group-rules.ts').
 export type SetupIssue = { path: (string | number)[]; code: string };
@@ -31,7 +31,7 @@ const urlIssue = (value: string | undefined, path: (string | number)[]): SetupIs
 const httpsIssue = (value: string | undefined, path: (string | number)[]): SetupIssue[] =>
   value !== undefined && !isHttpsVenueUrl(value) ? [{ path, code: "unsafe_url" }] : [];
 
-// --- venue settings (point 5) ---------------------------------------------------------------------------
+// --- venue settings -------------------------------------------------------------------------------------
 // The venue file's URL rules (venue-import.ts: isSafeVenueUrl, social links isHttpsVenueUrl), and the stored _id and link: printed QR
 // codes and shared links name them.
 export function checkVenue(stored: Venue, venue: Venue) {
@@ -59,7 +59,7 @@ export function changedKeys(before: object, after: object): string[] {
     .sort();
 }
 
-// --- menus and categories (point 1) ---------------------------------------------------------------------
+// --- menus and categories -------------------------------------------------------------------------------
 type MenuEdit = z.infer<typeof saveMenuBodySchema>["menu"];
 
 export function checkPayReceiver(id: string, receivers: ReadonlySet<string>, path: (string | number)[]) {
@@ -106,7 +106,7 @@ export function applyMenuEdit(stored: Menu, edit: MenuEdit): Menu {
   return { ...header, _id: stored._id, categories, products };
 }
 
-// --- products (point 2) ---------------------------------------------------------------------------------
+// --- products -------------------------------------------------------------------------------------------
 // SPEC §5 groups through the domain's one rule; images through the venue file's URL rule.
 export function checkDraft(draft: ProductDraft, menu: Menu): Category {
   const category = menu.categories.find((c) => c._id === draft.category_id);
@@ -162,7 +162,7 @@ export function productSummary(before: Product | null, after: Product | null): s
   return `${after.name}: ${parts.join("; ") || "no change"}`;
 }
 
-// --- translations (point 4) -----------------------------------------------------------------------------
+// --- translations ---------------------------------------------------------------------------------------
 type Texts = { target: TranslationTarget; text: string }[];
 
 // One locale's entry in a list of translations: set (text) or removed (""), the others kept in order.

@@ -16,7 +16,7 @@ import { eatIn, errorOf } from "../../test/eat-in";
 import { hintRecorder, testStaffAuthenticator } from "../../test/staff-console";
 import { draftOf, editOf, setupClient } from "./setup-test-client";
 
-// Issue 23 points 5 and 6 (M1): a save reaches guests (prepare snapshot, ETag, menu_changed, the
+// A save reaches guests (prepare snapshot, ETag, menu_changed, the
 // console's hint); hidden menus and categories never do; orders keep their prices, carts are repriced.
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const now = new Date("2031-05-06T10:00:00Z");
@@ -71,7 +71,7 @@ async function setProduct(productId: string, change: { name?: string; base_price
   expect(res.statusCode, res.body).toBe(200);
 }
 
-describe("a save reaches guests (point 5)", () => {
+describe("a save reaches guests", () => {
   it("moves the prepare snapshot and its ETag, pushes menu_changed and tells the console", async () => {
     await previewPrepare();
     const before = await previewPrepare();
@@ -107,7 +107,7 @@ describe("a save reaches guests (point 5)", () => {
   });
 });
 
-describe("hidden menus and categories (point 5)", () => {
+describe("hidden menus and categories", () => {
   it("never reach guests: menu list, prepare, preview, and carts refuse their products", async () => {
     const bar = await s.menuOf("demo-bar");
     const kitchen = await s.menuOf("demo-kitchen");
@@ -169,7 +169,7 @@ describe("hidden menus and categories (point 5)", () => {
   });
 });
 
-describe("money safety (point 6)", () => {
+describe("money safety", () => {
   it("keeps an order's names and prices, reprices a cart at its next call, and marks a deleted product", async () => {
     await setProduct("p-burrata", { base_price: 320 });
     const placed = await k.order("111112", [

@@ -5,7 +5,7 @@ import { setupCall, type ProductDraft, type SetupDocument } from "@tablewise/dom
 import type { StaffRole } from "@tablewise/domain/contract/staff";
 import { asStaff } from "../../test/staff-console";
 
-// Issue 23 test helpers: the setup calls through HTTP as a member of a venue's staff (the manager of
+// Test helpers: the setup calls through HTTP as a member of a venue's staff (the manager of
 // "demo" unless a test says otherwise).
 export type Who = { venueId: string; role: StaffRole };
 export const demoManager: Who = { venueId: "demo", role: "manager" };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Menu, Product } from "@tablewise/domain/contract/menu";
 import type { Venue } from "@tablewise/domain/contract/venue";
 
-// Issue 23 point 6: a record's version is a digest of its stored content, so it moves exactly when the
+// A record's version is a digest of its stored content, so it moves exactly when the
 // content does (whoever changed it: this editor, an import, another process) and needs no counter column.
 // Keys are sorted, so two equal documents stored with a different key order have one version.
 export function canonicalJson(value: unknown): string {

@@ -39,7 +39,7 @@ export function createSetupRepository(db: Db) {
   return {
     db,
     findVenue: (venueId: string) => venueRow(db, venueId, false),
-    // Issue 23 point 6: every change of a venue's setup first locks its venue row, so two saves of one
+    // Every change of a venue's setup first locks its venue row, so two saves of one
     // venue run one after the other and the second sees the first's versions (409, never a silent
     // overwrite), on PGlite as on PostgreSQL with several server processes.
     lockVenue: (tx: Tx, venueId: string) => venueRow(tx, venueId, true),
@@ -107,7 +107,7 @@ export function createSetupRepository(db: Db) {
     async clearStops(tx: Tx, venueId: string, productId: string) {
       await tx.delete(stopList).where(and(eq(stopList.venueId, venueId), eq(stopList.productId, productId)));
     },
-    // Issue 23 point 6: the venue's data version moves (venue.repository.ts toVenueVersion), so every
+    // The venue's data version moves (venue.repository.ts toVenueVersion), so every
     // process rebuilds its menu snapshot on its next read and the guests' prepare ETags move.
     async bumpRevision(tx: Tx, venueId: string) {
       await tx

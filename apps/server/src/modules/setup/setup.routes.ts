@@ -15,7 +15,7 @@ import { parse } from "../../http/parse";
 import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
 import type { SetupService } from "./setup.service";
 
-// Issue 23: the venue's setup is the manager's (the service credential too, as every staff call); a
+// The venue's setup is the manager's (the service credential too, as every staff call); a
 // waiter or the kitchen gets 403, another venue's staff 403 on the venue path (staff-actor.ts), and a
 // record of another venue named by id is not found in this one (404).
 const editors = ["manager"] as const;

@@ -38,9 +38,9 @@ type Deps = {
   repo: SetupRepository;
   clock: () => Date;
   imageMaxBytes: number;
-  // Issue 23 point 6: open editors of the venue refetch (the console's /staff namespace).
+  // Open editors of the venue refetch (the console's /staff namespace).
   notifyStaff: (venueId: string, hint: BoardHint) => void;
-  // Issue 23 point 6: guests following the venue refetch their prepare (realtime/venue-listen.ts).
+  // Guests following the venue refetch their prepare (realtime/venue-listen.ts).
   menuChanged: (venueId: string, at: Date) => void;
 };
 

@@ -13,7 +13,7 @@ import { testStaffAuthenticator } from "../../test/staff-console";
 import { createTestApp } from "../../test/test-app";
 import { draftOf, editOf, setupClient } from "./setup-test-client";
 
-// Issue 23 points 1-4 (M1): the setup document, the editing calls, their versions and the change log,
+// The setup document, the editing calls, their versions and the change log,
 // through HTTP on the real database (PGlite here, PostgreSQL in the server-pg project).
 let clockAt = new Date("2031-05-06T10:00:00Z").getTime();
 const tick = () => new Date((clockAt += 1000));
@@ -31,7 +31,7 @@ afterAll(async () => {
 const issuesOf = (res: { statusCode: number; json: () => unknown }) =>
   (errorOf(res).details as { issues: { path: (string | number)[]; code: string }[] }).issues;
 
-describe("the setup document (point 1)", () => {
+describe("the setup document", () => {
   it("holds the venue, every menu with versions, receivers, tables, the gateway and the photo limit", async () => {
     const doc = await s.document();
     expect(doc.venue._id).toBe("demo");
@@ -85,7 +85,7 @@ describe("the setup document (point 1)", () => {
   });
 });
 
-describe("venue settings (point 2)", () => {
+describe("venue settings", () => {
   it("saves the venue, keeps _id and link, and refuses unsafe URLs at their path", async () => {
     const doc = await s.document();
     const venue = { ...doc.venue, name: "Demo bistro renamed" };
@@ -166,7 +166,7 @@ describe("social links (SPEC §3 Venue social)", () => {
   });
 });
 
-describe("menus and categories (point 2)", () => {
+describe("menus and categories", () => {
   it("creates a menu with a minted id, at the end of the order, and reorders menus", async () => {
     const doc = await s.document();
     const res = await s.post("/menus", {
@@ -254,7 +254,7 @@ describe("menus and categories (point 2)", () => {
   });
 });
 
-describe("products (point 2)", () => {
+describe("products", () => {
   it("creates a product with server-minted ids at the end of its category, and checks its groups", async () => {
     const { menu } = await s.menuOf("demo-bar");
     const category = menu.categories[0]!;
@@ -352,7 +352,7 @@ describe("products (point 2)", () => {
   });
 });
 
-describe("translations (point 2)", () => {
+describe("translations", () => {
   it("sets and clears texts per locale, and adds the locale to the menu's locales", async () => {
     const entry = await s.menuOf("demo-kitchen");
     expect(entry.menu.locales).not.toContain("cs");
@@ -422,7 +422,7 @@ describe("translations (point 2)", () => {
   });
 });
 
-describe("versions (point 3)", () => {
+describe("versions", () => {
   it("answers 409 with the current version to a stale save", async () => {
     const { product, version } = await s.productOf("p-napoleon");
     const first = await s.post("/products/p-napoleon", {
@@ -469,7 +469,7 @@ describe("versions (point 3)", () => {
   });
 });
 
-describe("the change log (point 4)", () => {
+describe("the change log", () => {
   it("records every change with who and when, newest first, a page of 100 at a time", async () => {
     const res = await s.get("/changes");
     expect(res.statusCode, res.body).toBe(200);

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { openOrderStatuses, orders } from "../../db/schema/index";
 import type { OrderRow } from "../orders/order.repository";
 
-// Issue 19 point 2 (contract/staff.ts staffBoardSchema): what the board shows of a venue's orders.
+// What the board shows of a venue's orders (contract/staff.ts staffBoardSchema).
 export const recentlyEndedMs = 2 * 60 * 60_000;
 // A bound on one answer: a venue with more open orders than this has a problem no board solves.
 export const boardOrderLimit = 500;

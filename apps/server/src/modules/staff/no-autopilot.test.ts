@@ -5,7 +5,7 @@ import { eatIn, visitor } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
 import { staffConsole, testStaffAuthenticator } from "../../test/staff-console";
 
-// Issue 19: outside demo mode nothing is auto-accepted; the autopilot stays a demo convenience. The same
+// Outside demo mode nothing is auto-accepted; the autopilot stays a demo convenience. The same
 // orders in demo mode are accepted by it (preorder-autopilot.test.ts), so these would fail if it ran.
 let now = new Date("2026-11-23T10:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;

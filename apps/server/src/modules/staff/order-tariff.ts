@@ -4,7 +4,7 @@ import { venues } from "../../db/schema/index";
 import type { OrderRow } from "../orders/order.repository";
 
 // The names of a delivery order's venue tariffs, read in the caller's transaction, and only for an order
-// that names a tariff (issue 24: an eat-in order's staff call reads no venue at all). The venue document
+// that names a tariff (an eat-in order's staff call reads no venue at all). The venue document
 // as stored: the venue cache's snapshot keeps its tariffs unchanged.
 export async function tariffNamesOf(exec: Db | Tx, row: OrderRow): Promise<Map<string, string>> {
   if (!row.deliveryTariffId) return new Map();

@@ -7,7 +7,7 @@ export class StaffAccountError extends Error {}
 // Shortest password staff:add accepts (a generated one is 24 characters).
 export const minPasswordLength = 10;
 
-// Issue 19 point 1: adds a member to a venue (given by id or link). Refuses a taken login (logins are
+// Adds a member to a venue (given by id or link). Refuses a taken login (logins are
 // unique over all venues) and a short password.
 export async function addStaffMember(
   repo: StaffAccountsRepository,

@@ -6,7 +6,7 @@ import { sweepRetention } from "../retention/retention";
 import { createTestApp } from "../../test/test-app";
 import { runIdempotent, type StaffActionEntry } from "./staff-actions";
 
-// Issue 19 point 3: the idempotency helper the reservation and waiter-call actions use too, where the
+// The idempotency helper the reservation and waiter-call actions use too, where the
 // action takes no row lock of its own: the unique (venue, key) index decides between two at once.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

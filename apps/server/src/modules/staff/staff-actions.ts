@@ -14,7 +14,7 @@ import {
 import { isUniqueViolation } from "../orders/order.repository";
 import type { StaffActor } from "./staff-actor";
 
-// Issue 19 point 3: every action of the venue's people is recorded with who did it and when, in the
+// Every action of the venue's people is recorded with who did it and when, in the
 // same transaction as the change (orders/order-audit.ts), and is idempotent by its Idempotency-Key
 // (contract/staff.ts). Reservations and waiter calls use the same two helpers.
 export { recordStaffAction, systemActor } from "../orders/order-audit";
@@ -96,7 +96,7 @@ export async function runIdempotent<T>(
 // runIdempotent for an action that locks its subject first thing (an order, or a payment's order):
 // `act` makes the change in the transaction (locking what it changes, and checking there that it is the
 // caller's venue's) and answers what the caller gets and the
-// subject's venue; the entry is recorded with that answer. Issue 24: the key is looked up once, under
+// subject's venue; the entry is recorded with that answer. The key is looked up once, under
 // the subject's lock `act` took, so a twin that committed first is always seen: the same key again
 // rolls the repeat back and answers the stored answer (replayed: true, so the caller pushes nothing).
 // A repeat the new state refuses (409) finds the stored answer after the rollback, among the keys of
@@ -176,7 +176,7 @@ class ReplayFound extends Error {
   }
 }
 
-// What the audit list shows of an entry (issue 24: not the stored answer a keyed entry carries).
+// What the audit list shows of an entry (not the stored answer a keyed entry carries).
 const auditColumns = {
   action: staffActions.action,
   actorKind: staffActions.actorKind,

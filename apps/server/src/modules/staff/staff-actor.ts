@@ -4,7 +4,7 @@ import { consoleCsrfHeader, type StaffRole } from "@tablewise/domain/contract/st
 import { HttpError, notFound } from "../../http/errors";
 import { sameText } from "../../security/same-text";
 
-// Issue 19 point 1: who is calling the staff API. A member of a venue's staff (a console session) sees
+// Who is calling the staff API. A member of a venue's staff (a console session) sees
 // and acts on that venue only; the service credential (STAFF_TOKEN, a POS integration) is venue-wide by
 // design and documented as such.
 export type StaffActor =
@@ -93,7 +93,7 @@ export function registerStaffAuthHook(
   app.addHook("onRequest", async (request) => {
     if (!isStaffPath(request)) return;
     const actor = await authenticate(request);
-    // CSRF (issue 19): a browser sends the session cookie with whatever a page asks; SameSite=Strict
+    // CSRF: a browser sends the session cookie with whatever a page asks; SameSite=Strict
     // already keeps other sites' pages from sending it, and this header is the second lock: a cross-site
     // form cannot set a header, and a cross-origin fetch that sets one needs a CORS preflight this server
     // never grants. The bearer token is not sent by browsers on their own, so it needs no such header.

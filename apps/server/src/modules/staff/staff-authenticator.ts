@@ -2,7 +2,7 @@ import { serviceTokenAuthenticator, type StaffAuthenticator } from "./staff-acto
 import { staffTokenFromCookie } from "./staff-cookie";
 import type { StaffSessions } from "./staff-sessions";
 
-// Issue 19 point 1: the staff API's callers, in order: the service credential (Authorization: Bearer
+// The staff API's callers, in order: the service credential (Authorization: Bearer
 // <STAFF_TOKEN>, a POS), then a console session (the tw_staff cookie). The same reads HTTP requests and
 // socket handshakes.
 export function createStaffAuthenticator(

@@ -1,4 +1,4 @@
-// Issue 19 point 1: the console session's cookie. HttpOnly (no script reads it), SameSite=Strict (no
+// The console session's cookie. HttpOnly (no script reads it), SameSite=Strict (no
 // other site's page sends it), Path=/ (the console and its API), Secure behind https. Only the console's
 // session calls set it: the guest app never gets a cookie.
 export const staffCookieName = "tw_staff";

@@ -6,7 +6,7 @@ import { errorOf, eatIn, visitor } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
 import { hintRecorder, staffConsole, testStaffAuthenticator } from "../../test/staff-console";
 
-// Issue 19 points 2-4, 6: the console's order actions for every kind of order, who may make them, their
+// The console's order actions for every kind of order, who may make them, their
 // audit list, their idempotency and the hints the venue's console is sent.
 let now = new Date("2026-11-23T10:00:00Z");
 const recorder = hintRecorder();

@@ -3,7 +3,7 @@ import { createTestApp } from "../../test/test-app";
 import { eatIn } from "../../test/eat-in";
 import { staffConsole, testStaffAuthenticator } from "../../test/staff-console";
 
-// Issue 24: confirm and reject look their Idempotency-Key up once, under the order's lock, and check the
+// Confirm and reject look their Idempotency-Key up once, under the order's lock, and check the
 // venue there. Pinned: a repeat answers the first answer and is recorded once, another venue's staff get
 // a 404 whatever the payment's state or their key, and a refused repeat still finds its stored answer.
 let t: Awaited<ReturnType<typeof createTestApp>>;

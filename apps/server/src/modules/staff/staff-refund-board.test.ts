@@ -13,7 +13,7 @@ import { errorOf, eatIn, visitor } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
 import { staffConsole, testStaffAuthenticator } from "../../test/staff-console";
 
-// Issue 19 points 3 and 5: refunds of online payments (in full or in part, what the guest then sees),
+// Refunds of online payments (in full or in part, what the guest then sees),
 // and the board.
 let now = new Date("2026-11-23T10:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;

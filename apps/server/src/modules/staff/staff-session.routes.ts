@@ -7,7 +7,7 @@ import { actorOf } from "./staff-actor";
 import { clearedStaffCookie, staffCookie } from "./staff-cookie";
 import { LoginBlocked, type StaffSessions } from "./staff-sessions";
 
-// Issue 19 point 1: the console's session (contract/staff.ts: staffLoginCall, staffSessionCall,
+// The console's session (contract/staff.ts: staffLoginCall, staffSessionCall,
 // staffLogoutCall). Only these routes ever set a cookie.
 export function registerStaffSessionRoutes(
   app: FastifyInstance,

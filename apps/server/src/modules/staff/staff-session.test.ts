@@ -12,7 +12,7 @@ import { addStaffMember } from "./staff-accounts";
 import { sweepRetention } from "../retention/retention";
 import { demoStaffToken } from "./staff-auth";
 
-// Issue 19 point 1: console accounts and sessions through the real routes, on the demo seed.
+// Console accounts and sessions through the real routes, on the demo seed.
 type Res = Awaited<ReturnType<FastifyInstance["inject"]>>;
 
 const minute = 60_000;

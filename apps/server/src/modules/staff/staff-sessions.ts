@@ -75,7 +75,7 @@ export function createStaffSessions(
   return {
     settings,
 
-    // Issue 19 point 1: the login. Every attempt costs one scrypt, known login or not (no timing oracle).
+    // The login. Every attempt costs one scrypt, known login or not (no timing oracle).
     async login(
       body: StaffLoginBody,
       from: { ip: string; userAgent: string },

@@ -20,7 +20,7 @@ import { actorOf } from "./staff-actor";
 
 const paramsSchema = z.object({ id: secretIdSchema });
 
-// Staff API (issue 19, contract/staff.ts): thin routes; the service checks venue and role, the order
+// Staff API (contract/staff.ts): thin routes; the service checks venue and role, the order
 // lifecycle (orders/) decides and pushes. Every action takes an optional Idempotency-Key.
 export function registerStaffRoutes(app: FastifyInstance, service: StaffService) {
   app.get(staffBoardCall.path, async (request) => {
@@ -51,9 +51,9 @@ export function registerStaffRoutes(app: FastifyInstance, service: StaffService)
     });
   }
 
-  // Issue 16 point 2: a cash or card payment is a guest's request until the waiter takes the money.
+  // A cash or card payment is a guest's request until the waiter takes the money.
   // Confirm counts it (and closes the bill if that settles it); reject gives its items back to pay.
-  // Issue 19: refund gives an online payment's money back, in full or in part.
+  // Refund gives an online payment's money back, in full or in part.
   for (const action of ["confirm", "reject", "refund"] as const) {
     app.post(`/api/staff/payments/:id/${action}`, async (request) => {
       const actor = actorOf(request);

@@ -32,7 +32,7 @@ import {
 } from "./staff-actions";
 import { assertOwns, assertRole, assertVenue, type StaffActor } from "./staff-actor";
 
-// Issue 19 point 2: the board's reservations and waiter calls come from their own modules (injected).
+// The board's reservations and waiter calls come from their own modules (injected).
 export type BoardProviders = {
   boardReservations: (venueId: string, now: Date) => Promise<StaffReservation[]>;
   boardWaiterCalls: (venueId: string, now: Date) => Promise<WaiterCall[]>;
@@ -44,14 +44,14 @@ type Deps = BoardProviders & {
   payments: PaymentRepository;
   lifecycle: OrderLifecycle;
   settlement: PaymentSettlement;
-  // Brief P1-pay2 point 3: the console's refund calls the gateway outside the order's transaction.
+  // The console's refund calls the gateway outside the order's transaction.
   refunds?: RefundRunner;
   events: OrderEvents;
   venues: VenueCache;
   clock: () => Date;
 };
 
-// The venue console's order and payment work (issue 19 points 2, 3): what a member of the staff may
+// The venue console's order and payment work: what a member of the staff may
 // see and do, checked here (venue and role), made by the order lifecycle, recorded and idempotent.
 export function createStaffService(deps: Deps) {
   const { db, orders, payments, lifecycle, settlement, events, clock } = deps;
@@ -84,7 +84,7 @@ export function createStaffService(deps: Deps) {
     return row;
   }
 
-  // POST /api/staff/payments/:id/refund (issue 19, brief P1-pay2 points 2-3).
+  // POST /api/staff/payments/:id/refund.
   async function refundPayment(
     actor: StaffActor,
     id: string,
@@ -95,7 +95,7 @@ export function createStaffService(deps: Deps) {
     const row = payment ? await orders.find(payment.orderId) : null;
     if (!payment || !row) throw notFound("Payment");
     assertOwns(actor, row.venueId, "Payment");
-    // Brief P1-pay2 points 2-3: the refund's attempt is recorded (a short transaction), the gateway
+    // The refund's attempt is recorded (a short transaction), the gateway
     // called with no lock held, and the money recorded with the audit entry in a second transaction.
     // Crashing between leaves the attempt open: this call retried (same amount or same key) or
     // reconciliation finishes it, with the same idempotency key.
@@ -173,7 +173,7 @@ export function createStaffService(deps: Deps) {
 
     async order(actor: StaffActor, id: string): Promise<StaffOrderDetail> {
       const row = await ownOrder(actor, id);
-      // Issue 24: the venue is read only for a delivery order's tariff name (tariffNamesOf).
+      // The venue is read only for a delivery order's tariff name (tariffNamesOf).
       const [pays, tariffs, audit] = await Promise.all([
         payments.listByOrder(id),
         tariffNamesOf(db, row),
@@ -193,7 +193,7 @@ export function createStaffService(deps: Deps) {
     ): Promise<StaffOrder> {
       assertRole(actor, orderActionRoles[action]);
       let applied: Applied | null = null;
-      // Issue 24: the order is read once, by its lock; the venue is checked there (404 for another
+      // The order is read once, by its lock; the venue is checked there (404 for another
       // venue's, before anything else about it is looked at) and recorded from it.
       const { answer, replayed } = await runIdempotentLocked<StaffOrder>(
         db,
@@ -238,7 +238,7 @@ export function createStaffService(deps: Deps) {
     ): Promise<{ payment: StaffPayment }> {
       assertRole(actor, paymentActionRoles[action]);
       if (action === "refund") return refundPayment(actor, id, amount, key);
-      // Issue 24: confirm and reject read the payment's order once, by its lock, and check the venue
+      // Confirm and reject read the payment's order once, by its lock, and check the venue
       // there (404 for another venue's, before the payment's state is looked at); the order and its
       // payments as they committed are pushed, not read again.
       const guard = (row: OrderRow) => assertOwns(actor, row.venueId, "Payment");

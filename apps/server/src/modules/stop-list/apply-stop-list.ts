@@ -3,7 +3,7 @@ import type { Menu, Product } from "@tablewise/domain/contract/menu";
 // One stop list row: a whole product (variantItemId null) or one item of its price groups.
 export type StopMark = { productId: string; variantItemId: string | null };
 
-// Issue 19 point 4: stopped products and items are marked `available: false` (contract menu.ts); the
+// Stopped products and items are marked `available: false` (contract menu.ts); the
 // others stay as imported (absent means available), so a venue with an empty stop list serves the exact
 // bytes it served before.
 export function applyStopList(menus: Menu[], marks: readonly StopMark[]): Menu[] {

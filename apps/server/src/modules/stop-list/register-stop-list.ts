@@ -13,11 +13,11 @@ type Deps = {
   realtime: Realtime;
   venueRepository: VenueRepository;
   clock: () => Date;
-  // The staff namespace's push (helper A); a no-op until it is wired in app.ts.
+  // The staff namespace's push; a no-op until it is wired in app.ts.
   notifyStaff?: (venueId: string, hint: BoardHint) => void;
 };
 
-// Issue 19 point 4: the stop list's staff API, and the guests' listen_venue with its menu_changed push.
+// The stop list's staff API, and the guests' listen_venue with its menu_changed push.
 export function registerStopList(app: FastifyInstance, deps: Deps) {
   const events = createMenuEvents(deps.realtime);
   registerVenueListen(deps.realtime, { findVersion: deps.venueRepository.findVersion });

@@ -15,7 +15,7 @@ import { testTileUrl } from "../../test/test-app";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../../test/test-db";
 import { demoStaffToken } from "../staff/staff-auth";
 
-// Issue 19 point 4 across two server processes on one PostgreSQL: a product stopped through process B
+// Across two server processes on one PostgreSQL: a product stopped through process B
 // is unavailable in process A's already cached menu at once, and A's guests hear menu_changed.
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;

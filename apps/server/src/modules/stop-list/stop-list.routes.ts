@@ -4,7 +4,7 @@ import { parse } from "../../http/parse";
 import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
 import type { StopListService } from "./stop-list.service";
 
-// Issue 19 point 4: the manager and the kitchen keep the stop list; a waiter may not (403).
+// The manager and the kitchen keep the stop list; a waiter may not (403).
 const keepers = ["manager", "kitchen"] as const;
 
 export function registerStopListRoutes(app: FastifyInstance, service: StopListService) {

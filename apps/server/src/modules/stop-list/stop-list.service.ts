@@ -9,14 +9,14 @@ type Deps = {
     findVersion: (id: string) => Promise<string | null>;
     listImportedMenus: (venueId: string) => Promise<Menu[]>;
   };
-  // Issue 19 point 2: the venue's console refetches the stop list.
+  // The venue's console refetches the stop list.
   notifyStaff: (venueId: string, hint: BoardHint) => void;
-  // Issue 19 point 4: guests' menus refetch their prepare (realtime/venue-listen.ts).
+  // Guests' menus refetch their prepare (realtime/venue-listen.ts).
   menuChanged: (venueId: string, at: Date) => void;
   clock: () => Date;
 };
 
-// A product of any of the venue's menus (food, and the reservation services of issue 6), and one item of
+// A product of any of the venue's menus (food, and the reservation services), and one item of
 // its own price groups when a variant item is named; anything else is not on the menu (404).
 function assertOnMenu(menus: readonly Menu[], entry: StopEntry) {
   const product = menus.flatMap((m) => m.products).find((p) => p._id === entry.product_id);

@@ -22,7 +22,7 @@ import { createVenueRepository } from "../venue/venue.repository";
 import { createStopListRepository } from "./stop-list.repository";
 import { createStopListService } from "./stop-list.service";
 
-// Issue 19 point 4: the stop list's staff API, what guests' menus, carts and orders make of it, and the
+// The stop list's staff API, what guests' menus, carts and orders make of it, and the
 // menu_changed push.
 const now = new Date("2031-05-06T10:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;

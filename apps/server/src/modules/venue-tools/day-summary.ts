@@ -24,7 +24,7 @@ type DayInput = {
   payments: readonly DayPaymentRow[];
 };
 
-// Issue 19 point 6: what a manager closes the day with. Totals are the confirmed money by method: paid
+// What a manager closes the day with. Totals are the confirmed money by method: paid
 // payments only (a cash or card request the waiter has not confirmed is a promise; a held split part is
 // money at the gateway until the bill captures it, then it is paid). Tips are apart from the totals, per
 // waiter the guest chose (payments.waiter_id, named from the venue's waiters). Refunds are what was given

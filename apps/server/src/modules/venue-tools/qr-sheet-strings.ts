@@ -1,6 +1,6 @@
 import type { Locale } from "@tablewise/domain/contract/common";
 
-// The QR sheet's few words in the seven console languages (issue 19 point 7). They are printed by the
+// The QR sheet's few words in the seven console languages. They are printed by the
 // server, so they live beside the PDF rather than in the web app's locale files.
 export type QrSheetStrings = { table: string; scan: string; rtl: boolean };
 

@@ -11,7 +11,7 @@ import { readPdfQrs } from "./read-pdf-qr";
 
 type TestEnv = NonNullable<NonNullable<Parameters<typeof createTestApp>[0]>["env"]>;
 
-// Issue 19 point 5: the tables and their printable QR sheet.
+// The tables and their printable QR sheet.
 const service = { authorization: `Bearer ${demoStaffToken}` };
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ const matrixOf = (url: string) => {
   );
 };
 
-describe("the QR sheet (issue 19 point 5)", () => {
+describe("the QR sheet", () => {
   it("is one A4 page per table: venue, section, table, its QR and its code, as an attachment", async () => {
     const tables = await tablesOf("demo");
     const res = await get(sheetUrl("demo"));
@@ -119,7 +119,7 @@ describe("the QR sheet (issue 19 point 5)", () => {
   });
 });
 
-describe("the tables list (issue 19 point 5)", () => {
+describe("the tables list", () => {
   it("is for the manager and the waiters of the venue, not the kitchen nor another venue", async () => {
     const list = (headers: Record<string, string>) => get("/api/staff/venues/demo/tables", headers);
     expect((await list(asStaff("demo", "manager"))).statusCode).toBe(200);

@@ -14,7 +14,7 @@ const qrTop = 272;
 
 export type Sheet = { venueName: string; origin: string; locale: Locale; tables: VenueTableRow[] };
 
-// Issue 19 point 5: the QR sheet, one A4 page per table (docs/decisions/012: a page stands in a table
+// The QR sheet, one A4 page per table (docs/decisions/012: a page stands in a table
 // tent or sleeve as it is, its QR is large enough to scan from a seat, and one lost sticker is reprinted
 // by printing one page). Each page: the venue, the section and table, the QR of the table's absolute link
 // (<origin>/new/<token>, SPEC §2), and the 6-digit code under it for guests whose camera will not scan.

@@ -15,13 +15,13 @@ type Deps = {
   venues: VenueCache;
   publicUrl: string | null;
   clock: () => Date;
-  // Issue 23: the console hears of a table change (optional until every caller passes it).
+  // The console hears of a table change (optional until every caller passes it).
   notifyStaff?: (venueId: string, hint: BoardHint) => void;
   // Tests start their own QR sheet thread (one that fails, to see the answer).
   qrSheets?: QrSheetRendererOptions;
 };
 
-// Issue 19 points 5 and 6: the venue's tables and their printable QR sheet, and the day's money.
+// The venue's tables and their printable QR sheet, and the day's money.
 export function registerVenueTools(
   app: FastifyInstance,
   { db, venues, publicUrl, clock, notifyStaff, qrSheets }: Deps,
@@ -35,7 +35,7 @@ export function registerVenueTools(
   app.addHook("onClose", () => sheets.close());
   registerTablesRoutes(app, { repo, venues, publicUrl, sheets });
   registerDayRoutes(app, { days: createDayService(repo, clock), venues });
-  // Issue 23 point 5: tables added, renamed, retired and restored, tokens rotated.
+  // Tables added, renamed, retired and restored, tokens rotated.
   registerSetupTablesRoutes(
     app,
     createSetupTablesService({ db, notifyStaff: notifyStaff ?? (() => {}), clock }),

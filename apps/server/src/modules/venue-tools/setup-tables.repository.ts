@@ -26,7 +26,7 @@ const byPlace = (a: SetupTableRow, b: SetupTableRow) =>
   collator.compare(a.tableName, b.tableName) ||
   a.code.localeCompare(b.code);
 
-// Issue 23 point 5: the tables as the venue's setup sees them, retired ones included. Runs in the caller's
+// The tables as the venue's setup sees them, retired ones included. Runs in the caller's
 // transaction so the check and the change are one.
 export function createSetupTablesRepository(tx: Tx) {
   return {

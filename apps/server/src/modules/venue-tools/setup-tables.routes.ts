@@ -12,7 +12,7 @@ import type { SetupTablesService } from "./setup-tables.service";
 
 const tableData = createTableCall.response.shape.data;
 
-// Issue 23 point 5: the venue's tables in its setup; managers only (waiter and kitchen 403, another
+// The venue's tables in its setup; managers only (waiter and kitchen 403, another
 // venue's staff 403 on the venue path, staff-actor.ts).
 export function registerSetupTablesRoutes(app: FastifyInstance, service: SetupTablesService) {
   function managerOf(request: FastifyRequest, venueId: string) {

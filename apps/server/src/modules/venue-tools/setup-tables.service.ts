@@ -29,7 +29,7 @@ export const listSetupTables = (db: Db, venueId: string): Promise<SetupTable[]> 
 
 const sameName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
 
-// Issue 23 point 5: tables added, renamed, retired and restored, and their QR token rotated, by a manager.
+// Tables added, renamed, retired and restored, and their QR token rotated, by a manager.
 export function createSetupTablesService({ db, notifyStaff, clock }: Deps) {
   // Two tables of the venue in use under one section and name would be two different QR stickers the
   // staff cannot tell apart on the board (409).

@@ -9,7 +9,7 @@ import { importVenue, parseVenueFile } from "../../seed/import-venue";
 import { fixtureVenueFile } from "../../test/fixture-venue";
 import { listSetupTables } from "./setup-tables.service";
 
-// Issue 23 point 5: a manager adds, renames, retires and restores tables and rotates a table's QR token.
+// A manager adds, renames, retires and restores tables and rotates a table's QR token.
 const venueId = "fx-venue";
 const base = `/api/staff/venues/${venueId}/setup/tables`;
 const manager = asStaff(venueId, "manager");
@@ -44,7 +44,7 @@ async function consoleTables() {
   return staffTablesCall.response.parse(res.json()).data.tables;
 }
 
-describe("tables in the venue's setup (issue 23 point 5)", () => {
+describe("tables in the venue's setup", () => {
   it("creates a table with a fresh 6-digit code and a token that open it for guests", async () => {
     const table = await changed(base, { section_name: "Terrace", table_name: "7" });
     expect(table.code).toMatch(/^[1-9]\d{5}$/);

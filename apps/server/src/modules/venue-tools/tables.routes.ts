@@ -41,7 +41,7 @@ export function registerTablesRoutes(app: FastifyInstance, { repo, venues, publi
     return snapshot.venue;
   }
 
-  // Issue 16.3, 19 point 5: each table's code (typed by guests, SPEC §5) and QR token. The token is a key
+  // Each table's code (typed by guests, SPEC §5) and QR token. The token is a key
   // to the table, hence a staff credential; waiters see it too (they re-seat guests and reprint nothing).
   app.get(staffTablesCall.path, async (request, reply) => {
     const venue = await venueOf(request, ["manager", "waiter"]);
@@ -58,7 +58,7 @@ export function registerTablesRoutes(app: FastifyInstance, { repo, venues, publi
     });
   });
 
-  // Issue 19 point 5: the printable QR sheet (manager only: printing every table's key is setting up
+  // The printable QR sheet (manager only: printing every table's key is setting up
   // the venue, not serving it).
   app.get(`${staffTablesCall.path}/qr.pdf`, { config: { rateLimit: "document" } }, async (request, reply) => {
     const venue = await venueOf(request, ["manager"]);

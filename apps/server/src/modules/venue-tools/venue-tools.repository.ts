@@ -36,7 +36,7 @@ export function createVenueToolsRepository(db: Db) {
           token: insideTables.token,
         })
         .from(insideTables)
-        // Issue 23 point 5: retired tables leave the tables list and the QR sheet (setup lists them).
+        // Retired tables leave the tables list and the QR sheet (setup lists them).
         .where(and(eq(insideTables.venueId, venueId), isNull(insideTables.retiredAt)));
       return rows.sort(
         (a, b) =>

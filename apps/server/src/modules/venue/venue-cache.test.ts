@@ -5,7 +5,7 @@ import { fixtureVenueFile } from "../../test/fixture-venue";
 import { createVenueCache } from "./venue-cache";
 import type { VenueRepository } from "./venue.repository";
 
-// Issue 3: a snapshot per venue and version; checking the version is the only query of a cached read.
+// A snapshot per venue and version; checking the version is the only query of a cached read.
 function fakeRepo(file: VenueImport) {
   const state = { version: "1.1000", calls: { version: 0, venue: 0, menus: 0 } };
   const repo = {

@@ -1,7 +1,7 @@
 import { buildVenueSnapshot, type VenueSnapshot } from "./venue-snapshot";
 import type { VenueRepository } from "./venue.repository";
 
-// In-process snapshots of venues, keyed by id and data version (issue 3: invalidated when a venue is
+// In-process snapshots of venues, keyed by id and data version (invalidated when a venue is
 // imported). The version lives in the venue row, so every server process sharing one PostgreSQL learns
 // of an import from one small query and never serves an older snapshot after it.
 export function createVenueCache(repo: VenueRepository) {

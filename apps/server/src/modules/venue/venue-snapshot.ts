@@ -9,14 +9,14 @@ import { withComputedSchedule } from "./venue.service";
 // The cafe as the prepare calls send it, serialised, with a tag that changes only when its text does.
 export type CafePiece = { json: Buffer; tag: string };
 
-// One import of a venue, checked against the contract and serialised once (issue 3: menu responses are
+// One import of a venue, checked against the contract and serialised once (menu responses are
 // cached pre-serialised). Prepare responses splice these pieces instead of serialising every product
 // per request (DESIGN.md §5: about 1.5k against 6.5k requests a second). The big pieces are kept as UTF-8
 // bytes: encoding 250 KB of text (demo-large) costs milliseconds per response, copying bytes does not.
 export type VenueSnapshot = {
   version: string;
   venue: Venue;
-  // Food menus by id, for pricing cart lines; a service menu is booked, never carted (issue 6).
+  // Food menus by id, for pricing cart lines; a service menu is booked, never carted.
   index: MenuIndex;
   serviceMenuIds: ReadonlySet<string>;
   menusJson: Buffer;

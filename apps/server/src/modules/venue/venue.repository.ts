@@ -15,7 +15,7 @@ const toStoredVenue = (row: { id: string; link: string; data: Venue }): Venue =>
   link: row.link,
 });
 
-// Issue 16 point 1: with no payment gateway configured, online is not a pay method of any venue (every
+// With no payment gateway configured, online is not a pay method of any venue (every
 // prepare and home page answer, and every pay check, reads venues through here).
 const withoutOnline = (venue: Venue): Venue => ({
   ...venue,
@@ -25,7 +25,7 @@ const withoutOnline = (venue: Venue): Venue => ({
 });
 const toMenu = (row: { id: string; data: Menu }): Menu => ({ ...row.data, _id: row.id });
 
-// Issue 23 point 1: what the manager hid never reaches guests: a hidden menu is left out, and a hidden
+// What the manager hid never reaches guests: a hidden menu is left out, and a hidden
 // category with its products (so prepare, preview, search and cart pricing cannot see or price them).
 const shownToGuests = (menus: Menu[]): Menu[] =>
   menus
@@ -53,7 +53,7 @@ type VenueGatewayColumns = { paymentGateway: string | null; paymentCredentialsRe
 
 // A venue's data version: every import bumps the revision; updated_at rides along so a venue deleted and
 // imported afresh (revision back to 1) never matches a version another process still has cached. The stop
-// list's revision (issue 19 point 4) is part of it: a product stopped through any process rebuilds every
+// list's revision is part of it: a product stopped through any process rebuilds every
 // process's snapshot on its next read and moves the prepare ETags.
 export const venueVersionColumns = {
   revision: venues.revision,
@@ -67,7 +67,7 @@ const versionColumns = venueVersionColumns;
 export const toVenueVersion = (row: { revision: number; updatedAt: Date; stopRevision: number }) =>
   `${row.revision}.${row.updatedAt.getTime()}.${row.stopRevision}`;
 
-// Issue 20 point 1: whether a venue offers online payment depends on its own gateway (a function of the
+// Whether a venue offers online payment depends on its own gateway (a function of the
 // row's gateway columns); a boolean is the same answer for every venue. phoneCodes: false when no SMS
 // provider can deliver a phone code.
 export type VenuePolicy = {
@@ -101,8 +101,8 @@ export function createVenueRepository(db: Db, policy: VenuePolicy = { onlinePaym
         .limit(1);
       return rows[0] ? { venue: toVenue(rows[0]), version: toVenueVersion(rows[0]) } : null;
     },
-    // Issue 19 point 4: products and variant items on the venue's stop list are marked available: false.
-    // Issue 23: hidden menus and categories are left out (guests' reads).
+    // Products and variant items on the venue's stop list are marked available: false.
+    // Hidden menus and categories are left out (guests' reads).
     async listMenus(venueId: string): Promise<Menu[]> {
       const rows = await db
         .select({ id: menus.id, data: menus.data })

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from "@tablewise/domain/contract/common";
 import { homepageResponseSchema, offertResponseSchema } from "@tablewise/domain/contract/homepage";
 import { createTestApp } from "../../test/test-app";
 
-// Issue 2 calls: GET /api/superapp/homepage/{link} and /offert/{venueId}/{menuId} (SPEC §7).
+// Calls: GET /api/superapp/homepage/{link} and /offert/{venueId}/{menuId} (SPEC §7).
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let now = new Date("2026-11-23T10:00:00Z"); // Monday 12:00 in Kyiv (UTC+2)
 beforeAll(async () => {

@@ -17,14 +17,14 @@ import { testTileUrl } from "../../test/test-app";
 import { openTestDb } from "../../test/test-db";
 import { decodeData, formBody, readSignedForm } from "./liqpay-protocol";
 
-// Brief G2 point 3 (issue 20's list) through HTTP on the real database: the demo venue takes its online
+// The LiqPay adapter through HTTP on the real database: the demo venue takes its online
 // payments through LiqPay (its row names the gateway and the credentials reference LIQPAY_TEST), and a
 // local stand-in plays LiqPay: the hosted page, /api/request, and the callbacks it signs.
 const keys = { publicKey: "sandbox_i0000042", privateKey: "sandbox_the-test-shop-private-key" };
 const publicUrl = "https://tablewise.example";
 const callback = "/api/payments/liqpay/webhook";
 
-describe("LiqPay end to end against its stand-in (issue 20)", () => {
+describe("LiqPay end to end against its stand-in", () => {
   let standIn: LiqpayStandIn;
   let db: Awaited<ReturnType<typeof openTestDb>>;
   let app: FastifyInstance;
@@ -257,7 +257,7 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     expect((await stored(paymentId)).status).toBe("held");
     const before = standIn.refundCalls.length;
     now = new Date(now.getTime() + 16 * 60_000);
-    // The sweep at start asks LiqPay to refund (brief P3 point 1: after the commit, no lock held);
+    // The sweep at start asks LiqPay to refund (after the commit, no lock held);
     // LiqPay does, the answer is lost: the part is given up, its money not recorded yet.
     standIn.dropNextRefundAnswer();
     await restart();
@@ -275,7 +275,7 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     expect(standIn.refundCalls.slice(before)).toEqual([{ orderId: ref, amount: total }]);
   });
 
-  // Brief P3 point 2: the LiqPay adapter records its attempts in the database (refund_attempts), not in
+  // The LiqPay adapter records its attempts in the database (refund_attempts), not in
   // the process's memory: a partial refund LiqPay made while we crashed is never sent by the next one.
   it("a partial refund interrupted by a crash is not sent again by the restarted process", async () => {
     const { paymentId, ref, total } = await payOnline();
@@ -344,7 +344,7 @@ describe("LiqPay end to end against its stand-in (issue 20)", () => {
     expect(await stored(paymentId)).toMatchObject({ status: "paid", refundedAmount: part * 100 });
   });
 
-  // Brief P3 point 4: LiqPay's one callback URL is the generic webhook; the old one is gone.
+  // LiqPay's one callback URL is the generic webhook; the old one is gone.
   it("answers 404 at the removed /api/payments/liqpay/callback", async () => {
     const { ref } = await payOnline();
     standIn.settle(ref, "success");

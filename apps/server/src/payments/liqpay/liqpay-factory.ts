@@ -12,7 +12,7 @@ const origin = (url: string | undefined) => {
   }
 };
 
-// Issue 20 / brief G2 point 2: a venue naming "liqpay" with the reference LIQPAY_MAIN is served with the
+// A venue naming "liqpay" with the reference LIQPAY_MAIN is served with the
 // keys LIQPAY_MAIN_PUBLIC_KEY and LIQPAY_MAIN_PRIVATE_KEY from the environment. LiqPay must reach our
 // callback, so PUBLIC_URL is required too; LIQPAY_API_URL (a stand-in, in tests) and LIQPAY_SANDBOX
 // (LiqPay's test mode) are shared by every LiqPay venue. Anything missing: null (not configured).

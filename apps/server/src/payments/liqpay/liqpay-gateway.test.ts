@@ -7,7 +7,7 @@ import { liqpayFactory } from "./liqpay-factory";
 import { decodeData, formBody, readSignedForm, signMessage } from "./liqpay-protocol";
 import { memoryRefundAttempts, type RefundAttempts } from "./refund-attempts";
 
-// Brief G2 point 1/3: the LiqPay adapter against a local stand-in speaking LiqPay's documented protocol
+// The LiqPay adapter against a local stand-in speaking LiqPay's documented protocol
 // (data = base64 JSON, signature = base64 sha1(private + data + private), /api/3/checkout, /api/request).
 const keys = { publicKey: "sandbox_i0000001", privateKey: "sandbox_private-key-of-the-test-shop" };
 const publicUrl = "https://tablewise.example";

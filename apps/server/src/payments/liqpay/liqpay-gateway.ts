@@ -28,7 +28,7 @@ import type { RefundAttempts } from "./refund-attempts";
 export const liqpayOrderId = (paymentId: string) =>
   `tw-${createHash("sha256").update(`liqpay-order:${paymentId}`, "utf8").digest("base64url").slice(0, 32)}`;
 
-// Brief P1-pay2 point 4: one LiqPay callback URL, the generic webhook every gateway uses.
+// One LiqPay callback URL, the generic webhook every gateway uses.
 export const liqpayCallbackPath = "/api/payments/liqpay/webhook";
 export const liqpayDefaultApiUrl = "https://www.liqpay.ua";
 
@@ -190,7 +190,7 @@ export function createLiqpayGateway(config: LiqpayConfig): PaymentGateway {
     },
 
     // API refund (liqpay.ua/documentation/en/api/aquiring/refund): full or partial by amount, and no
-    // idempotency key at LiqPay. So (brief G2 point 1): LiqPay's status is read first (a full refund that
+    // idempotency key at LiqPay. So: LiqPay's status is read first (a full refund that
     // went through before a crash shows as "reversed": answered without a second call), then the attempt
     // is recorded under our key BEFORE the call. A key already answered is answered again; a key whose
     // attempt was interrupted (sent, no answer) is left pending for a person to check in LiqPay's

@@ -24,7 +24,7 @@ export const signMessage = (privateKey: string, params: LiqpayParams): SignedMes
   return { data, signature: signData(privateKey, data) };
 };
 
-// Issue 20: compared in constant time (security/same-text.ts), so a forger learns nothing from timing.
+// Compared in constant time (security/same-text.ts), so a forger learns nothing from timing.
 export const verifySignature = (privateKey: string, message: SignedMessage) =>
   sameText(signData(privateKey, message.data), message.signature);
 

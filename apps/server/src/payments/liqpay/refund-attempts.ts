@@ -1,6 +1,6 @@
 // LiqPay refunds by order_id and amount and has no idempotency key (liqpay.ua/documentation/en/api/
 // aquiring/refund): the same request sent twice refunds twice. So the adapter records each attempt under
-// our refund key BEFORE calling LiqPay (brief G2 point 1); a retry of a key whose attempt was recorded but
+// our refund key BEFORE calling LiqPay; a retry of a key whose attempt was recorded but
 // never answered (the process died in between) is not sent again blindly.
 export type RefundAttemptState = "sent" | "succeeded" | "failed";
 

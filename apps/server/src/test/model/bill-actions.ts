@@ -78,7 +78,7 @@ export const staffPlan = (action: StaffAction): Plan => ({
 });
 
 export type Selection = { all: boolean; picks: { line: number; quantity: number }[] };
-// `custom`: a custom tip as a share of the ticked units' value (issue 17 point 8), null for the percent.
+// `custom`: a custom tip as a share of the ticked units' value, null for the percent.
 export type PayPlan = {
   guest: number;
   method: model.Method;
@@ -158,7 +158,7 @@ export const gatewayPlan = (action: "approve" | "decline", index: number): Plan 
   },
 });
 
-// Issue 17.1: a guest closes the "Pay online" sheet (or drops a cash request): they cancel a payment,
+// A guest closes the "Pay online" sheet (or drops a cash request): they cancel a payment,
 // mostly one of their own still waiting, sometimes another guest's or one already answered (refused).
 export const cancelPlan = (guest: number, index: number): Plan => ({
   text: `cancel(g${guest} #${index})`,

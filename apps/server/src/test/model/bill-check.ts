@@ -4,7 +4,7 @@ import { isCounted, isSettled } from "./bill-model";
 import { maxCustomTipOf, tipOf } from "./bill-payments";
 import type { Snapshot } from "./bill-driver";
 
-// After every command: the server's bill equals the model's, and the issue 26 rules hold on the server's
+// After every command: the server's bill equals the model's, and the rules hold on the server's
 // own numbers (so a rule broken the same way in model and server is still caught).
 
 // Money as the server answers it, in cents: never negative, never more precise than a cent.
@@ -118,7 +118,7 @@ function checkRules(b: Bill, s: Snapshot) {
     const value = p.items.reduce((n, i) => n + price.get(i.lineId)! * i.quantity, 0);
     if (p.amount !== value) throw new Error(`payment ${p.id}: amount ${p.amount} for units worth ${value}`);
     // Tip only where the venue allows it, and then a SPEC §9 percent of the amount.
-    // Or a custom amount of at most half the amount (issue 17 point 8).
+    // Or a custom amount of at most half the amount.
     const allowed = b.tipsEnabled ? [0, 5, 10, 15, 20].map((pct) => tipOf(p.amount, pct)) : [0];
     const isCustom = b.tipsEnabled && p.tip > 0 && p.tip <= maxCustomTipOf(p.amount);
     if (!allowed.includes(p.tip) && !isCustom)
@@ -152,7 +152,7 @@ function checkRules(b: Bill, s: Snapshot) {
   const rest = view.lines.reduce((n, l) => n + l.price * (l.quantity - l.paid), 0);
   const restPart: [string, number][] = s.splitDeadline !== null && rest > 0 ? [["rest", rest]] : [];
   expect(shown(o.split_payments), "split_payments").toEqual([...expected(parts), ...restPart].sort(byKey));
-  // Issue 17.4: every confirmed payment (and refunded part) has its own receipt in the guests' `payments`.
+  // Every confirmed payment (and refunded part) has its own receipt in the guests' `payments`.
   const receipts = view.payments.filter((p) => ["held", "paid", "refunded"].includes(p.status));
   expect(shown(o.payments), "payments").toEqual(expected(receipts));
   // The order closes exactly when nothing is left to pay and confirm, never before.

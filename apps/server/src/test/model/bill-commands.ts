@@ -112,7 +112,7 @@ const tip = fc.oneof(
   { weight: 3, arbitrary: fc.constant(0 as const) },
   { weight: 2, arbitrary: fc.constantFrom(5 as const, 10 as const, 15 as const, 20 as const) },
 );
-// Issue 17 point 8: sometimes a custom tip, as a share of the ticked value: within the half-of-the-sum
+// Sometimes a custom tip, as a share of the ticked value: within the half-of-the-sum
 // bound, on it, or over it.
 const custom = fc.oneof(
   { weight: 4, arbitrary: fc.constant(null) },

@@ -126,7 +126,7 @@ export async function payAs(
   return { answer, paymentId: found.id, publicId: found.public_id };
 }
 
-// Issue 17.1: a guest releases a payment by its public id.
+// A guest releases a payment by its public id.
 export const cancelAs = (t: Table, visitor: string, publicId: string) =>
   call(t.ctx.app, "POST", `/api/superapp/orders/${t.orderId}/payments/${publicId}/cancel`, undefined, {
     "x-access-code": t.accessCode,
@@ -147,7 +147,7 @@ async function staffPayments(t: Table): Promise<StaffPayment[]> {
 
 // The bill as the guests and the staff see it, and the split deadline the sweeper works from. Read
 // through the staff view (the guests' order beside the payments): a guest's access code stops reading
-// a finished order after 30 minutes (issue 16.3), and the model's time runs for hours.
+// a finished order after 30 minutes, and the model's time runs for hours.
 export async function snapshot(t: Table): Promise<Snapshot> {
   const staff = await call(t.ctx.app, "GET", `/api/staff/orders/${t.orderId}`, undefined, staffAuth);
   if (staff.status !== 200) throw new Error(`the staff cannot read the bill: ${staff.status}`);

@@ -7,7 +7,7 @@ import { freeTable, openTable, type ModelApp } from "./bill-driver";
 import { newBill } from "./bill-model";
 import { modelVenueFile } from "./model-venue";
 
-// Issue 26: the model-based test of a table's bill. Random sequences of guests ordering, appending and
+// The model-based test of a table's bill. Random sequences of guests ordering, appending and
 // paying (cash, card, online, tips), the staff accepting, declining, confirming, rejecting and closing,
 // the gateway approving and declining, any two of these at once, and time passing (the sweeper then runs
 // once), each checked against the model (bill-model.ts, bill-payments.ts) and the rules (bill-check.ts).
@@ -54,7 +54,7 @@ function failureReport(d: fc.RunDetails<any>) {
   ].join("\n");
 }
 
-describe("the bill's money rules, model-based (issue 26)", () => {
+describe("the bill's money rules, model-based", () => {
   it(
     `holds over ${runs} random runs of a table (seed ${seed})`,
     async () => {

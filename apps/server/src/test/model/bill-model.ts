@@ -1,11 +1,11 @@
-// A plain model of one table's bill (issue 26): what the server must hold after each call. Money is in
+// A plain model of one table's bill: what the server must hold after each call. Money is in
 // cents (integers), so the model itself never rounds. Each transition changes the bill it is given and
 // answers null, or answers the refusal the server must give (and the bill must then be left as it was).
 
 export type Method = "cash" | "card" | "online";
 export type PaymentStatus =
-  | "requested" // cash or card: waits for the waiter (issue 16.2)
-  | "pending" // online: at the gateway, for at most 5 minutes (issue 16.3)
+  | "requested" // cash or card: waits for the waiter
+  | "pending" // online: at the gateway, for at most 5 minutes
   | "held" // online split part, refunded unless the bill is settled within 15 minutes (SPEC §4)
   | "paid"
   | "rejected"
@@ -19,7 +19,7 @@ export type Line = { id: string; price: number; quantity: number; paid: number; 
 export type Append = { id: string; status: "waiting" | "serving" | "cancelled"; lines: Line[] };
 export type Payment = {
   id: string;
-  publicId: string; // the guests' id of it (cancel, issue 17.1)
+  publicId: string; // the guests' id of it (cancel)
   visitor: string;
   method: Method;
   status: PaymentStatus;
@@ -41,12 +41,12 @@ export type Order = {
 };
 export type Bill = { now: number; tipsEnabled: boolean; order: Order | null; payments: Payment[] };
 // orStatus: a second answer the server may give. A guest's call on a finished order is refused as a
-// conflict while the table's access code still reads it (30 minutes, issue 16.3), or as forbidden after;
+// conflict while the table's access code still reads it (30 minutes), or as forbidden after;
 // the model does not keep that window, both refuse and change nothing.
 export type Refusal = { status: number; code?: string; orStatus?: number };
 export const finishedForGuest: Refusal = { status: 409, orStatus: 403 };
 
-// SPEC §4 and issue 16.3, as the server has them (order-payment.ts, order-placement.ts).
+// SPEC §4, as the server has them (order-payment.ts, order-placement.ts).
 export const holdTtlMs = 5 * 60_000;
 export const splitWindowMs = 15 * 60_000;
 export const autoCancelMs = 15 * 60_000;
@@ -68,7 +68,7 @@ export const isUnconfirmed = (p: Payment) => p.status === "requested" || p.statu
 export const isCounted = (p: Payment) => p.status === "paid" || p.status === "held";
 const hasWaitingAppend = (o: Order) => o.appends.some((a) => a.status === "waiting");
 
-// SPEC §4 / issue 16: nothing left to pay (every unit paid by confirmed money) and nothing waiting to join.
+// SPEC §4: nothing left to pay (every unit paid by confirmed money) and nothing waiting to join.
 export const isSettled = (o: Order) => o.lines.every((l) => l.paid >= l.quantity) && !hasWaitingAppend(o);
 
 export function shift(o: Order, items: readonly Item[], field: "paid" | "held", delta: number) {
@@ -128,7 +128,7 @@ export function decline(b: Bill): Refusal | null {
   }
   if (!isActive(o) || !hasWaitingAppend(o)) return conflict;
   for (const a of o.appends) if (a.status === "waiting") a.status = "cancelled";
-  // Issue 26.1: declining what stood between a paid bill and its closing settles it, whatever the
+  // Declining what stood between a paid bill and its closing settles it, whatever the
   // waiter marked it (serving, served or paying).
   if (isSettled(o)) closeIfSettled(b, o);
   return null;
@@ -141,7 +141,7 @@ export function served(b: Bill): Refusal | null {
   return null;
 }
 
-// The venue closes by hand: refused while a cash or card request waits for the waiter (issue 16.2);
+// The venue closes by hand: refused while a cash or card request waits for the waiter;
 // online payments still at the gateway are cancelled, held split parts captured.
 export function close(b: Bill): Refusal | null {
   const o = b.order!;

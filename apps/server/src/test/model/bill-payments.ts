@@ -16,7 +16,7 @@ import {
 
 // The payment half of the bill model: guests paying, the waiter and the gateway answering, and time.
 const conflict: Refusal = { status: 409, code: "conflict" };
-// Issue 17 point 8: `customTip` (cents) is a custom tip amount sent as tip_amount instead of a percent.
+// `customTip` (cents) is a custom tip amount sent as tip_amount instead of a percent.
 export type PayArgs = {
   visitor: string;
   method: Method;
@@ -25,7 +25,7 @@ export type PayArgs = {
   customTip?: number;
 };
 
-// Issue 17 point 8: a custom tip is at most half of the selected sum (rounded to the cent).
+// A custom tip is at most half of the selected sum (rounded to the cent).
 export const maxCustomTipOf = (amount: number) => Math.round(amount / 2);
 
 // SPEC §9: a tip is a percent of the selected sum, rounded to the cent (half away from zero).
@@ -41,13 +41,13 @@ export function pay(b: Bill, a: PayArgs, id: string, publicId = ""): Refusal | n
 }
 
 function payIn(b: Bill, a: PayArgs, id: string, publicId: string): Refusal | null {
-  // The order's state first (a finished or waiting bill is a 409 whoever asks), then the venue's tip rule
-  // (issue 26.2), then the selection.
+  // The order's state first (a finished or waiting bill is a 409 whoever asks), then the venue's tip rule,
+  // then the selection.
   const o = b.order;
   if (o && (o.status === "closed" || o.status === "cancelled")) return finishedForGuest;
   if (!o || !["serving", "served", "paying"].includes(o.status)) return conflict;
   if ((a.tip || a.customTip !== undefined) && !b.tipsEnabled) return { status: 400, code: "tips_disabled" };
-  // One unconfirmed payment per visitor (issue 16.3): a new one releases their earlier one.
+  // One unconfirmed payment per visitor: a new one releases their earlier one.
   for (const p of b.payments) if (isUnconfirmed(p) && p.visitor === a.visitor) release(b, p, "cancelled");
   for (const i of a.items) {
     const line = o.lines.find((l) => l.id === i.lineId);
@@ -90,7 +90,7 @@ function confirmUnits(b: Bill, p: Payment, status: "paid" | "held") {
 
 const byId = (b: Bill, id: string) => b.payments.find((p) => p.id === id)!;
 
-// Issue 17.1: a guest releases their own unconfirmed payment; its units are free at once. The access check
+// A guest releases their own unconfirmed payment; its units are free at once. The access check
 // comes first (a finished order refuses whoever asks), then whose it is (another visitor's is not found),
 // then its state (an answered one is a conflict).
 export function cancel(b: Bill, visitor: string, id: string): Refusal | null {
@@ -103,7 +103,7 @@ export function cancel(b: Bill, visitor: string, id: string): Refusal | null {
   return null;
 }
 
-// The waiter took the money, or did not (issue 16.2).
+// The waiter took the money, or did not.
 export function confirm(b: Bill, id: string): Refusal | null {
   const p = byId(b, id);
   if (p.status !== "requested") return conflict;
@@ -118,7 +118,7 @@ export function reject(b: Bill, id: string): Refusal | null {
 }
 
 // The sandbox gateway's answers. An approved part that does not settle the bill is held, and the split
-// window starts with the first such part and is kept by the later ones (SPEC §4, issue 26.3).
+// window starts with the first such part and is kept by the later ones (SPEC §4).
 export function approve(b: Bill, id: string): Refusal | null {
   const p = byId(b, id);
   const o = b.order!;

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { venueImportSchema } from "@tablewise/domain/contract/venue-import";
 import { fixtureVenueFile } from "../fixture-venue";
 
-// The venues of the bill model (issue 26): prices in cents that do not divide evenly, so tips and part
+// The venues of the bill model: prices in cents that do not divide evenly, so tips and part
 // payments are rounded for real, open all day every day (the model's clock runs for hours), every pay
 // method on, tips on at one venue and off at the other (SPEC §9), no geolocation check.
 type VenueFileInput = z.input<typeof venueImportSchema>;

@@ -26,7 +26,7 @@ import {
   type Call,
 } from "./contract-calls";
 
-// Issue 7: every call the server serves, fed malformed JSON, wrong types, missing fields, oversized and
+// Every call the server serves, fed malformed JSON, wrong types, missing fields, oversized and
 // out-of-range values, unknown ids and bad path params, answers a 4xx in the SPEC §7 error envelope
 // (never a 5xx, never a hang) and changes no row. Seeded, so a failure replays: FC_SEED and FC_RUNS
 // override the seed and the runs per property.
@@ -190,7 +190,7 @@ type Sent = { url: string; method: "GET" | "POST"; payload?: string | object; co
 async function send(req: Sent) {
   const headers: Record<string, string> = { "x-access-code": real.accessCode, "x-visitor-id": visitor(1) };
   if (req.contentType) headers["content-type"] = req.contentType;
-  // Issue 19: the staff API answers 401 before it reads a body; past that, its input is checked like
+  // The staff API answers 401 before it reads a body; past that, its input is checked like
   // every other call's, so the fuzzer calls it as the service (a POS) would.
   if (req.url.startsWith("/api/staff/")) headers.authorization = `Bearer ${demoStaffToken}`;
   return t.app.inject({
@@ -289,7 +289,7 @@ describe("every served call refuses bad input with a 4xx envelope and changes no
         });
         // 415, or 400 where a call reads text/plain as JSON on purpose (telemetry beacons).
         expect([400, 415], `${url}: ${plain.body}`).toContain(plain.statusCode);
-        // Over the default limit; a venue file's import takes up to its own 5 MiB (issue 23), so there a
+        // Over the default limit; a venue file's import takes up to its own 5 MiB, so there a
         // body past it is the one refused as too large.
         const limit = call.path === importVenueCall.path ? venueFileMaxBytes : defaultBodyLimit;
         const huge = JSON.stringify({ comment: "x".repeat(limit + 6 * 1024) });

@@ -18,7 +18,7 @@ import * as setup from "@tablewise/domain/contract/setup";
 import * as telemetry from "@tablewise/domain/contract/telemetry";
 import type { Db } from "../../db/client";
 
-// Property-based tests of bad input (issue 7): the SPEC §7 calls come from the contract's descriptors,
+// Property-based tests of bad input: the SPEC §7 calls come from the contract's descriptors,
 // their field names from the zod schemas (z.toJSONSchema), so a new call or field is fuzzed unasked.
 export type Call = CallDescriptor & { name: string };
 
@@ -33,7 +33,7 @@ const contractModules = [
   preorder,
   preview,
   reserve,
-  // Issue 23: the console's setup calls (those registered; the photo/table/import ones join with M2).
+  // The console's setup calls (those registered here; the photo, table and import ones are listed apart).
   setup,
   telemetry,
 ];
@@ -56,7 +56,7 @@ const extraCalls: Call[] = [
     path: `/api/staff/orders/:id/${action}`,
     params: staffParams,
   })),
-  // Issue 19: the venue's decisions on reservations and its answer to waiter calls.
+  // The venue's decisions on reservations and its answer to waiter calls.
   ...["reservations/:id/confirm", "reservations/:id/decline", "waiter-calls/:id/acknowledge"].map(
     (action): Call => ({
       name: `staff ${action}`,
@@ -230,7 +230,7 @@ export function fillPath(path: string, values: Record<string, string>): string {
   });
 }
 
-// Counters every request moves by design, refused or not (issue 25.1: the limits live in the database).
+// Counters every request moves by design, refused or not (the limits live in the database).
 const countersOfEveryRequest = new Set(["rate_limits"]);
 
 // A fingerprint of every row of every table, to show a refused request changed nothing.

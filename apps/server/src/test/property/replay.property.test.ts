@@ -8,7 +8,7 @@ import { eatIn, visitor } from "../eat-in";
 import { preorders } from "../preorder";
 import { snapshot } from "./contract-calls";
 
-// Issue 7 replays: a call that changed something, sent again (its answer lost, a double tap, a retry
+// Replays: a call that changed something, sent again (its answer lost, a double tap, a retry
 // racing the first try), never answers a 5xx and never changes anything a second time. fast-check picks
 // how many copies go out and whether they race; the seed makes a failure replay (FC_SEED).
 const seed = Number(process.env.FC_SEED ?? 20261123);
@@ -104,7 +104,7 @@ describe("replayed calls answer the same or a 4xx, and change nothing twice", ()
         expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
         orderPayResponseSchema.parse(answers.find((r) => r.statusCode === 200)!.json());
         await replayChangesNothing(send);
-        // Issue 16: the request is the waiter's to confirm; once confirmed the bill closes.
+        // The request is the waiter's to confirm; once confirmed the bill closes.
         await staffPayments(t.app).confirmAll(order._id);
       }),
       runs,

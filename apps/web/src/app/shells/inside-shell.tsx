@@ -30,7 +30,7 @@ export function InsideShell() {
     },
     [inside_code, queryCartId, preloadOpeningMenu],
   );
-  // Issue 19 point 4: the menus again after a stop list change, with the cart this table keeps now (the
+  // The menus again after a stop list change, with the cart this table keeps now (the
   // query's cart was copied into it on the first load; copying it again would fork the cart).
   const reload = useCallback(
     (signal: AbortSignal) => prepareInside(inside_code, readCartId(inside_code, "inside"), signal),

@@ -13,7 +13,7 @@ type ShellFrameProps<T> = {
   errorSuffix?: string;
   // What to show once loaded; by default the routed view with the data as outlet context.
   children?: (data: T) => ReactNode;
-  // Issue 18.5: a new loadKey keeps the loaded view up until its data arrives (no loader).
+  // A new loadKey keeps the loaded view up until its data arrives (no loader).
   keepWhileReloading?: boolean;
 };
 

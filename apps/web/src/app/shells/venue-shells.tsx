@@ -35,7 +35,7 @@ export function PreorderShell() {
     },
     [cafe_link, mode, preloadOpeningMenu],
   );
-  // Issue 18.5: switching delivery <-> takeaway of one venue keeps the screen up while the other mode's
+  // Switching delivery <-> takeaway of one venue keeps the screen up while the other mode's
   // prepare call runs (no loader, no 1.3 s minimum: the guest already waited for this venue once); the
   // session then restarts in the new mode (keyed by it) on the same page. Another venue starts afresh.
   return (

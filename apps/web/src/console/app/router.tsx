@@ -10,7 +10,7 @@ import { ChangesPage } from "../features/setup-venue/changes-page";
 import { StaffPage } from "../features/staff/staff-page";
 import { Shell } from "./shell";
 
-// The console's routes (issue 19): the board, an order over it (a side panel at 1280, a page on narrow
+// The console's routes: the board, an order over it (a side panel at 1280, a page on narrow
 // screens), the stop list, tables and the day. The server serves console.html for /console and below.
 export const consoleRoutes: RouteObject[] = [
   { path: "/console/login", element: <LoginPage /> },
@@ -26,7 +26,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: "setup/changes", element: <ChangesPage /> },
       // The venue's people (managers only; the screen and the API check the role too).
       { path: "staff", element: <StaffPage /> },
-      // Issue 23: the menu setup, loaded with its route (managers only; the screens check the role too).
+      // The menu setup, loaded with its route (managers only; the screens check the role too).
       {
         path: "setup/menu",
         lazy: () => import("../features/setup-menu/routes").then((m) => m.menuEditorRoute),

@@ -47,7 +47,7 @@ export function Shell() {
   const [unseen, setUnseen] = useState<Unseen>({});
   const [sound, setSound] = useState(soundPreferred);
   const [announcement, setAnnouncement] = useState("");
-  // Browsers keep a page silent until a gesture; until then the bar says so (issue 19: sound for new items).
+  // Browsers keep a page silent until a gesture; until then the bar says so (sound for new items).
   const [audible, setAudible] = useState(soundUnlocked);
   const onHint = useCallback(
     (hint: BoardHint) => {

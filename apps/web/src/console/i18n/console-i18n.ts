@@ -6,9 +6,9 @@ import { applyToDocument, globBackend } from "../../i18n/glob-backend";
 import { readString, writeString } from "../../lib/storage";
 import en from "./locales/en.json";
 
-// The console's strings are one namespace, "console", apart from the guest app's (issue 19 point 7): the
+// The console's strings are one namespace, "console", apart from the guest app's: the
 // guest's bundles never carry them. English ships with the console; the other six load on a switch.
-// Issue 23: the setup screens (managers only) have their own namespaces, "setup-menu" and "setup-venue",
+// The setup screens (managers only) have their own namespaces, "setup-menu" and "setup-venue",
 // in locales/<namespace>/<language>.json, loaded when a setup screen first asks for them; so does the
 // Staff screen's "staff".
 const lazy = import.meta.glob<{ default: Record<string, unknown> }>([

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@tablewise/domain/contract/common";
 
-// The console's strings (issue 19 point 7): every language has every key of English with the same
+// The console's strings: every language has every key of English with the same
 // {{placeholders}}, and each plural form its language uses (Intl plural rules, as i18next uses them:
 // Arabic six, Russian, Ukrainian and Czech four, Latvian three).
-// Issue 23: and so does each setup namespace (locales/<namespace>/<language>.json).
+// And so does each setup namespace (locales/<namespace>/<language>.json).
 const files = import.meta.glob<Record<string, unknown>>(["./locales/*.json", "./locales/*/*.json"], {
   eager: true,
   import: "default",

@@ -8,7 +8,7 @@ import { consoleCsrfHeader, idempotencyKeyHeader } from "@tablewise/domain/contr
 export class ConsoleApiError extends Error {
   readonly code: string;
   readonly status: number | null;
-  // The envelope's details (issue 23: a 409's reason and current_version, a 400's field paths).
+  // The envelope's details (a 409's reason and current_version, a 400's field paths).
   readonly details: unknown;
   constructor(code: string, message: string, status: number | null, details?: unknown) {
     super(message);
@@ -86,7 +86,7 @@ export async function consoleRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
-// A file's raw bytes (issue 23 photos: contract/setup.ts imageUploadPath), with the CSRF header and time
+// A file's raw bytes (photos: contract/setup.ts imageUploadPath), with the CSRF header and time
 // for a slow phone connection. Answers that are not the envelope (a proxy's 413 page) still become a
 // ConsoleApiError with the status.
 export const consoleUpload = <S extends z.ZodType>(path: string, schema: S, file: Blob, signal?: AbortSignal) =>

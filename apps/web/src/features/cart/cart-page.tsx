@@ -42,7 +42,7 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
   const goBack = useBack(paths.lobby);
   const unavailable = cart.items.filter((i) => !i.available);
   const hasUnavailable = unavailable.length > 0;
-  // Issue 19 point 4: a line whose product is still on the menu was stopped for now by the venue.
+  // A line whose product is still on the menu was stopped for now by the venue.
   const isOnlyStopped = unavailable.every((i) =>
     menus.some((m) => m._id === i.menu_id && m.products.some((p) => p._id === i.product_id)),
   );

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../ui/icon";
 
-// Issue 18.12: emptying the cart in one step (SPEC §7 POST /cart/{id}/clear), asked twice so a stray tap
+// Emptying the cart in one step (SPEC §7 POST /cart/{id}/clear), asked twice so a stray tap
 // on a shared table's phone does not lose what everyone chose.
 export function ClearCart({ isBusy, onClear }: { isBusy: boolean; onClear: () => Promise<unknown> }) {
   const { t } = useTranslation("cart");
@@ -17,12 +17,12 @@ export function ClearCart({ isBusy, onClear }: { isBusy: boolean; onClear: () =>
         data-testid="cart-clear"
       >
         <Icon name="trash" size={18} />
-        {t("gaps18e.clear")}
+        {t("clear_cart.clear")}
       </button>
     );
   return (
-    <div className="cart-clear" role="group" aria-label={t("gaps18e.confirm")}>
-      <p className="cart-clear__question">{t("gaps18e.confirm")}</p>
+    <div className="cart-clear" role="group" aria-label={t("clear_cart.confirm")}>
+      <p className="cart-clear__question">{t("clear_cart.confirm")}</p>
       <button
         type="button"
         className="btn btn--primary"
@@ -30,10 +30,10 @@ export function ClearCart({ isBusy, onClear }: { isBusy: boolean; onClear: () =>
         onClick={() => void onClear().finally(() => setAsking(false))}
         data-testid="cart-clear-confirm"
       >
-        {t("gaps18e.clear_yes")}
+        {t("clear_cart.clear_yes")}
       </button>
       <button type="button" className="btn btn--outline" onClick={() => setAsking(false)}>
-        {t("gaps18e.keep")}
+        {t("clear_cart.keep")}
       </button>
     </div>
   );

@@ -12,7 +12,7 @@ export const unavailableNames = (cart: Cart): string[] => [
   ...new Set(cart.items.filter((i) => !i.available).map((i) => i.name)),
 ];
 
-// Issue 19 point 4: an order refused with product_unavailable (the venue stopped something in the cart
+// An order refused with product_unavailable (the venue stopped something in the cart
 // after it was added). The cart is read again, so its lines show unavailable under the existing banner,
 // and the guest is told which items to remove instead of getting the generic error modal.
 export function useUnavailableRefusal() {

@@ -25,7 +25,7 @@ import { trackMilestone } from "../telemetry/telemetry";
 import { guestEvents } from "../telemetry/guest-events";
 
 // SPEC §7 eat-in calls. Only someone holding the access code of the table's current session (from the
-// inside prepare call) or a visitor who ordered on the order may read, append to or pay it (issue 16.3):
+// inside prepare call) or a visitor who ordered on the order may read, append to or pay it:
 // every order call carries both, so a guest whose code went stale (the table's previous order closed while
 // the page was open) still reaches the order they placed.
 export const accessCodeHeader = "x-access-code";
@@ -92,7 +92,7 @@ export async function appendToOrder(orderId: string, accessCode: string, r: Orde
     body: orderBody(r),
     headers: withCode(accessCode),
   });
-  guestEvents.orderPlaced(res.data.order._id, "inside", true); // issue 18.12: more for the table's order
+  guestEvents.orderPlaced(res.data.order._id, "inside", true); // more for the table's order
   return res.data.order;
 }
 
@@ -113,14 +113,14 @@ export async function payOrder(
     method: "POST",
     body,
     // The visitor id (in withCode) also names the payer: a guest's new payment releases their own
-    // earlier one (issue 16).
+    // earlier one.
     headers: withCode(accessCode),
   });
   if (!res.data.require_online_payment) trackMilestone("paid"); // online: paid at the gateway, not here
   return res.data;
 }
 
-// Issue 17.1: the guest gives up their own payment still waiting (the "Pay online" sheet closed); its items
+// The guest gives up their own payment still waiting (the "Pay online" sheet closed); its items
 // are free at once. Answers the order as it is after.
 export async function cancelPayment(orderId: string, accessCode: string, paymentId: string): Promise<Order> {
   const res = await request(

@@ -21,7 +21,7 @@ export type InsideTable = {
   // The signed token of a passed geolocation check (SPEC §5), kept for the visit.
   geoToken: string | null;
   setGeoToken: (token: string | null) => void;
-  // Issue 19 point 3: the table's waiter call ("called", then "coming" once a waiter answered), live.
+  // The table's waiter call ("called", then "coming" once a waiter answered), live.
   waiterCall: WaiterCallState | null;
   noteWaiterCall: (state: WaiterCallState) => void;
 };

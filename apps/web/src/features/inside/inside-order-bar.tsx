@@ -50,7 +50,7 @@ export function InsideOrderBar() {
       // The server empties the cart with the order; the screen follows without another call.
       setCart({ ...cart, items: [], total: 0 });
       table.setOrder(order);
-      // Issue 17 point 7: the guest is told the order went to the venue (an append to an accepted bill
+      // The guest is told the order went to the venue (an append to an accepted bill
       // waits for the venue the same way).
       showToast(table.order ? t("sent.append_toast") : t("sent.toast"));
       void navigate(isPending(order) ? paths.lobby : buildPath("order", { inside_code: table.code }), {

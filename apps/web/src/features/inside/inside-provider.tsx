@@ -34,7 +34,7 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
     (next: WaiterCallState) => setWaiterCall((current) => mergeWaiterCall(current, next)),
     [],
   );
-  // Followed while a call waits for a waiter (issue 19 point 3).
+  // Followed while a call waits for a waiter.
   useTableUpdates(code, accessCode, waiterCall?.status === "called", noteWaiterCall);
 
   const setOrder = useCallback((next: Order | null) => {

@@ -14,7 +14,7 @@ import { isPayable } from "./bill/order-state";
 export function InsideLobbyPage() {
   const slides = useOrderSlides();
   const { order, code } = useInsideTable();
-  // Issue 17 point 8: with a bill to pay, the "Thank the team" cards lead to tipping on it.
+  // With a bill to pay, the "Thank the team" cards lead to tipping on it.
   const tipTo = order && isPayable(order) ? buildPath("order", { inside_code: code }) : undefined;
   return (
     <LobbyPage

@@ -15,7 +15,7 @@ import { isPending, unpaidQuantity } from "./bill/order-state";
 const unpaidTotal = (order: Order) =>
   order.list.reduce((sum, line) => sum + unpaidQuantity(line) * line.price, 0);
 
-// Issue 17 point 7: "sent" is said, and the countdown is the time the venue has to accept the order
+// "Sent" is said, and the countdown is the time the venue has to accept the order
 // (SPEC §4 auto-cancel), not a cooking time.
 function PendingSlide({ order }: { order: Order }) {
   const { t } = useTranslation("order");
@@ -35,7 +35,7 @@ function PendingSlide({ order }: { order: Order }) {
   );
 }
 
-// Issue 17 point 7: the moment the venue accepts is said before the slide becomes the bill.
+// The moment the venue accepts is said before the slide becomes the bill.
 function AcceptedSlide() {
   const { t } = useTranslation("order");
   const { code } = useInsideTable();

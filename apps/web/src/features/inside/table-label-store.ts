@@ -1,6 +1,6 @@
 import type { InsideSession } from "@tablewise/domain/contract/inside";
 
-// Issue 18.7 / SPEC §2 reservation header "(inside: section and table name)": the eat-in shell notes the
+// SPEC §2 reservation header "(inside: section and table name)": the eat-in shell notes the
 // table this tab sits at, per venue, so a reservation entered from that table names it. Per tab
 // (sessionStorage): another tab, or a guest who never scanned a table, reserves without one.
 export type TableLabel = Pick<InsideSession, "section_name" | "table_name">;

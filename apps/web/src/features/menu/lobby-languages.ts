@@ -8,7 +8,7 @@ const primary = (tag: string) => {
 };
 
 // SPEC §2 lobby language picker: English, plus the browser's languages the app supports that also appear
-// among the menus' original or translated locales, plus the venue's locale override. SPEC §9 (issue 18.9):
+// among the menus' original or translated locales, plus the venue's locale override. SPEC §9:
 // the default country UA adds the ru locale, so a venue in Ukraine always offers Russian too.
 export function lobbyLanguageChoices(
   menus: readonly Pick<Menu, "original_locale" | "locales">[],

@@ -75,7 +75,7 @@ export function LobbyPage({ extra, tipTo }: { extra?: ReactNode; tipTo?: string 
       </section>
 
       {extra}
-      {/* Issue 18.4: a browse-only venue has no tables to scan. */}
+      {/* A browse-only venue has no tables to scan. */}
       {mode === "preview" && cafe.modes.inside && cafe.has_real_inside && (
         <ScanCodeBlock cartId={cart.items.length > 0 ? cart._id : undefined} />
       )}

@@ -40,9 +40,9 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
   const now = useNow(60_000);
   const isCollapsed = useHeaderCollapse();
   const { quickAdd, quickRemove } = useQuickCart(menu_id);
-  // A guest who reached a menu (by a link or a reload) has had their first time (issue 18.4).
+  // A guest who reached a menu (by a link or a reload) has had their first time.
   useEffect(() => markMenuOpened(cafe._id), [cafe._id]);
-  // Issue 18.12: which menu was opened, in which mode (telemetry event, fire-and-forget).
+  // Which menu was opened, in which mode (telemetry event, fire-and-forget).
   useEffect(() => {
     if (menu_id) guestEvents.menuOpened(menu_id, mode);
   }, [menu_id, mode]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { modeSwitchPath } from "./mode-switch-path";
 
-describe("modeSwitchPath (issue 18.5: the same page in the other mode)", () => {
+describe("modeSwitchPath (the same page in the other mode)", () => {
   it("keeps the menu, the product and the cart", () => {
     expect(modeSwitchPath("takeaway", "demo", "preorder_menu", { menu_id: "m1" })).toBe(
       "/demo/takeaway/menu/m1",

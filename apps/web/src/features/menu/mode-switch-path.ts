@@ -1,7 +1,7 @@
 import type { SessionMode } from "@tablewise/domain/rules/menu-availability";
 import { sessionPaths } from "../session/session-paths";
 
-// Issue 18.5: the header's mode switcher keeps the guest on the page they were on (the same menu,
+// The header's mode switcher keeps the guest on the page they were on (the same menu,
 // product, search, cart, home or orders page of the other mode) instead of dropping them on its lobby.
 // Only the ordering modes a guest can switch between (delivery, takeaway, preview) have such pages.
 export function modeSwitchPath(

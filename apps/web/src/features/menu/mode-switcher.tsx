@@ -7,7 +7,7 @@ import { useMenuSession } from "../session/session-context";
 import { modeSwitchPath } from "./mode-switch-path";
 
 // SPEC §2 header mode switcher (only with more than one mode, never inside). Changing mode replaces the
-// route; the new shell loads its own data. Issue 18.5: onto the same page of the other mode.
+// route; the new shell loads its own data. Onto the same page of the other mode.
 export function ModeSwitcher() {
   const { t } = useTranslation("menu");
   const { cafe, mode, paths, cart } = useMenuSession();
@@ -28,7 +28,7 @@ export function ModeSwitcher() {
             replace
             className="mode-switcher__mode"
             aria-current={m === mode ? "page" : undefined}
-            // Issue 18.5: between delivery and takeaway the cart goes along, as from the cart's switch.
+            // Between delivery and takeaway the cart goes along, as from the cart's switch.
             onClick={() => {
               if (m !== mode && isPreorderMode(mode) && isPreorderMode(m))
                 writeCartId(cafe.link, m, cart._id);

@@ -6,7 +6,7 @@ import { initI18n, loadNamespaces } from "../../i18n/setup";
 import { PriceGroupFieldset } from "../product/price-group-fieldset";
 import { ProductCard } from "./product-card";
 
-// Issue 19 point 4: a product or variant item on the venue's stop list (available: false in the menu).
+// A product or variant item on the venue's stop list (available: false in the menu).
 const product = (o: Partial<Product> = {}): Product =>
   productSchema.parse({
     _id: "p-napoleon",

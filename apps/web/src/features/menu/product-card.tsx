@@ -28,7 +28,7 @@ type ProductCardProps = {
   onRemove: (product: Product) => void;
 };
 
-// One product of the menu page. Swipe right adds one, swipe left removes one (issue 3); the + and −
+// One product of the menu page. Swipe right adds one, swipe left removes one; the + and −
 // buttons do the same for guests who cannot drag. Alcohol is never added from here: the card opens the
 // product page, where the 21+ confirmation is (SPEC §4).
 export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
@@ -39,7 +39,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
   const drag = useRef<{ x: number; y: number; id: number; isSwiping: boolean } | null>(null);
   const didSwipe = useRef(false);
   const name = productName(product, locale);
-  // Issue 19 point 4: on the venue's stop list: shown and readable, never added (one in the cart can
+  // On the venue's stop list: shown and readable, never added (one in the cart can
   // still be taken out).
   const isStopped = product.available === false;
   const canQuickAdd = addState === "enabled" && !product.is_excise && !isStopped;

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "./status-carousel.css";
 
-// SPEC §2 bottom carousel of status bars. Issue 3 gives the cart summary; the order issues add the
+// SPEC §2 bottom carousel of status bars. The menu gives the cart summary; the order screens add the
 // cancelled, pending and unpaid order slides through `slides`.
 export type StatusSlide = { key: string; content: ReactNode };
 

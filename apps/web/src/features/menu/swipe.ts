@@ -1,4 +1,4 @@
-// Product card swipes (issue 3): right adds one, left removes one. A swipe is horizontal, beyond the
+// Product card swipes: right adds one, left removes one. A swipe is horizontal, beyond the
 // threshold, and clearly more sideways than up or down, so scrolling the menu never adds anything.
 export const swipeThreshold = 72;
 export type SwipeResult = "add" | "remove" | null;

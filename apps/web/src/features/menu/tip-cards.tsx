@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Waiter } from "@tablewise/domain/contract/venue";
 
 // SPEC §2 personal-tips waiter cards: name, role, photo and the waiter's tips link.
-// Issue 17 point 8: with `tipTo` (eat-in, a bill to pay) a card opens the bill with its waiter chosen.
+// With `tipTo` (eat-in, a bill to pay) a card opens the bill with its waiter chosen.
 export function TipCards({ waiters, tipTo }: { waiters: readonly Waiter[]; tipTo?: string }) {
   const { t } = useTranslation("menu");
   return (

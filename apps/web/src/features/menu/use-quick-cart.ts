@@ -8,7 +8,7 @@ import { productName } from "../session/localize";
 import { useCartActions } from "../session/use-cart-actions";
 import { useMenuSession } from "../session/session-context";
 
-// The menu page's quick add and remove: one of a product with the choices its groups require (issue 18.13:
+// The menu page's quick add and remove: one of a product with the choices its groups require (that is,
 // not an optional extra the SPEC §5 default would check on the product page), or one less of
 // its newest cart line (minus at 1 removes it, SPEC §4).
 export function useQuickCart(menuId: string) {

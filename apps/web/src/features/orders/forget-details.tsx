@@ -11,7 +11,7 @@ type ForgetDetailsProps = {
   onForget?: () => void;
 };
 
-// Issue 25.5: "forget my details on this device" on the Orders page. Removes every venue's reservation
+// "Forget my details on this device" on the Orders page. Removes every venue's reservation
 // form, delivery draft and stored client from this browser; orders and the visitor id stay.
 export function ForgetDetails({ onForget }: ForgetDetailsProps) {
   const { t } = useTranslation();

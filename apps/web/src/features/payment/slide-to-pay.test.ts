@@ -15,7 +15,7 @@ describe("slide-to-pay threshold (SPEC §5: about 1.3 handle widths of the track
   });
 });
 
-describe("tap, Enter and Space (issue 17.5: never pay without a drag or a confirmation)", () => {
+describe("tap, Enter and Space (never pay without a drag or a confirmation)", () => {
   it("opens the confirmation on a tap (detail 1) or a key (detail 0)", () => {
     expect(activationOf(1, false)).toBe("confirm-sheet");
     expect(activationOf(0, false)).toBe("confirm-sheet");

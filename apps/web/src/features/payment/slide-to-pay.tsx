@@ -14,14 +14,14 @@ export function firesAt(offset: number, trackPx: number): boolean {
 
 type SlideToPayProps = {
   label: string;
-  // What the confirmation says is charged (issue 17.5), e.g. "Cash · 250 ₴".
+  // What the confirmation says is charged, e.g. "Cash · 250 ₴".
   summary?: string;
   isDisabled: boolean;
   isBusy: boolean;
   onConfirm: () => void;
 };
 
-// Issue 17.5: what a tap, Enter or Space on the control does. It never pays by itself: it opens the
+// What a tap, Enter or Space on the control does. It never pays by itself: it opens the
 // confirmation, the single-pointer alternative to dragging (WCAG 2.2 2.5.7).
 export const activationOf = (detail: number, dragged: boolean): "confirm-sheet" | "none" =>
   dragged && detail !== 0 ? "none" : "confirm-sheet";

@@ -6,7 +6,7 @@ import {
 import { request } from "../../lib/api-client";
 import { getVisitorId } from "../../lib/visitor-id";
 
-// SPEC §7 phone verification calls. The visitor id ties a proven phone to this device (issue 16.4): only
+// SPEC §7 phone verification calls. The visitor id ties a proven phone to this device: only
 // here does the same number skip the code next time.
 export async function requestCode(cafeId: string, phone: string): Promise<PhoneVerificationRequestData> {
   const res = await request(phoneVerificationRequestCall.path, phoneVerificationRequestCall.response, {

@@ -68,7 +68,7 @@ describe("phone verification modal (SPEC §4)", () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(resend.disabled).toBe(false);
   });
-  it("says the code could not be sent (issue 20) and lets the guest ask again at once", async () => {
+  it("says the code could not be sent and lets the guest ask again at once", async () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(
@@ -98,7 +98,7 @@ describe("phone verification modal (SPEC §4)", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it("resumes a check sent before a reload: no new request, the cooldown runs on, the sent code's token confirms (issue 18.5)", async () => {
+  it("resumes a check sent before a reload: no new request, the cooldown runs on, the sent code's token confirms", async () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json({ valid: true }));
     const onSent = vi.fn();
     render(

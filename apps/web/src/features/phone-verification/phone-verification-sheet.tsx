@@ -10,7 +10,7 @@ type PhoneVerificationSheetProps = {
   phone: string;
   onVerified: (token: string) => void;
   onClose: () => void;
-  // Issue 18.5: a check already under way before a reload, and who keeps each sent code's token.
+  // A check already under way before a reload, and who keeps each sent code's token.
   resume?: PhoneCheckResume | null;
   onSent?: (token: string) => void;
 };
@@ -35,7 +35,7 @@ export function PhoneVerificationSheet({
   const isVerified = state.step === "verified";
   const isNotSent = state.step === "failed" && state.code === smsFailed;
   const isCodeDisabled = state.step === "requesting" || state.step === "checking" || isNotSent;
-  // Issue 18.14: the code field has the focus as soon as it can take a code. The sheet's focus trap
+  // The code field has the focus as soon as it can take a code. The sheet's focus trap
   // focuses [data-autofocus] when it opens, but the field is still disabled while the code is being
   // requested, so it is focused again once it is enabled (and after a wrong code).
   const codeRef = useRef<HTMLInputElement>(null);

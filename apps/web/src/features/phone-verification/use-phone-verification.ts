@@ -5,7 +5,7 @@ import { confirmCode, requestCode } from "./phone-verification-api";
 // SPEC §9: resend after 60 s; the modal closes 2 s after success.
 export const resendCooldownS = 60;
 export const successCloseMs = 2000;
-// Issue 20: the server's answer when no message could be sent (errorCodes in the domain contract).
+// The server's answer when no message could be sent (errorCodes in the domain contract).
 export const smsFailed = "sms_failed";
 
 export type VerifyState =
@@ -17,7 +17,7 @@ export type VerifyState =
 
 // SPEC §4 phone verification: a code is requested on open; a phone already verified succeeds at once; the
 // 4-digit code is checked as soon as it is complete; a wrong code shows the error and clears the input.
-// Issue 18.5: `resume` reopens a check whose code was already sent (before a reload): no new request,
+// `resume` reopens a check whose code was already sent (before a reload): no new request,
 // the cooldown runs on from when it was sent; `onSent` hears of each newly sent code's token.
 export type PhoneCheckResume = { token: string; sentAt: number };
 
@@ -53,7 +53,7 @@ export function usePhoneVerification(
       setState(res.already_verified ? { step: "verified" } : { step: "code", error: null });
     } catch (error) {
       const failure = errorCodeOf(error);
-      // Issue 20: the SMS provider did not take the code. The server kept no cooldown for it, so the
+      // The SMS provider did not take the code. The server kept no cooldown for it, so the
       // guest may ask again at once.
       if (failure === smsFailed) setResendIn(0);
       setState({ step: "failed", code: failure });

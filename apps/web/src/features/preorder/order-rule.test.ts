@@ -58,13 +58,13 @@ describe("order button rule (SPEC §5)", () => {
 
   it("says 'out of range' for an unreachable address, else 'fill in'", () => {
     expect(disabledText("out_of_range")).toBe("out_of_range");
-    // Issue 18.6: only the minimum missing says so, not "fill in the details".
+    // Only the minimum missing says so, not "fill in the details".
     expect(disabledText("min_check")).toBe("min_check");
     expect(disabledText("fill_in")).toBe("fill_in");
   });
 });
 
-describe("payment bar message (issue 18.6)", () => {
+describe("payment bar message", () => {
   it("asks to fill in the fields only once the guest touched the form; other reasons show at once", () => {
     expect(showsBarMessage("fill_in", false)).toBe(false);
     expect(showsBarMessage("fill_in", true)).toBe(true);

@@ -43,13 +43,13 @@ export function orderBlock(input: OrderInput): OrderBlock | null {
 }
 
 // SPEC §5: the disabled button says 'out of range' when the address is unreachable, else 'fill in';
-// ours (issue 18.6): when all is filled in and only the minimum order is missing, it says that.
+// ours: when all is filled in and only the minimum order is missing, it says that.
 export function disabledText(block: OrderBlock): "out_of_range" | "fill_in" | "min_check" {
   if (block === "out_of_range" || block === "min_check") return block;
   return "fill_in";
 }
 
-// Issue 18.6: "Please fill in all required fields" waits until the guest has touched the form (or
+// "Please fill in all required fields" waits until the guest has touched the form (or
 // brought details from a previous visit); before that nothing is wrong yet.
 export function showsBarMessage(block: OrderBlock | null, hasTouched: boolean): boolean {
   if (block === null || block === "busy" || block === "preview") return false;

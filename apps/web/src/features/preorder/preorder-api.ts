@@ -58,7 +58,7 @@ export async function preparePreorder(
 }
 
 // SPEC §7 POST /preorder/{cafe}/create -> order, payment (online only).
-// The client's secret proves this device made the client (issue 25.5): without it the id orders as nobody.
+// The client's secret proves this device made the client: without it the id orders as nobody.
 export async function createPreorder(
   link: string,
   body: PreorderCreateBodyInput,
@@ -70,7 +70,7 @@ export async function createPreorder(
     ...(clientSecret ? { headers: { [clientSecretHeader]: clientSecret } } : {}),
   });
   trackMilestone("order_created");
-  // Issue 18.12: delivery, or takeaway (the "preorder" mode); never the address or the client.
+  // Delivery, or takeaway (the "preorder" mode); never the address or the client.
   guestEvents.orderPlaced(res.data.order._id, body.is_delivery ? "delivery" : "preorder");
   return res.data;
 }
@@ -80,7 +80,7 @@ export async function getPreorder(id: string, signal?: AbortSignal): Promise<Ord
   return res.data.order;
 }
 
-// Issue 17 point 3: "Pay now" -> the gateway link of the order's online payment.
+// "Pay now" -> the gateway link of the order's online payment.
 export async function payPreorderNow(id: string): Promise<PaymentLink> {
   const res = await request(buildPath(preorderPayCall.path, { id }), preorderPayCall.response, {
     method: "POST",
@@ -123,7 +123,7 @@ export async function saveClient(body: ClientCreateBodyInput): Promise<Client> {
   return res.data.client;
 }
 
-// Issue 25.5: the saved addresses come only with the secret this device was given with the id.
+// The saved addresses come only with the secret this device was given with the id.
 export async function getClientProfile(
   id: string,
   secret: string | undefined,

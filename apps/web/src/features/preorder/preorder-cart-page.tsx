@@ -101,7 +101,7 @@ export function PreorderCartPage() {
         </>
       }
       details={
-        // Any edit or field left marks the form touched (issue 18.6).
+        // Any edit or field left marks the form touched.
         <div className="preorder-details-group" onChange={touch} onBlur={touch}>
           {isDelivery ? <DeliveryDetails /> : <TakeawayDetails />}
           <ClientDetails />

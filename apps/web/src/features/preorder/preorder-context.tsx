@@ -32,7 +32,7 @@ export type PreorderSession = {
   // The phone the server holds for that client (verified there), once known.
   clientPhone: string | null;
   setClient: (id: string, phone: string, secret?: string) => void;
-  // Issue 25.5: empties the form and forgets the client in memory (storage is cleared by the caller).
+  // Empties the form and forgets the client in memory (storage is cleared by the caller).
   forgetDetails: () => void;
   // The phone-verification token of the phone now in the form (a token of another phone does not count).
   verificationToken: string | null;

@@ -8,7 +8,7 @@ import { usePreorder } from "./preorder-context";
 
 type PreorderOrderBarProps = {
   block: OrderBlock | null;
-  // Whether the guest has touched the details yet (issue 18.6).
+  // Whether the guest has touched the details yet.
   hasTouched: boolean;
   total: number;
   isBusy: boolean;

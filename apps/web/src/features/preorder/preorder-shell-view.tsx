@@ -32,7 +32,7 @@ export function PreorderShellView({ mode, data, children }: PreorderShellViewPro
   const end = data.close_rule.end_date ? new Date(data.close_rule.end_date) : null;
   const isSystemOpen = !end || end <= new Date() || data.close_rule.allow_preliminary_orders;
   const link = data.cafe.link;
-  // Issue 19 point 4: the stop list changed; the same prepare call again (menus and cart).
+  // The stop list changed; the same prepare call again (menus and cart).
   const reload = useCallback((signal: AbortSignal) => loadPreorderShell(link, mode, signal), [link, mode]);
   return (
     <SessionProvider mode={mode} data={data} isSystemOpen={isSystemOpen} reload={reload}>

@@ -33,7 +33,7 @@ function OrderSlide({ order }: { order: Order }) {
   );
 }
 
-// Issue 18.8 / SPEC §4 pending order: the time left before the order is cancelled unaccepted, as on
+// SPEC §4 pending order: the time left before the order is cancelled unaccepted, as on
 // the eat-in pending slide (15:00 when the order carries no auto_cancel_at, SPEC §9).
 function AcceptCountdown({ autoCancelAt }: { autoCancelAt: string | null | undefined }) {
   const { t } = useTranslation("preorder");
@@ -41,7 +41,7 @@ function AcceptCountdown({ autoCancelAt }: { autoCancelAt: string | null | undef
   const time = formatCountdown(pendingMsLeft(autoCancelAt, now));
   return (
     <span className="order-slide__sub" role="timer" data-testid="slide-accept-countdown">
-      {t("gaps18b.accept_within", { time })}
+      {t("slide.accept_within", { time })}
     </span>
   );
 }

@@ -33,7 +33,7 @@ const fixture: Order = orderSchema.parse({
 
 const at = (o: Partial<Order>) => preorderStage({ ...fixture, ...o });
 
-describe("preorderStage (issue 19 point 5)", () => {
+describe("preorderStage", () => {
   it("follows fulfilment once the venue accepted the order", () => {
     expect(at({ fulfilment: "accepted" })).toBe("preparing");
     expect(at({ fulfilment: "ready" })).toBe("ready_courier");

@@ -1,6 +1,6 @@
 import type { Order } from "@tablewise/domain/contract/order";
 
-// Issue 19 point 3/5: where a takeaway or delivery order is, as its guest reads it. The venue's console
+// Where a takeaway or delivery order is, as its guest reads it. The venue's console
 // moves `fulfilment` (accepted -> ready -> out_for_delivery) once it has accepted the order; delivered or
 // handed over closes it. Orders of venues that do not send fulfilment keep the status-based reading.
 export type PreorderStage =

@@ -9,7 +9,7 @@ import {
   writeDraft,
 } from "./preorder-store";
 
-// Issue 25.5: the delivery draft, the reservation form and the stored client are personal data (kept
+// The delivery draft, the reservation form and the stored client are personal data (kept
 // with their last use, lib/storage.ts); the client keeps the secret its device was given.
 describe("stored personal details", () => {
   beforeEach(() => localStorage.clear());

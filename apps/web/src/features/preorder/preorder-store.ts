@@ -17,7 +17,7 @@ import {
 } from "../../lib/storage";
 
 // What the guest filled in for a venue's delivery and takeaway orders, kept across visits so the next
-// order starts filled; as personal data, forgotten after 30 days without use (issue 25.5, lib/storage.ts).
+// order starts filled; as personal data, forgotten after 30 days without use (lib/storage.ts).
 // The target date is dropped on reading once it is no longer offered.
 export const draftSchema = z.object({
   name: z.string().max(100).default(""),
@@ -43,7 +43,7 @@ export function writeDraft(link: string, draft: PreorderDraft): void {
 }
 
 // SPEC §3 local storage: the stored client id (per venue: a client belongs to one venue), with the secret
-// the server gave its creating device (issue 25.5: without it the id opens no saved addresses). Personal
+// the server gave its creating device (without it the id opens no saved addresses). Personal
 // data: forgotten after 30 days without use.
 const clientKey = (link: string) => `client_id:${link}`;
 const storedClientSchema = z.object({ id: secretIdSchema, secret: secretIdSchema.optional() });

@@ -29,7 +29,7 @@ export function usePlacePreorder(quote: DeliveryQuote) {
   const [verifyPhone, setVerifyPhone] = useState<string | null>(null);
   const [online, setOnline] = useState<{ link: PaymentLink; orderId: string } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  // Issue 19 point 4: refused for items the venue stopped: a notice naming them, not the error modal.
+  // Refused for items the venue stopped: a notice naming them, not the error modal.
   const refusal = useUnavailableRefusal();
   const isDelivery = pre.mode === "delivery";
 
@@ -118,7 +118,7 @@ export function usePlacePreorder(quote: DeliveryQuote) {
     },
     cancelVerify: () => setVerifyPhone(null),
     online: online?.link ?? null,
-    // Issue 17 point 3: closing the sheet is not a dead end; the order's page offers "Pay now".
+    // Closing the sheet is not a dead end; the order's page offers "Pay now".
     closeOnline: () => {
       if (online)
         void navigate(

@@ -60,7 +60,7 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
               data-item-id={item._id}
             />
             <span className="price-item__name">
-              {/* Issue 18.9: the venue's text keeps its own direction, the row the page's alignment. */}
+              {/* The venue's text keeps its own direction, the row the page's alignment. */}
               <bdi>{item.name}</bdi>
               {isStopped && <span className="price-item__unavailable"> · {t("unavailable")}</span>}
             </span>

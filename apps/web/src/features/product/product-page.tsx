@@ -66,7 +66,7 @@ export function ProductPage() {
   const visible = visibleGroupIds(groups, selection);
   const total = fromMinorUnits(multiplyMinor(unitPrice(product.base_price, groups, selection), quantity));
   const needsAge = product.is_excise && !isAdultConfirmed;
-  // Issue 19 point 4: the product, or an item chosen in one of its visible groups, is on the stop list.
+  // The product, or an item chosen in one of its visible groups, is on the stop list.
   const isStopped = product.available === false;
   const hasStoppedChoice = groups.some(
     (g) => visible.has(g._id) && (selection[g._id] ?? []).some((id) => isItemStopped(g, id)),
@@ -179,7 +179,7 @@ export function ProductPage() {
             data-testid="add-to-cart"
           >
             <span>{isStopped ? t("unavailable") : needsAge ? t("confirm_age_first") : t("add")}</span>
-            {/* Issue 18.14: "Confirm your age" beside the total wrapped onto two lines at 390 px; the
+            {/* "Confirm your age" beside the total wrapped onto two lines at 390 px; the
                 button cannot add yet, so it says only what to do (the price is on the page above). */}
             {!needsAge && <span data-testid="add-total">{formatMoney(total, currency, locale)}</span>}
           </button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unitKey } from "./unit-key";
 
-describe("unitKey (issue 18.9)", () => {
+describe("unitKey", () => {
   it("knows the common units however the venue wrote them", () => {
     expect(unitKey("g")).toBe("g");
     expect(unitKey(" ML ")).toBe("ml");

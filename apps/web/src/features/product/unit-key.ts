@@ -1,5 +1,5 @@
-// Issue 18.9: the venue writes a product's unit as free text ("g", "ml", "pcs"...). The common ones are
-// shown in the guest's language (translation keys gaps18c.units.*); any other stays as the venue wrote it.
+// The venue writes a product's unit as free text ("g", "ml", "pcs"...). The common ones are
+// shown in the guest's language (translation keys units.*); any other stays as the venue wrote it.
 export type UnitKey = "g" | "kg" | "ml" | "l" | "pcs";
 const aliases: Record<string, UnitKey> = {
   g: "g",

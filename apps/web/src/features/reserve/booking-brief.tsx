@@ -6,7 +6,7 @@ import "./summary.css";
 
 type BookingBriefProps = { cart: ReserveCart; deposit: number; currency: string; timeZone: string };
 
-// Issue 18.7: the details step says what is being booked (service with its choices, date, time,
+// The details step says what is being booked (service with its choices, date, time,
 // persons, deposit) while the guest types their details; the confirmation stage repeats it in full.
 export function BookingBrief({ cart, deposit, currency, timeZone }: BookingBriefProps) {
   const { t, i18n } = useTranslation("reserve");
@@ -14,7 +14,7 @@ export function BookingBrief({ cart, deposit, currency, timeZone }: BookingBrief
   const choices = [...cart.product.variants, ...cart.product.modificators].map((c) => c.name).join(", ");
   const rows: [string, string, string][] = [
     ["service", t("summary.service"), choices ? `${cart.product.name} (${choices})` : cart.product.name],
-    ["when", t("gaps18b.when"), `${date ?? ""} ${time ?? ""}`.trim()],
+    ["when", t("booking.when"), `${date ?? ""} ${time ?? ""}`.trim()],
     ["persons", t("summary.persons"), t("summary.persons_value", { count: cart.personsCount })],
     [
       "deposit",
@@ -25,7 +25,7 @@ export function BookingBrief({ cart, deposit, currency, timeZone }: BookingBrief
   return (
     <section className="booking-brief" aria-labelledby="booking-brief-title" data-testid="booking-brief">
       <h2 id="booking-brief-title" className="booking-brief__title">
-        {t("gaps18b.booking")}
+        {t("booking.title")}
       </h2>
       <dl className="summary summary--compact">
         {rows.map(([key, label, value]) => (

@@ -45,7 +45,7 @@ function Checkout({ cart }: { cart: ReserveCart }) {
   const [isBusy, setIsBusy] = useState(false);
   const [payment, setPayment] = useState<PaymentForm | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  // SPEC §2: the success stage follows a reservation that needs no payment (issue 18.7); the stored
+  // SPEC §2: the success stage follows a reservation that needs no payment; the stored
   // stage is already back at details for the next reservation, so this one lives in the page only.
   const [createdId, setCreatedId] = useState<string | null>(null);
   const goHome = () => void navigate(buildPath("home", { cafe_link: link }), { replace: true });
@@ -58,7 +58,7 @@ function Checkout({ cart }: { cart: ReserveCart }) {
   useEffect(() => writeReserveForm(link, values, stage), [link, values, stage]);
 
   const setStage = (next: CheckoutStage) => setForm((f) => ({ ...f, stage: next }));
-  // Issue 18.5: a reload while the code was on its way (the SMS app) reopens the sheet on that code.
+  // A reload while the code was on its way (the SMS app) reopens the sheet on that code.
   const resumeOnce = useRef(true);
   useEffect(() => {
     if (!resumeOnce.current) return;
@@ -85,7 +85,7 @@ function Checkout({ cart }: { cart: ReserveCart }) {
   const handleSubmit = async () => {
     setIsBusy(true);
     try {
-      // Issue 18.5: after a reload on this stage the verified token comes back from the tab's storage
+      // After a reload on this stage the verified token comes back from the tab's storage
       // (or, lost, the phone is checked again: a phone verified here succeeds at once).
       if (!(await phoneCheck.verify(toE164(values.phone, country)!))) return;
       const reservation = await createReservation({
@@ -105,7 +105,7 @@ function Checkout({ cart }: { cart: ReserveCart }) {
         cafe_id: cafe._id,
         phone_token: phoneCheck.currentToken() ?? undefined,
       });
-      // Issue 18.12: the booking's ids and size only, nothing of the guest's details.
+      // The booking's ids and size only, nothing of the guest's details.
       guestEvents.reservationMade(
         reservation._id,
         cart.product.product_id,
@@ -131,7 +131,7 @@ function Checkout({ cart }: { cart: ReserveCart }) {
   if (createdId) {
     return (
       <div className="checkout" data-testid="checkout-page" data-stage="success">
-        <PageBar title={t("gaps18b.success_page")} backLabel={t("receipt.home")} onBack={goHome} />
+        <PageBar title={t("success.page_title")} backLabel={t("receipt.home")} onBack={goHome} />
         <CheckoutSteps current="success" />
         <main className="checkout__body">
           <CheckoutSuccess link={link} venueName={cafe.name} reservationId={createdId} />
@@ -203,7 +203,7 @@ function CheckoutSteps({ current }: { current: CheckoutStage | "success" }) {
   const steps = [
     ["details", t("checkout.step_details")],
     ["confirmation", t("checkout.step_confirm")],
-    ["success", t("gaps18b.step_success")],
+    ["success", t("checkout.step_success")],
   ] as const;
   return (
     <ol className="checkout__steps" aria-label={t("checkout.steps")}>

@@ -5,7 +5,7 @@ import { Icon } from "../../ui/icon";
 
 type CheckoutSuccessProps = { link: string; venueName: string; reservationId: string };
 
-// SPEC §2 reserve_checkout's third stage, success, which leads to the receipt (issue 18.7); SPEC §4:
+// SPEC §2 reserve_checkout's third stage, success, which leads to the receipt; SPEC §4:
 // on success the left (back) button goes home, which the page bar does.
 export function CheckoutSuccess({ link, venueName, reservationId }: CheckoutSuccessProps) {
   const { t } = useTranslation("reserve");
@@ -19,16 +19,16 @@ export function CheckoutSuccess({ link, venueName, reservationId }: CheckoutSucc
         <Icon name="check" size={32} />
       </span>
       <h2 id="checkout-success-title" className="checkout-success__title">
-        {t("gaps18b.success_title")}
+        {t("success.title")}
       </h2>
-      <p className="checkout-success__text">{t("gaps18b.success_text", { venue: venueName })}</p>
+      <p className="checkout-success__text">{t("success.text", { venue: venueName })}</p>
       <Link
         className="btn btn--primary btn--block"
         to={buildPath("reserve_receipt", { cafe_link: link, reservation_id: reservationId })}
         replace
         data-testid="checkout-receipt"
       >
-        {t("gaps18b.view_receipt")}
+        {t("success.view_receipt")}
       </Link>
     </section>
   );

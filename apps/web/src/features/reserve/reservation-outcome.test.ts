@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { depositBadge, mayStillChange, reservationOutcome } from "./reservation-outcome";
 
-describe("the receipt's outcome (issue 19 point 4)", () => {
+describe("the receipt's outcome", () => {
   it("tells a venue's decline (with its reason) from an expired hold", () => {
     expect(reservationOutcome({ status: "confirmed" })).toBe("confirmed");
     expect(reservationOutcome({ status: "pending" })).toBe("pending");

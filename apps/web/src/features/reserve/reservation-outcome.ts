@@ -1,6 +1,6 @@
 import type { Reservation } from "@tablewise/domain/contract/reservation";
 
-// Issue 19 point 4: what the guest's receipt says of the venue's decision. A declined reservation names
+// What the guest's receipt says of the venue's decision. A declined reservation names
 // the venue's reason and, when its paid deposit went back, says so; one whose unpaid hold ran out is
 // cancelled without a decision.
 export type ReservationOutcome = "confirmed" | "pending" | "declined" | "expired";

@@ -35,7 +35,7 @@ export function ReservationSummary({
     ["time", t("summary.time"), time ?? ""],
     ["persons", t("summary.persons"), t("summary.persons_value", { count: cart.personsCount })],
     ["name", t("summary.name"), `${values.first_name.trim()} ${values.last_name.trim()}`],
-    // Issue 18.14: isolated left to right, so "+380…" keeps its plus sign in front on an Arabic page.
+    // Isolated left to right, so "+380…" keeps its plus sign in front on an Arabic page.
     ["phone", t("summary.phone"), `\u2066${formatPhoneInternational(values.phone, country)}\u2069`],
     ["email", t("summary.email"), values.email],
   ];

@@ -34,7 +34,7 @@ export function ReserveMenuPage() {
       .filter((s) => s.products.length > 0);
   }, [menu, locale]);
   const [activeId, scrollTo] = useActiveSection(sections.map((s) => s.id));
-  // SPEC §2: entered from a table, the header's mode line names its section and table (issue 18.7).
+  // SPEC §2: entered from a table, the header's mode line names its section and table.
   const [table] = useState(() => readTableLabel(link));
   useEffect(() => {
     document.title = `${menuTitle(menu, locale)} · ${cafe.name}`;
@@ -64,7 +64,7 @@ export function ReserveMenuPage() {
         <div className="reserve-top__titles">
           <p className="reserve-top__mode" data-testid="reserve-mode-title">
             {table
-              ? t("gaps18b.table_title", { section: table.section_name, table: table.table_name })
+              ? t("mode_title_table", { section: table.section_name, table: table.table_name })
               : t("mode_title")}
           </p>
           <h1 className="reserve-top__title">{menuTitle(menu, locale)}</h1>

@@ -7,7 +7,7 @@ import {
   writeServiceChoice,
 } from "./reserve-progress-store";
 
-describe("reserve progress kept for the tab (issue 18.5, SPEC §4)", () => {
+describe("reserve progress kept for the tab (SPEC §4)", () => {
   afterEach(() => window.sessionStorage.clear());
 
   it("gives the service choice back for the same service only", () => {

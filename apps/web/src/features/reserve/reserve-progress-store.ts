@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 18.5 / SPEC §4: a reservation in progress survives a reload (a phone's SMS app often reloads
+// SPEC §4: a reservation in progress survives a reload (a phone's SMS app often reloads
 // the tab). Beside the form values and stage (reserve-store.ts), the tab keeps, per venue:
 // - the service page's choice (variants, persons, date, slot), so a reload there loses nothing;
 // - the phone check under way: its token and when the code was sent, so the reopened sheet takes the

@@ -34,7 +34,7 @@ export function ReserveReceiptPage() {
     });
     return () => controller.abort();
   }, [reservation_id]);
-  // Issue 19 point 4: the venue's decision shows on an open page too: the receipt is read again while
+  // The venue's decision shows on an open page too: the receipt is read again while
   // one may still come (every decisionPollMs while the page is visible, and on coming back to it).
   const isOpen = reservation !== null && mayStillChange(reservation);
   useEffect(() => {
@@ -70,7 +70,7 @@ export function ReserveReceiptPage() {
       .catch(() => undefined); // the guest closed the share sheet
   const rows: [string, string, string | undefined][] = [
     ["client", t("receipt.client"), `${reservation.client_first_name} ${reservation.client_last_name}`],
-    // Issue 18.14: the same international format as the confirmation stage, isolated left to right.
+    // The same international format as the confirmation stage, isolated left to right.
     ["client-phone", t("receipt.phone"), `\u2066${formatPhoneInternational(reservation.client_phone)}\u2069`],
     ["client-email", t("receipt.email"), reservation.client_email],
     ["venue-phone", t("receipt.venue_phone"), cafe.contact_phone],

@@ -3,7 +3,7 @@ import { readPersonal, removeKey, writePersonal } from "../../lib/storage";
 
 // The reserve cart lives for the tab (sessionStorage), so a reload on checkout keeps the chosen service;
 // a new tab starts a new reservation. SPEC §3 keeps the form values and stage per venue in local storage;
-// issue 25.5: as personal data, forgotten after 30 days without use (lib/storage.ts).
+// as personal data, forgotten after 30 days without use (lib/storage.ts).
 const cartKey = (link: string) => `reserve_cart:${link}`;
 const formKey = (link: string) => `reserve_form:${link}`;
 

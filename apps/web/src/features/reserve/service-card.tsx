@@ -18,7 +18,7 @@ type ServiceCardProps = {
 export function ServiceCard({ product, to, currency, view }: ServiceCardProps) {
   const { t, i18n } = useTranslation("reserve");
   const name = productName(product, i18n.language);
-  // Issue 18.7: a service that can be booked for nothing says "Free", not "from 0 ₴".
+  // A service that can be booked for nothing says "Free", not "from 0 ₴".
   const least = startingPrice(product);
   const price =
     least === 0 ? t("menu.free") : t("menu.from", { price: formatMoney(least, currency, i18n.language) });
@@ -53,7 +53,7 @@ export function ServiceCard({ product, to, currency, view }: ServiceCardProps) {
           </span>
           <span className="service-card__price">{price}</span>
           {product.available === false && (
-            // Issue 19 point 4: the venue stopped this service for now.
+            // The venue stopped this service for now.
             <span className="service-card__unavailable" data-testid="service-unavailable">
               {t("menu.unavailable")}
             </span>

@@ -48,7 +48,7 @@ function ServiceView({ productId }: { productId: string }) {
   const product = menu.products.find((p) => p._id === productId)!;
   const locale = i18n.language;
   const groups = useMemo(() => localizedGroups(product, locale), [product, locale]);
-  // Issue 18.5: the choice so far comes back after a reload (the tab keeps it per venue).
+  // The choice so far comes back after a reload (the tab keeps it per venue).
   const [restored] = useState(() => readServiceChoice(link, productId));
   const [selection, setSelection] = useState<Selection>(
     () => restored?.selection ?? defaultSelection(product.price_groups),
@@ -76,7 +76,7 @@ function ServiceView({ productId }: { productId: string }) {
   // Shown and sent in the reserve cart as the wire's decimal (SPEC §3 reserve cart).
   const price = fromMinorUnits(unitPrice(product.base_price, groups, selection));
   const category = menu.categories.find((c) => c._id === product.category_id);
-  // Issue 19 point 4: a stopped service (or a stopped option chosen) cannot be booked now.
+  // A stopped service (or a stopped option chosen) cannot be booked now.
   const isStopped =
     product.available === false ||
     groups.some((g) => (selection[g._id] ?? []).some((id) => isItemStopped(g, id)));

@@ -7,7 +7,7 @@ import { readPhoneCheck, writePhoneCheck } from "./reserve-progress-store";
 type Pending = { phone: string; resolve: (ok: boolean) => void; resume: PhoneCheckResume | null };
 
 // SPEC §4/§5: with the venue's phone verification on, Next waits for a verified phone; the token goes
-// with the reservation. A phone already verified in this visit is not asked again. Issue 18.5: the check
+// with the reservation. A phone already verified in this visit is not asked again. The check
 // is kept for the tab (reserve-progress-store.ts), so after a reload the sheet reopens on the code
 // already sent, and a verified phone still books from the confirmation stage.
 export function usePhoneCheck(

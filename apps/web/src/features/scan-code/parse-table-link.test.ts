@@ -15,7 +15,7 @@ describe("parseTableLink (SPEC §2 QR links)", () => {
     ["https://menu.example.com:443/new/333333", "333333"],
     ["  https://menu.example.com/new/444444\n", "444444"],
     ["HTTPS://MENU.EXAMPLE.COM/NEW/555555", "555555"],
-    // Issue 16.3: printed QR codes carry the table's long token.
+    // Printed QR codes carry the table's long token.
     ["https://menu.example.com/new/Q0bZ-x_9aLmN3pQrStUvWxYz0123456", "Q0bZ-x_9aLmN3pQrStUvWxYz0123456"],
     [
       "https://menu.example.com/inside/Q0bZ-x_9aLmN3pQrStUvWxYz0123456/home",

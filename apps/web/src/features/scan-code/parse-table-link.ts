@@ -1,6 +1,6 @@
 // SPEC §2: a scanned QR link is a table code only with a 'new/' or 'inside/' segment and the product's
 // host (the host this app is served from), the host check skipped on localhost. SPEC §5: 6 digits typed;
-// issue 16.3: printed QR codes carry the table's long random token (/new/{token}) instead.
+// printed QR codes carry the table's long random token (/new/{token}) instead.
 const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 // The segment followed by exactly six digits or a token (22..64 url-safe characters), then the end of the

@@ -32,7 +32,7 @@ export function ScanCodeSheet({ cartId, onClose, startWith = "camera" }: ScanCod
   const [isUnknown, setUnknown] = useState(false);
   const [isChecking, setChecking] = useState(false);
 
-  // Issue 18.4: a code no table has keeps the guest here with "no table with this code" instead of
+  // A code no table has keeps the guest here with "no table with this code" instead of
   // leaving the venue for a "Page does not exist" modal. The check is the table's prepare call, whose
   // cart the shell then keeps (no second cart for one visit).
   const checkCode = (code: string) => {

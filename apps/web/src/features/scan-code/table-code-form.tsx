@@ -7,7 +7,7 @@ type TableCodeFormProps = {
   onCode: (code: string) => void;
   // Focused when the sheet opens for typing (the lobby's "Enter table code").
   isFocusedFirst?: boolean;
-  // While the code is being checked, and what the check said (issue 18.4).
+  // While the code is being checked, and what the check said.
   isBusy?: boolean;
   error?: string | null;
   onEdit?: () => void;

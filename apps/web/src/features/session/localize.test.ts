@@ -14,7 +14,7 @@ const product = {
 } as unknown as Product;
 const chosen = [{ group_id: "g1", item_id: "i1", name: "Espresso" }];
 
-describe("choiceNames (issue 18.9: a cart line's options as the product page names them)", () => {
+describe("choiceNames (a cart line's options as the product page names them)", () => {
   it("translates a chosen option into the guest's language", () => {
     expect(choiceNames(product, chosen, "uk-UA")).toEqual(["Еспресо"]);
   });

@@ -1,6 +1,6 @@
 import type { Category, Menu, PriceGroup, Product } from "@tablewise/domain/contract/menu";
 
-// SPEC §2 issue 3: product, category and menu names use the menu's own translations when the guest's
+// SPEC §2: product, category and menu names use the menu's own translations when the guest's
 // language has one; otherwise the original text.
 const lang = (locale: string) => locale.split("-")[0];
 const sameLang = (a: string, b: string) => lang(a) === lang(b);
@@ -93,7 +93,7 @@ export function localizedGroups(product: Product, locale: string): PriceGroup[] 
   });
 }
 
-// Issue 18.9: a chosen option (a cart line keeps the original name) as the product page names it in
+// A chosen option (a cart line keeps the original name) as the product page names it in
 // the guest's language; the original name when the product or its translation is not at hand.
 export function choiceNames(
   product: Product | undefined,

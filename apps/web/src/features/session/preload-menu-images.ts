@@ -11,7 +11,7 @@ export function firstCardImages(menu: Menu, count = eagerImageCount): string[] {
 }
 
 // A shell that opens straight onto a menu page starts these images as soon as its data arrives, while
-// its loader is still up, instead of when the page renders (issue 3: the page's largest paint).
+// its loader is still up, instead of when the page renders (the page's largest paint).
 export function preloadMenuImages(menus: readonly Menu[], menuId: string | undefined): void {
   const menu = menus.find((m) => m._id === menuId);
   if (!menu) return;

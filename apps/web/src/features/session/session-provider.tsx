@@ -15,7 +15,7 @@ type SessionProviderProps = {
   data: SessionData;
   insideCode?: string;
   isSystemOpen?: boolean;
-  // The shell's prepare call again (issue 19 point 4: the stop list changed); absent, menus stay as loaded.
+  // The shell's prepare call again (the stop list changed); absent, menus stay as loaded.
   reload?: (signal: AbortSignal) => Promise<SessionData>;
   children: ReactNode;
 };
@@ -58,7 +58,7 @@ export function SessionProvider({
       cafe: data.cafe,
       currency: data.currency,
       country: data.country,
-      // Service menus are for reservations only (issue 6); the server sends food menus, this keeps it so.
+      // Service menus are for reservations only; the server sends food menus, this keeps it so.
       menus: menus.filter((m) => m.kind === "food"),
       cart,
       isSystemOpen,

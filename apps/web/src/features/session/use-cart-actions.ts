@@ -41,7 +41,7 @@ export function useCartActions(): CartActions {
     add: useCallback(
       async (body: CartAddBody) => {
         const added = await run(() => addToCart(cartId, body));
-        // Issue 18.12: only once the server took it; ids and the quantity, never the guest's comment.
+        // Only once the server took it; ids and the quantity, never the guest's comment.
         if (added) guestEvents.productAdded(body.menu_id, body.product_id, body.quantity);
         return added;
       },

@@ -1,6 +1,6 @@
 import { trackEvent } from "./telemetry";
 
-// Issue 18.12 / SPEC §7 POST telemetry/event/{session}: what the guest did at each flow's milestone, beside
+// SPEC §7 POST telemetry/event/{session}: what the guest did at each flow's milestone, beside
 // the milestone itself. Fire-and-forget (trackEvent queues and never throws, the UI never waits for it).
 // Only ids, counts and modes travel: never a name, phone, email, address, comment or price the guest typed
 // or paid (the payload is stored as sent).

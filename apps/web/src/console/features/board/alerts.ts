@@ -2,7 +2,7 @@ import type { BoardHint } from "@tablewise/domain/contract/staff";
 import { readString, writeString } from "../../../lib/storage";
 import type { LaneId } from "./lanes";
 
-// Issue 19 point 2: new items come with a sound and a badge. The lane a "created" hint lands in.
+// New items come with a sound and a badge. The lane a "created" hint lands in.
 export function laneOfHint(hint: BoardHint): LaneId | null {
   if (hint.change !== "created") return null;
   switch (hint.kind) {

@@ -19,7 +19,7 @@ export const boardQuery = (venueId: string) => ({
   refetchInterval: 60_000,
 });
 
-// The live board (issue 19 point 2): lanes side by side at 1280, one list with a state filter on a
+// The live board: lanes side by side at 1280, one list with a state filter on a
 // tablet or phone (DESIGN.md §6: Square's filters, Toast's tickets by age).
 export function BoardPage() {
   const { t } = useTranslation("console");

@@ -10,7 +10,7 @@ import {
   ticketSince,
 } from "./lanes";
 
-describe("board lanes (issue 19 point 2)", () => {
+describe("board lanes", () => {
   it("puts waiting orders and orders with a waiting append in New, the rest of the open ones in progress", () => {
     const waiting = order();
     const withAppend = order({

@@ -6,13 +6,13 @@ import type {
   StaffRole,
 } from "@tablewise/domain/contract/staff";
 
-// How the board sorts what is open at the venue into lanes (issue 19 point 2; DESIGN.md §6: Square's one
+// How the board sorts what is open at the venue into lanes (DESIGN.md §6: Square's one
 // list with state filters, Toast's tickets by age). Pure, so the rules are tested without a browser.
 export type LaneId = "new" | "progress" | "payments" | "calls" | "reservations";
 export const laneIds: readonly LaneId[] = ["new", "progress", "payments", "calls", "reservations"];
 
 const floorRoles: readonly StaffRole[] = ["manager", "waiter"];
-// The kitchen sees orders only: money, reservations and waiter calls are the floor's (issue 19 roles).
+// The kitchen sees orders only: money, reservations and waiter calls are the floor's (the console's roles).
 export function lanesFor(role: StaffRole): LaneId[] {
   return floorRoles.includes(role) ? [...laneIds] : ["new", "progress"];
 }

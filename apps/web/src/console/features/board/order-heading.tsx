@@ -45,7 +45,7 @@ export function formatAddress(a: DeliveryAddress): string {
     .join(", ");
 }
 
-// Delivery and takeaway: who and where (issue 19 point 2: address, phone, tariff).
+// Delivery and takeaway: who and where (address, phone, tariff).
 export function ClientBlock({ order }: { order: StaffOrder }) {
   const { t } = useTranslation("console");
   const client = order.order.client;

@@ -99,7 +99,7 @@ export function PaymentCard({ item, now }: { item: PaymentItem; now: number }) {
   );
 }
 
-// A guest's call for a waiter: acknowledging it tells the guest "a waiter is coming" (issue 19 point 3).
+// A guest's call for a waiter: acknowledging it tells the guest "a waiter is coming".
 export function CallCard({ call, now }: { call: WaiterCall; now: number }) {
   const { t } = useTranslation("console");
   const action = useBoardAction();

@@ -19,7 +19,7 @@ export function applyHint(client: QueryClient, hint: BoardHint): void {
     void client.invalidateQueries({ queryKey: ["stop-list"] });
     return;
   }
-  // Issue 23: another manager saved the setup; open editors refetch the document.
+  // Another manager saved the setup; open editors refetch the document.
   if (hint.kind === "setup") {
     void client.invalidateQueries({ queryKey: ["setup"] });
     return;
@@ -45,7 +45,7 @@ export function useStaffSocket(enabled: boolean, onHint: HintListener): Connecti
     let everConnected = false;
     socket.on("connect", () => {
       setConnection("connected");
-      // Catch up on what happened while away (issue 19 point 2).
+      // Catch up on what happened while away.
       if (everConnected) void client.invalidateQueries();
       everConnected = true;
     });

@@ -16,7 +16,7 @@ function paymentStatusText(t: TFunction<"console">, status: string): string {
   return known.success ? t(`paymentStatus.${known.data}`) : status;
 }
 
-// Issue 19 point 6: what a manager closes the day with: money by method, tips per waiter, refunds, every
+// What a manager closes the day with: money by method, tips per waiter, refunds, every
 // payment, and the same as CSV.
 export function DayPage() {
   const { t } = useTranslation("console");

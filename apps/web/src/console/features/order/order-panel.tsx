@@ -14,7 +14,7 @@ import { useBoardAction, withKey } from "../board/use-actions";
 import { RefundDialog } from "./refund-dialog";
 import { auditAction } from "./audit-action";
 
-// An order in full (issue 19 point 3): lines and appends, payments with their actions, totals, the client
+// An order in full: lines and appends, payments with their actions, totals, the client
 // and the audit list. A side panel over the board at 1280, the whole screen on narrow ones (CSS).
 export function OrderPanel() {
   const { t } = useTranslation("console");

@@ -7,7 +7,7 @@ import { ModalDialog } from "../../ui/modal-dialog";
 import { useMe } from "../session/use-me";
 
 // A manager refunds an online payment in full or in part, then confirms it in a second step (money leaves
-// the venue; issue 19 point 3).
+// the venue).
 export function RefundDialog({
   payment,
   onClose,

@@ -8,7 +8,7 @@ import { uploadImage } from "./setup-calls";
 // Its own look wherever it is used (the product form, a waiter in the venue settings).
 import "./setup-menu.css";
 
-// Issue 23 point 3: a photo from a phone's camera or a laptop's file. The size is checked here first
+// A photo from a phone's camera or a laptop's file. The size is checked here first
 // (the document's image_max_bytes) so nobody waits for a refusal; the server checks the real type and the
 // size again (413/415/400), and its refusal reads as plain words here.
 export function ImageField({

@@ -12,7 +12,7 @@ import { ManagersOnly, SaveFailure } from "./setup-notices";
 import { useSetup } from "./use-setup";
 import "./setup-menu.css";
 
-// Issue 23 point 1: the venue's menus (order, create, hide) and the chosen menu's header and categories.
+// The venue's menus (order, create, hide) and the chosen menu's header and categories.
 export function MenuEditorPage() {
   const { t } = useTranslation("setup-menu");
   const { me, venueId, query } = useSetup();

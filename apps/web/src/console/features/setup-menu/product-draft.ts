@@ -2,7 +2,7 @@ import { productDraftSchema, type ProductDraft } from "@tablewise/domain/contrac
 import type { Product } from "@tablewise/domain/contract/menu";
 import { priceGroupIssues } from "@tablewise/domain/rules/price-group-rules";
 
-// The product form's state (issue 23 point 2): numbers as the inputs hold them (text), groups and items
+// The product form's state: numbers as the inputs hold them (text), groups and items
 // with ids minted here so show_for can name an item before it is saved (contract/setup.ts productDraft).
 export type ItemForm = { _id: string; name: string; price: string; weight: string };
 export type GroupForm = {

@@ -28,7 +28,7 @@ function find(doc: SetupDocument, productId: string | undefined, menuId: string 
   return entry ? { entry, product: null, version: null } : null;
 }
 
-// Issue 23 point 2: one product (SPEC §3 Product) with its groups (SPEC §5) and photo.
+// One product (SPEC §3 Product) with its groups (SPEC §5) and photo.
 export function ProductFormPage() {
   const { t } = useTranslation("setup-menu");
   const { me, venueId, query } = useSetup();

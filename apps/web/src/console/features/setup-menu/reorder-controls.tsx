@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-// Keyboard and touch reordering (issue 23 point 1: "reorder by drag and keyboard"): two buttons of 44 px
+// Keyboard and touch reordering ("reorder by drag and keyboard"): two buttons of 44 px
 // beside each row; the drag handle is for a mouse. Focus stays on the pressed button after the move so
 // a keyboard user can press again; the page announces the new position.
 export function ReorderControls({

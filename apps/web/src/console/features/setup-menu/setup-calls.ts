@@ -15,7 +15,7 @@ import {
 } from "@tablewise/domain/contract/setup";
 import { ConsoleApiError, consoleRequest, consoleUpload } from "../../lib/console-api";
 
-// The setup calls the menu screens use (issue 23), built from the contract's descriptors.
+// The setup calls the menu screens use, built from the contract's descriptors.
 type Body<C> = C extends { body: z.ZodType } ? z.input<C["body"]> : never;
 
 export const setupQueryKey = (venueId: string) => ["setup", venueId] as const;

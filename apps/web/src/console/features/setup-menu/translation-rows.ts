@@ -1,7 +1,7 @@
 import type { Menu } from "@tablewise/domain/contract/menu";
 import type { TranslationTarget } from "@tablewise/domain/contract/setup";
 
-// Issue 23 point 4: every text of a menu in one locale, the original beside its translation.
+// Every text of a menu in one locale, the original beside its translation.
 export type TranslationRow = {
   key: string;
   target: TranslationTarget;

@@ -10,7 +10,7 @@ import { changedTexts, translationRows } from "./translation-rows";
 import { useSetup } from "./use-setup";
 import "./setup-menu.css";
 
-// Issue 23 point 4: one menu, one of its locales; missing translations marked and countable.
+// One menu, one of its locales; missing translations marked and countable.
 export function TranslationsPage() {
   const { t, i18n } = useTranslation("setup-menu");
   const { me, venueId, query } = useSetup();

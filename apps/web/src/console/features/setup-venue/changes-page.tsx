@@ -24,7 +24,7 @@ const knownKinds = [
 type Kind = (typeof knownKinds)[number];
 const isKnownKind = (kind: string): kind is Kind => (knownKinds as readonly string[]).includes(kind);
 
-// Issue 23 point 6: every setup change with who and when, newest first; "Older" pages back by time.
+// Every setup change with who and when, newest first; "Older" pages back by time.
 export function ChangesPage() {
   const { t } = useTranslation("setup-venue");
   const me = useMe();

@@ -13,7 +13,7 @@ const csvErrorDetails = z.object({ rows: z.array(csvRowErrorSchema) });
 // A venue file larger than this is not one (the demo venue is ~60 KB); refused before reading it.
 const maxFileBytes = 5 * 1024 * 1024;
 
-// Issue 23 point 7: the venue as export.json, a venue file imported back (it replaces the whole venue),
+// The venue as export.json, a venue file imported back (it replaces the whole venue),
 // and a product list from a spreadsheet (CSV) into a chosen menu, bad rows reported by line.
 export function DataSection({ doc, onImported }: { doc: SetupDocument; onImported: () => void }) {
   const { t } = useTranslation("setup-venue");

@@ -4,7 +4,7 @@ import { CheckField, NumberField, SelectField, TextField } from "./fields";
 import type { Edit } from "./section-form";
 import { newId } from "./venue-draft";
 
-// The venue's ordering settings (issue 23 point 5, SPEC §3 Venue): modes, pay methods, delivery, takeaway
+// The venue's ordering settings (SPEC §3 Venue): modes, pay methods, delivery, takeaway
 // and reservations, one component per section, as venue-sections.tsx does for the rest.
 type Props = { draft: Venue; edit: Edit };
 

@@ -19,7 +19,7 @@ type Props = {
   children: (draft: Venue, edit: Edit) => ReactNode;
 };
 
-// One section of the venue settings (issue 23 point 5): its own draft, its own Save that sends the whole
+// One section of the venue settings: its own draft, its own Save that sends the whole
 // venue (the saved one with this section's paths from the draft) with the version the page loaded. A 409
 // version_conflict says someone else saved meanwhile and offers a reload; a 400's details go to the fields.
 export function SectionForm({ id, title, paths, saved, save, onReload, children }: Props) {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 
 // The shell's "Settings" link (managers only), in this screen's own namespace so the shared console
-// strings stay untouched (issue 23: each setup screen keeps its strings apart).
+// strings stay untouched (each setup screen keeps its strings apart).
 export function SettingsNavLink() {
   const { t } = useTranslation("setup-venue");
   return (

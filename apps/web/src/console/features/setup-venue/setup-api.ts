@@ -15,7 +15,7 @@ import {
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { consoleRequest } from "../../lib/console-api";
 
-// The setup calls these screens make (issue 23), built from the contract's descriptors (contract/setup.ts).
+// The setup calls these screens make, built from the contract's descriptors (contract/setup.ts).
 export const setupQueryKey = (venueId: string) => ["setup", venueId] as const;
 
 export const getSetup = (venueId: string, signal?: AbortSignal) =>

@@ -5,7 +5,7 @@ import type { Edit } from "./section-form";
 import { newId } from "./venue-draft";
 import { ImageField } from "../setup-menu/image-field";
 
-// The venue's settings (issue 23 point 5, SPEC §3 Venue), one component per section. Each gets the
+// The venue's settings (SPEC §3 Venue), one component per section. Each gets the
 // section's draft and `edit`; the paths each section owns are in settingsSections (venue-settings-page).
 type Props = { draft: Venue; edit: Edit };
 
@@ -242,7 +242,7 @@ export function ScheduleFields({ draft, edit }: Props) {
   );
 }
 
-// A waiter's photo is uploaded like a product's (issue 23 point 3: re-encoded, stored by the server).
+// A waiter's photo is uploaded like a product's (re-encoded, stored by the server).
 export function TipsFields({ draft, edit, media }: Props & { media: { venueId: string; maxBytes: number } }) {
   const { t } = useTranslation("setup-venue");
   return (

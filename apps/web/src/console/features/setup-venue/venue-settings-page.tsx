@@ -94,7 +94,7 @@ export const settingsSections: readonly SectionSpec[] = [
   { id: "sections", paths: ["sections"], render: (d, e) => <SectionNameFields draft={d} edit={e} /> },
 ];
 
-// Issue 23 point 5: the venue's settings on one page, a side index to its sections, each saved on its own.
+// The venue's settings on one page, a side index to its sections, each saved on its own.
 export function VenueSettingsPage() {
   const { t } = useTranslation("setup-venue");
   const me = useMe();

@@ -10,7 +10,7 @@ import { stopRows } from "./stop-rows";
 type Toggle = StopEntry & { unavailable: boolean };
 const intentOf = (e: Toggle) => `stop:${e.product_id}:${e.variant_item_id ?? ""}:${e.unavailable}`;
 
-// Issue 19 point 4: the manager or the kitchen stops a product or one variant item (and back); guests'
+// The manager or the kitchen stops a product or one variant item (and back); guests'
 // menus follow at once (the server pushes it).
 export function StopListPage() {
   const { t } = useTranslation("console");

@@ -44,7 +44,7 @@ const menus = [
   },
 ] as Menu[];
 
-describe("stop list rows (issue 19 point 4)", () => {
+describe("stop list rows", () => {
   it("lists stopped products and products with a stopped variant first, marking each", () => {
     const rows = stopRows(
       menus,

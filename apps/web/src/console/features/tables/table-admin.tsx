@@ -12,7 +12,7 @@ import {
   type TableNames,
 } from "../setup-venue/setup-api";
 
-// Issue 23 point 5: a table is added, renamed, retired or restored, and its QR token rotated only after
+// A table is added, renamed, retired or restored, and its QR token rotated only after
 // the manager confirmed that the printed QR codes of the table stop working.
 type Saved = (table: SetupTable) => void;
 

@@ -12,8 +12,8 @@ import "../setup-venue/setup-venue.css";
 
 type Row = Omit<SetupTable, "retired_at"> & { retired_at?: string | null };
 
-// Issue 19 point 5: the venue's tables by section with their 6-digit codes, and the printable QR sheet.
-// Issue 23 point 5: the manager adds, renames, retires/restores a table and rotates its QR token; the
+// The venue's tables by section with their 6-digit codes, and the printable QR sheet.
+// The manager adds, renames, retires/restores a table and rotates its QR token; the
 // list then comes from the setup document (retired tables included, shown apart).
 export function TablesPage() {
   const { t } = useTranslation("console");

@@ -1,7 +1,7 @@
 import type { OrderLine, PaymentRequest } from "@tablewise/domain/contract/order";
 import { unpaidQuantity } from "./order-state";
 
-// Issue 17.2: every line of the bill has a state the guest can read: to pay, being paid (held by a
+// Every line of the bill has a state the guest can read: to pay, being paid (held by a
 // payment not yet confirmed; by this guest or another), paid, or part paid ("1 of 2 paid").
 export type HeldBy = { isMine: boolean; status: PaymentRequest["status"]; expiresAt: string | null };
 export type LineState = {

@@ -10,7 +10,7 @@ import { isMyPayment } from "../pay/my-payments";
 
 type BillListProps = {
   lines: readonly OrderLine[];
-  // Issue 17.2: lines of appends the venue has not accepted yet, shown as waiting (not payable).
+  // Lines of appends the venue has not accepted yet, shown as waiting (not payable).
   waitingLines: readonly OrderLine[];
   requests: readonly PaymentRequest[];
   selected: readonly SelectedItem[];
@@ -19,7 +19,7 @@ type BillListProps = {
 };
 
 // SPEC §2 eat-in bill: every line with a checkbox, a quantity to pay (1 up to what is still unpaid) once
-// chosen. Issue 16/17: each line says its state (waiting for the venue, to pay, being paid by you or by
+// chosen. Each line says its state (waiting for the venue, to pay, being paid by you or by
 // another guest with the time their hold has left, paid, "1 of 2 paid"), never a bare error.
 export function BillList({ lines, waitingLines, requests, selected, currency, onChange }: BillListProps) {
   const { t, i18n } = useTranslation("order");

@@ -6,7 +6,7 @@ import { formatCountdown, pendingMsLeft } from "../../payment/countdown";
 
 type BillProgressProps = { order: Order; money: (n: number) => string };
 
-// Issue 17.4: what the table has paid and what is left, and, while a split is open, the time left before
+// What the table has paid and what is left, and, while a split is open, the time left before
 // the held online parts are refunded (SPEC §4), so the refund never comes as a surprise.
 export function BillProgress({ order, money }: BillProgressProps) {
   const { t } = useTranslation("order");

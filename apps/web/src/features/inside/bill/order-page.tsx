@@ -76,7 +76,7 @@ function OrderBill() {
       const outcome = await bill.pay(method);
       if (outcome.kind === "online") return setOnline(outcome);
       table.setOrder(outcome.unpaidOrder);
-      // Issue 17.4: the receipt of this payment, linked to the table's bill.
+      // The receipt of this payment, linked to the table's bill.
       const receipt = buildPath("inside_receipt", { inside_code: table.code, order_id: order._id });
       void navigate(outcome.paymentId ? `${receipt}?payment=${outcome.paymentId}` : receipt);
     } catch (error) {
@@ -84,7 +84,7 @@ function OrderBill() {
     }
   };
 
-  // Issue 17.1: closing the "Pay online" sheet gives the guest's pending payment up at once, so nobody at
+  // Closing the "Pay online" sheet gives the guest's pending payment up at once, so nobody at
   // the table (this guest included) waits out its hold.
   const handleCloseOnline = () => {
     const paymentId = online?.paymentId;
@@ -92,7 +92,7 @@ function OrderBill() {
     if (paymentId)
       cancelPayment(order._id, table.inside.access_code, paymentId).then(table.setOrder, () => undefined);
   };
-  // Issue 17.4: the slider names the amount; the split's part number is in the parts list.
+  // The slider names the amount; the split's part number is in the parts list.
   const payLabel = t("pay.slide", { total: money(total) });
   const isConflict = failure !== null && errorCodeOf(failure) === "conflict";
   return (

@@ -1,4 +1,4 @@
-// Issue 17.1: the payments this device started, so the bill can tell "being paid by you" from "being paid
+// The payments this device started, so the bill can tell "being paid by you" from "being paid
 // by another guest" (the order is the same for everyone at the table). Kept for the tab's life.
 const key = "tw-my-payments";
 

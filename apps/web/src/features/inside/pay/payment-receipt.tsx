@@ -12,7 +12,7 @@ type PaymentReceiptProps = {
   money: (n: number) => string;
 };
 
-// Issue 17.4: the receipt of one payment of the table's bill: its lines and quantities, tip and the
+// The receipt of one payment of the table's bill: its lines and quantities, tip and the
 // waiter it thanks, method and state, and what the table still has to pay (so a part payment never reads
 // as a settled bill), with the way back to the bill.
 export function PaymentReceipt({ order, paymentId, code, waiters, money }: PaymentReceiptProps) {

@@ -6,7 +6,7 @@ import "./payment-requests.css";
 
 type PaymentRequestsProps = { order: Order; currency: string; timeZone: string };
 
-// Issue 16: payments nobody has confirmed yet. A cash or card payment waits for the waiter; an online one
+// Payments nobody has confirmed yet. A cash or card payment waits for the waiter; an online one
 // for the gateway, until its hold ends. Announced politely, so a guest hears when one is confirmed.
 export function PaymentRequests({ order, currency, timeZone }: PaymentRequestsProps) {
   const { t, i18n } = useTranslation("order");

@@ -29,7 +29,7 @@ export function ReceiptPage() {
   const navigate = useNavigate();
   const { cafe, currency, menus } = useMenuSession();
   const { code, inside, tips } = useInsideTable();
-  // Issue 17.4: ?payment=<public id> opens the receipt of that payment of the table's bill.
+  // ?payment=<public id> opens the receipt of that payment of the table's bill.
   const [search] = useSearchParams();
   const paymentId = search.get("payment");
   const ordersPath = buildPath("orders", { inside_code: code });
@@ -43,10 +43,10 @@ export function ReceiptPage() {
     });
     return () => controller.abort();
   }, [order_id, inside.access_code, navigate, ordersPath]);
-  // Issue 17.6: every open receipt follows its own order (not only the table's latest), so a
+  // Every open receipt follows its own order (not only the table's latest), so a
   // confirmation, a part paid by another guest or a refund shows as it happens.
   const isWaiting = (order?.payment_requests.length ?? 0) > 0;
-  // Issue 20: an online payment waits for the gateway's signed notification, not for a waiter (the
+  // An online payment waits for the gateway's signed notification, not for a waiter (the
   // guest's return from the gateway's page never settles it); a cash or card request, for the waiter.
   const awaitsGatewayOnly = isWaiting && order!.payment_requests.every((r) => r.method === "online");
   useOrderUpdates(order_id || null, inside.access_code, { onOrder: setOrder });

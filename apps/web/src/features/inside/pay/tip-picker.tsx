@@ -31,7 +31,7 @@ function typedAmount(text: string): MinorUnits | null {
   return Number.isFinite(value) ? toMinorUnits(value) : 0;
 }
 
-// The lobby's "Thank the team" cards open the bill with a waiter chosen (issue 17 point 8).
+// The lobby's "Thank the team" cards open the bill with a waiter chosen.
 export type TipLocationState = { tipWaiter?: string };
 
 const initials = (name: string) =>
@@ -42,7 +42,7 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join("");
 
-// Issue 17 point 8 / SPEC §9: the tip as a percentage of the selected sum or a custom amount (at most
+// SPEC §9: the tip as a percentage of the selected sum or a custom amount (at most
 // half of it, checked again by the server), and the waiter it goes to, chosen before or after the
 // amount, each with photo or initials and role. A section with its own heading (not a fieldset legend,
 // which sat on the card's edge).

@@ -8,7 +8,7 @@ import { tipFields } from "@tablewise/domain/rules/tips";
 import { estimateSplits, payOrder } from "../inside-api";
 import { rememberMyPayment } from "./my-payments";
 
-// Issue 17 point 8: a percentage or a custom amount (`custom`), and the waiter it goes to.
+// A percentage or a custom amount (`custom`), and the waiter it goes to.
 // The custom amount is minor units, like the selected sum the rules compare it with.
 export type TipChoice = { percent: TipPercent | null; custom: MinorUnits | null; waiterId: string | null };
 export type PayOutcome =
@@ -27,7 +27,7 @@ function keepValid(order: Order, selected: SelectedItem[]): SelectedItem[] {
 
 export function useBillPayment(order: Order, accessCode: string) {
   const [picked, setPicked] = useState<SelectedItem[]>([]);
-  // Issue 17.2: "Select all" means everything payable, also the lines that arrive live after it was
+  // "Select all" means everything payable, also the lines that arrive live after it was
   // ticked (an append accepted while the bill is open), so the slider never shows a stale amount.
   const [isAllMode, setAllMode] = useState(true);
   const chosen = isAllMode ? selectAll(order.list) : picked;

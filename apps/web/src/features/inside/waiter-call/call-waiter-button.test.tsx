@@ -6,7 +6,7 @@ import { CallWaiterButton } from "./call-waiter-button";
 import { InsideContext, type InsideTable } from "../inside-context";
 import type { WaiterCallState } from "./waiter-call-state";
 
-// Issue 19 point 3: the button's status line says what became of the table's call.
+// The button's status line says what became of the table's call.
 function renderWith(waiterCall: WaiterCallState | null) {
   const table = {
     code: "111114",

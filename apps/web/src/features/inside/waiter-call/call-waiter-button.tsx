@@ -23,7 +23,7 @@ export function CallWaiterButton() {
   const now = useNow(1000);
   const [until, setUntil] = useState(() => Number(readString(key(code)) ?? 0));
   const [isBusy, setBusy] = useState(false);
-  // Issue 18.14: counted from a fresh clock when the hold starts (useNow's last tick can be nearly a
+  // Counted from a fresh clock when the hold starts (useNow's last tick can be nearly a
   // second old) and never above the cooldown (a phone's clock behind the server's would add seconds), so
   // the countdown starts at 59, not 61.
   const [heldAt, setHeldAt] = useState(0);
@@ -31,7 +31,7 @@ export function CallWaiterButton() {
     callWaiterCooldownMs / 1000,
     Math.max(0, Math.ceil((until - Math.max(now.getTime(), heldAt)) / 1000)),
   );
-  // Issue 19 point 3: "Waiter called" until a waiter acknowledges the call, then "A waiter is coming".
+  // "Waiter called" until a waiter acknowledges the call, then "A waiter is coming".
   const shown = shownWaiterCall(waiterCall, now.getTime());
 
   const hold = (endsAt: number) => {
@@ -78,8 +78,8 @@ export function CallWaiterButton() {
         {secondsLeft <= 0
           ? t("waiter.call")
           : // The status line above already says the waiter was called: the button only counts down,
-            // short enough for one line at 390 px (gaps18d.again, issue 18.14).
-            t("gaps18d.again", { count: secondsLeft })}
+            // short enough for one line at 390 px (waiter.again_short).
+            t("waiter.again_short", { count: secondsLeft })}
       </button>
     </>
   );

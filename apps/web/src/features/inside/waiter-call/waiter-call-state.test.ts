@@ -9,7 +9,7 @@ const coming = (called: string, ack: string) => ({
   acknowledged_at: ack,
 });
 
-describe("waiter call state (issue 19 point 3)", () => {
+describe("waiter call state", () => {
   it("says called after a call and coming only once a waiter acknowledged it", () => {
     const afterCall = mergeWaiterCall(null, calledAt(t0));
     expect(shownWaiterCall(afterCall, Date.parse(t0))).toBe("called");

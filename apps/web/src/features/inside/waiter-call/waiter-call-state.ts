@@ -1,6 +1,6 @@
 import type { WaiterCallStatePayload } from "@tablewise/domain/contract/realtime";
 
-// Issue 19 point 3: what the table's guests know of their waiter call. "called" until a waiter
+// What the table's guests know of their waiter call. "called" until a waiter
 // acknowledges it, then "coming"; the server shows "coming" for 10 minutes after the answer (contract
 // staff.ts), and so does a page left open.
 export type WaiterCallState = WaiterCallStatePayload;

@@ -4,7 +4,7 @@ import { orderSchema, type Order } from "@tablewise/domain/contract/order";
 import { changeLocale, initI18n, loadNamespaces } from "../../../i18n/setup";
 import { OrderStatus } from "./order-status";
 
-// Issue 19 point 5: the guest's order page reads the venue's fulfilment steps (a fixture order as the
+// The guest's order page reads the venue's fulfilment steps (a fixture order as the
 // server sends it, contract order.ts).
 const unpaid = "unpaid";
 const order = (o: Partial<Order>): Order => ({

@@ -15,8 +15,8 @@ const icons: Record<PreorderStage, IconName> = {
   cancelled: "alert",
 };
 
-// The preorder's stage above its receipt, updated live while the order is followed (SPEC §4, issue 19
-// point 5: the venue's accepted, ready and out-for-delivery steps).
+// The preorder's stage above its receipt, updated live while the order is followed (SPEC §4:
+// the venue's accepted, ready and out-for-delivery steps).
 export function OrderStatus({ order }: { order: Order }) {
   const { t } = useTranslation("preorder");
   const stage = preorderStage(order);

@@ -7,11 +7,11 @@ import { payPreorderNow } from "../preorder-api";
 
 const openStatuses = new Set<Order["status"]>(["waiting", "serving", "served", "paying"]);
 
-// Issue 17 point 3: an order placed to be paid online and not paid yet, still open.
+// An order placed to be paid online and not paid yet, still open.
 export const needsOnlinePayment = (order: Order) =>
   order.pay_method === "online" && openStatuses.has(order.status) && order.payment_statuses.online !== "paid";
 
-// Issue 17 point 3: the order's page offers "Pay now" until the order is paid or cancelled, so a closed
+// The order's page offers "Pay now" until the order is paid or cancelled, so a closed
 // "Pay online" sheet is never a dead end. While the venue has not accepted the order, the auto-cancel
 // countdown (SPEC §4) says how long the guest has to pay.
 export function PayNow({ order }: { order: Order }) {

@@ -5,7 +5,7 @@ import { buildPath } from "../../../lib/route-paths";
 import { Icon } from "../../../ui/icon";
 
 // SPEC §2 home page Call and Reserve row; the spec hard-wires it to one venue, we show it for every venue
-// that turns reservations on (venue.reserve.enabled, issue 6). Reserve opens reserve_menu.
+// that turns reservations on (venue.reserve.enabled). Reserve opens reserve_menu.
 export function CallReserveRow({ venue, link }: { venue: Venue; link: string }) {
   const { t } = useTranslation();
   if (!venue.reserve.enabled) return null;

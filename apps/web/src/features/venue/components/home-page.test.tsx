@@ -121,7 +121,7 @@ describe("venue home page (SPEC §2)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Kashtan Bistro" })).toBeTruthy();
   });
 
-  it("shows the Call and Reserve row only for a venue that turns reservations on (issue 6)", async () => {
+  it("shows the Call and Reserve row only for a venue that turns reservations on", async () => {
     const withReserve = { ...cafe, reserve: { ...cafe.reserve, enabled: true } };
     localStorage.setItem(
       "venue_cache:demo",

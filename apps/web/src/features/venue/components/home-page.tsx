@@ -18,7 +18,7 @@ import { ScheduleCard } from "./schedule-card";
 import { VenueHero } from "./venue-hero";
 import "./home-page.css";
 
-// SPEC §2 "Home page" at /{cafe_link}, and the Home tab of every ordering shell (issue 18.1): inside
+// SPEC §2 "Home page" at /{cafe_link}, and the Home tab of every ordering shell: inside
 // /inside/{code}/home the URL has no cafe_link, so the shell's venue gives it, and the navbar stays the
 // shell's own (Home, its lobby, its orders).
 export function HomePage() {

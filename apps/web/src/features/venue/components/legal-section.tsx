@@ -35,8 +35,8 @@ function RowContent({ icon, label, viewLabel }: { icon: IconName; label: string;
   );
 }
 
-// Issue 18.10: the venue's own Privacy Policy / Terms of Use (venue.legal.privacy_url, terms_url) replace
-// ours when it has them. The server refuses unsafe ones on import and in setup (issue 16.8); the same check
+// The venue's own Privacy Policy / Terms of Use (venue.legal.privacy_url, terms_url) replace
+// ours when it has them. The server refuses unsafe ones on import and in setup; the same check
 // here keeps a javascript: link out of the page whatever the data says.
 export function venueLegalUrl(legal: Venue["legal"], doc: LegalDocument): string | undefined {
   const url = doc === "privacy" ? legal.privacy_url : legal.terms_url;

@@ -1,10 +1,10 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 
-// Issue 18 point 7 (part): a service bookable for nothing says "Free", not "from 0 ₴".
+// A service bookable for nothing says "Free", not "from 0 ₴".
 const shot = (name: string) => path.resolve("/work/shots/q1", `${name}.png`);
 
-test("7: the free terrace table reads Free on its card and its page", async ({ page }) => {
+test("the free terrace table reads Free on its card and its page", async ({ page }) => {
   await page.goto("/demo/reserve/menu");
   const card = page.getByTestId("service-card").filter({ hasText: "Terrace table" });
   await expect(card).toContainText("Free");
@@ -15,7 +15,7 @@ test("7: the free terrace table reads Free on its card and its page", async ({ p
   await expect(page.getByTestId("service-price")).toHaveText("Free");
 });
 
-test("7: in Arabic", async ({ page }) => {
+test("in Arabic", async ({ page }) => {
   await useLocale(page, "ar");
   await page.goto("/demo/reserve/menu");
   await expect(page.getByTestId("service-card").filter({ hasText: "Terrace table" })).toContainText("مجانًا");

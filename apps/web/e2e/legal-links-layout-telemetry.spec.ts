@@ -2,10 +2,10 @@ import type { Locator } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
 
-// Issue 18, points 10, 12 and the rest of 14: walked as a guest at 390x844 (playwright.config.ts).
+// Walked as a guest at 390x844 (playwright.config.ts).
 const shots = "/work/shots/q4";
 
-test.describe("issue 18.10: the venue's own legal links", () => {
+test.describe("the venue's own legal links", () => {
   test("a venue with its own privacy policy and terms links to them instead of ours", async ({ page }) => {
     await page.goto("/legal-e2e");
     const privacy = page.getByTestId("legal-privacy");
@@ -54,7 +54,7 @@ async function expectOneLine(locator: Locator, label: string) {
   expect(overflows, `${label}: overflows`).toBe(false);
 }
 
-test.describe("issue 18.14: polish", () => {
+test.describe("layout and formats on a phone", () => {
   // The legal-e2e fixture's tables 444181-444183 are this spec's own (the cooldown is per table). The
   // phone's clock runs 3 s behind the server's, as real phones do: the countdown still starts at 59.
   for (const [locale, table, first] of [
@@ -122,7 +122,7 @@ test.describe("issue 18.14: polish", () => {
     await expect(page.getByTestId("reservation-summary")).toBeVisible({ timeout: 5_000 });
     await expect(page.getByTestId("summary-phone")).toHaveText(`\u2066${international}\u2069`);
     await page.screenshot({ path: `${shots}/18-14-summary-phone-en.png` });
-    // Issue 18.12: the booking is reported with its ids and size, nothing the guest typed.
+    // The booking is reported with its ids and size, nothing the guest typed.
     const made = page.waitForRequest(
       (r) => /\/api\/telemetry\/event\//.test(r.url()) && r.postDataJSON()?.type === "reservation.made",
     );
@@ -136,7 +136,7 @@ test.describe("issue 18.14: polish", () => {
   });
 });
 
-test("issue 18.12: telemetry events at the menu and cart milestones, with ids only", async ({ page }) => {
+test("telemetry events at the menu and cart milestones, with ids only", async ({ page }) => {
   await page.clock.setFixedTime(new Date("2026-11-24T14:00:00Z"));
   const eventOf = (type: string) =>
     page.waitForRequest((r) => /\/api\/telemetry\/event\//.test(r.url()) && r.postDataJSON()?.type === type);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { freshPhone } from "./phone-codes";
 import type { Page } from "@playwright/test";
 
-// Issue 18 point 6: the cart's messages say what is really missing, and only once something is.
+// The cart's messages say what is really missing, and only once something is.
 const shot = (name: string) => path.resolve("/work/shots/q1", `${name}.png`);
 
 // demo-closed: takeaway with a minimum order of 100, closed now (a scheduled time is needed).
@@ -17,7 +17,7 @@ async function loafInCart(page: Page) {
   await expect(page.getByTestId("takeaway-details")).toBeVisible();
 }
 
-test("6: no 'fill in' before the guest touched the form; with everything filled in, the button names the minimum order", async ({
+test("no 'fill in' before the guest touched the form; with everything filled in, the button names the minimum order", async ({
   page,
 }) => {
   await loafInCart(page);
@@ -40,7 +40,7 @@ test("6: no 'fill in' before the guest touched the form; with everything filled 
   await page.screenshot({ path: shot("6-min-check-en"), fullPage: true });
 });
 
-test("6: in Arabic", async ({ page }) => {
+test("in Arabic", async ({ page }) => {
   await useLocale(page, "ar");
   await loafInCart(page);
   await expect(page.getByTestId("bar-message")).toHaveCount(0);

@@ -1,14 +1,14 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 
-// Issue 18 point 13 (the guest's side): SPEC §5 "defaults preselect the first min_count (or 1) items",
+// The guest's side of SPEC §5 "defaults preselect the first min_count (or 1) items",
 // so the burger's optional extras (a multi-select group with min_count 0) open with the first one
 // checked and priced in; the card's quick add still adds the plain burger, never an unseen extra.
-// (The delivery price rule of point 13 is tested in the domain and the server: delivery-price.test.ts,
+// (The SPEC §9 delivery price rule is tested in the domain and the server: delivery-price.test.ts,
 // preorder-delivery-free.test.ts.)
 const shot = (name: string) => path.resolve("/work/shots/q2", `${name}.png`);
 
-test("13: the burger's optional extras start with Extra cheddar checked; the quick add stays plain", async ({
+test("the burger's optional extras start with Extra cheddar checked; the quick add stays plain", async ({
   page,
 }) => {
   await page.goto("/demo/takeaway/menu/demo-kitchen/p-burger");
@@ -32,7 +32,7 @@ test("13: the burger's optional extras start with Extra cheddar checked; the qui
   expect(body.modificators ?? []).toEqual([]);
 });
 
-test("13: in Arabic", async ({ page }) => {
+test("in Arabic", async ({ page }) => {
   await useLocale(page, "ar");
   await page.goto("/demo/takeaway/menu/demo-kitchen/p-burger");
   const extras = page.locator("[data-testid=price-group][data-group-id=g-burger-extras]");

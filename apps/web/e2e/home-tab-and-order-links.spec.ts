@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-// Issue 18 points 1-3: the Home tab of every shell, the mode-less /{cafe_link}/order and /receipt/{id}
+// The Home tab of every shell, the mode-less /{cafe_link}/order and /receipt/{id}
 // routes, and an archived eat-in order opened from another table. Tables 111117-111119 are this file's.
 test.describe.configure({ mode: "serial" });
 
@@ -23,7 +23,7 @@ async function orderAtTable(page: Page, code: string): Promise<string> {
   return data.order._id;
 }
 
-test("1: the Home tab of the eat-in, preview and takeaway shells shows the venue, with the shell's own navbar", async ({
+test("the Home tab of the eat-in, preview and takeaway shells shows the venue, with the shell's own navbar", async ({
   page,
 }) => {
   await page.goto("/inside/111117/home");
@@ -48,7 +48,7 @@ test("1: the Home tab of the eat-in, preview and takeaway shells shows the venue
   }
 });
 
-test("1: the eat-in Home tab in Arabic", async ({ page }) => {
+test("the eat-in Home tab in Arabic", async ({ page }) => {
   await useLocale(page, "ar");
   await page.goto("/inside/111117/home");
   await expect(page.getByTestId("home-page")).toBeVisible();
@@ -56,7 +56,7 @@ test("1: the eat-in Home tab in Arabic", async ({ page }) => {
   await page.screenshot({ path: shot("1-inside-home-ar") });
 });
 
-test("2 and 3: /demo/order and /demo/receipt/{id} open the table's order and receipt; an archived order from table 7 opens at table 8", async ({
+test("/demo/order and /demo/receipt/{id} open the table's order and receipt; an archived order from table 7 opens at table 8", async ({
   page,
   request,
 }) => {
@@ -96,7 +96,7 @@ test("2 and 3: /demo/order and /demo/receipt/{id} open the table's order and rec
 test.describe("an unknown order id", () => {
   // The lookup of the unknown preorder answers 404 on purpose.
   test.use({ expectedErrors: [/status of 404/] });
-  test("2: in takeaway with no order followed, /demo/order and an unknown receipt lead to the takeaway orders", async ({
+  test("in takeaway with no order followed, /demo/order and an unknown receipt lead to the takeaway orders", async ({
     page,
   }) => {
     await page.goto("/demo/takeaway");

@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 
-// Issue 18 point 9: Arabic pages with the venue's English texts, translated options, localized units
+// Arabic pages with the venue's English texts, translated options, localized units
 // and the language choices of a venue in Ukraine (SPEC §9: country UA adds ru).
 const shot = (name: string) => path.resolve("/work/shots/q3", `${name}.png`);
 
@@ -38,7 +38,7 @@ async function firstLetterInside(text: Locator, container: Locator) {
   return letter.char;
 }
 
-test("9: an English description inside an Arabic menu shows its first letters; names and descriptions are isolated", async ({
+test("an English description inside an Arabic menu shows its first letters; names and descriptions are isolated", async ({
   page,
 }) => {
   await useLocale(page, "ar");
@@ -67,7 +67,7 @@ test("9: an English description inside an Arabic menu shows its first letters; n
 
 const units = { en: "g", ar: "غ", uk: "г" } as const;
 for (const locale of ["en", "ar", "uk"] as const) {
-  test(`9: weights carry a localized unit (${locale})`, async ({ page }) => {
+  test(`weights carry a localized unit (${locale})`, async ({ page }) => {
     await useLocale(page, locale);
     await openKitchen(page);
     const meta = page.getByTestId("product-weight").first();
@@ -76,7 +76,7 @@ for (const locale of ["en", "ar", "uk"] as const) {
   });
 }
 
-test("9: a cart line in Ukrainian names its option as the product page does", async ({ page }) => {
+test("a cart line in Ukrainian names its option as the product page does", async ({ page }) => {
   await useLocale(page, "uk");
   await openKitchen(page);
   const card = page
@@ -98,7 +98,7 @@ test("9: a cart line in Ukrainian names its option as the product page does", as
   await page.screenshot({ path: shot("9-cart-uk"), fullPage: true });
 });
 
-test("9: a venue in Ukraine offers Russian in the lobby's language choices (SPEC §9)", async ({ page }) => {
+test("a venue in Ukraine offers Russian in the lobby's language choices (SPEC §9)", async ({ page }) => {
   await page.goto("/demo/delivery");
   await expect(page.getByTestId("menu-card").first()).toBeVisible();
   await page.getByTestId("language-button").click();

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { codeFor, freshPhone } from "./phone-codes";
 
-// Issue 18 point 5: context is kept across mode switches and reloads.
+// Context is kept across mode switches and reloads.
 const shot = (name: string) => path.resolve("/work/shots/q3", `${name}.png`);
 
 // Records whether the shell's full-screen loader appears after this call (a whole-screen reload).
@@ -35,7 +35,7 @@ async function kitchenInCart(page: Page, count: number) {
 }
 
 for (const locale of ["en", "ar"] as const) {
-  test(`5: Delivery <-> Takeaway in the cart keeps the cart page and its lines, no whole-screen loader (${locale})`, async ({
+  test(`Delivery <-> Takeaway in the cart keeps the cart page and its lines, no whole-screen loader (${locale})`, async ({
     page,
   }) => {
     await useLocale(page, locale);
@@ -66,7 +66,7 @@ for (const locale of ["en", "ar"] as const) {
   });
 }
 
-test("5: the header's mode switcher keeps the guest on the menu they were reading, with the cart", async ({
+test("the header's mode switcher keeps the guest on the menu they were reading, with the cart", async ({
   page,
 }) => {
   await kitchenInCart(page, 1);
@@ -90,7 +90,7 @@ test("5: the header's mode switcher keeps the guest on the menu they were readin
 
 // SPEC §4: a reservation's values and stage survive a reload (a phone's SMS app often reloads the tab).
 for (const locale of ["en", "ar"] as const) {
-  test(`5: a reservation in progress survives reloads: the service choice, the phone code on its way, the confirmation (${locale})`, async ({
+  test(`a reservation in progress survives reloads: the service choice, the phone code on its way, the confirmation (${locale})`, async ({
     page,
     request,
   }) => {

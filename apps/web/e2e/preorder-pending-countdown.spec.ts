@@ -3,7 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { codeFor, freshPhone } from "./phone-codes";
 
-// Issue 18 point 8: the pending slide of a takeaway (and delivery) order counts down the time the venue
+// The pending slide of a takeaway (and delivery) order counts down the time the venue
 // has to accept it (SPEC §4, 15:00 by default). An online order not paid yet stays pending (the demo
 // autopilot waits for its payment), so the slide can be watched as long as the test needs.
 const shot = (name: string) => path.resolve("/work/shots/q2", `${name}.png`);
@@ -35,7 +35,7 @@ const mmss = (text: string | null) => {
   return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
 };
 
-test("8: the pending takeaway slide counts down from at most 15:00", async ({ page, request }) => {
+test("the pending takeaway slide counts down from at most 15:00", async ({ page, request }) => {
   test.setTimeout(60_000);
   await pendingTakeaway(page, request);
   const timer = page.getByTestId("slide-accept-countdown");
@@ -50,7 +50,7 @@ test("8: the pending takeaway slide counts down from at most 15:00", async ({ pa
   await page.screenshot({ path: shot("8-pending-countdown-en") });
 });
 
-test("8: in Arabic", async ({ page, request }) => {
+test("in Arabic", async ({ page, request }) => {
   test.setTimeout(60_000);
   await useLocale(page, "ar");
   await pendingTakeaway(page, request);

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 
-// Issue 18.12: the cart's one-step clear (SPEC §7 POST /cart/{id}/clear), asked twice, in English and
+// The cart's one-step clear (SPEC §7 POST /cart/{id}/clear), asked twice, in English and
 // Arabic, walked as a guest at 390x844 in the preview (no table needed).
 for (const locale of ["en", "ar"] as const) {
   test(`the guest empties the cart in one step after confirming (${locale})`, async ({ page }) => {

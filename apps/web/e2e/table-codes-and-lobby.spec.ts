@@ -1,14 +1,14 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 
-// Issue 18 points 4 and 11: the dead ends around table codes and the lobby's automatic opening.
+// The dead ends around table codes and the lobby's automatic opening.
 const shot = (name: string) => path.resolve("/work/shots/q1", `${name}.png`);
 
 test.describe("a wrong table code", () => {
   // The unknown table's prepare answers 404 on purpose.
   test.use({ expectedErrors: [/status of 404/] });
 
-  test("4: says no table has it and stays in the venue; the right code then opens the table", async ({
+  test("says no table has it and stays in the venue; the right code then opens the table", async ({
     page,
   }) => {
     await page.goto("/demo/preview");
@@ -29,7 +29,7 @@ test.describe("a wrong table code", () => {
     await expect(page.getByTestId("lobby-page")).toBeVisible();
   });
 
-  test("4: in Arabic", async ({ page }) => {
+  test("in Arabic", async ({ page }) => {
     await useLocale(page, "ar");
     await page.goto("/demo/preview");
     await page.getByTestId("scan-enter-code").click();
@@ -40,7 +40,7 @@ test.describe("a wrong table code", () => {
   });
 });
 
-test("4: a browse-only venue offers no table scan, and Back to menus after a reload stays in the lobby", async ({
+test("a browse-only venue offers no table scan, and Back to menus after a reload stays in the lobby", async ({
   page,
 }) => {
   await page.goto("/demo-preview/preview");
@@ -68,7 +68,7 @@ test("4: a browse-only venue offers no table scan, and Back to menus after a rel
   await second.close();
 });
 
-test("11: the only menu of a venue with delivery and takeaway does not open by itself", async ({ page }) => {
+test("the only menu of a venue with delivery and takeaway does not open by itself", async ({ page }) => {
   await page.goto("/demo-closed/takeaway");
   await expect(page.getByTestId("lobby-page")).toBeVisible();
   await expect(page.getByTestId("menu-card")).toHaveCount(1);
@@ -76,7 +76,7 @@ test("11: the only menu of a venue with delivery and takeaway does not open by i
   await expect(page).toHaveURL(/\/demo-closed\/takeaway$/);
 });
 
-test("11: remembered per venue, not per tab: a new tab of a venue already opened stays in the lobby", async ({
+test("remembered per venue, not per tab: a new tab of a venue already opened stays in the lobby", async ({
   page,
 }) => {
   await page.goto("/inside/222222");

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { codeFor, freshPhone } from "./phone-codes";
 
-// Issue 18 point 7 (rest): entered from a table, the reservation header names the section and table;
+// Entered from a table, the reservation header names the section and table;
 // the details step shows what is being booked; a reservation that needs no payment reaches the
 // checkout's success stage (SPEC §2), which leads to the receipt, and whose back button goes home.
 const shot = (name: string) => path.resolve("/work/shots/q2", `${name}.png`);
@@ -30,7 +30,7 @@ async function fillAndVerify(page: Page, request: APIRequestContext) {
   await expect(page.getByTestId("reservation-summary")).toBeVisible({ timeout: 5_000 });
 }
 
-test("7: from table 7 the header says Hall · 7; details show the booking; a free booking ends on the success stage", async ({
+test("from table 7 the header says Hall · 7; details show the booking; a free booking ends on the success stage", async ({
   page,
   request,
 }) => {
@@ -73,7 +73,7 @@ test("7: from table 7 the header says Hall · 7; details show the booking; a fre
   await expect(page).toHaveURL(/\/demo\/reserve\/receipt\//);
 });
 
-test("7: the success stage's back button goes home", async ({ page, request }) => {
+test("the success stage's back button goes home", async ({ page, request }) => {
   test.setTimeout(60_000);
   await page.goto("/demo/reserve/menu");
   await freeTableToDetails(page);
@@ -84,7 +84,7 @@ test("7: the success stage's back button goes home", async ({ page, request }) =
   await expect(page).toHaveURL(/\/demo$/);
 });
 
-test("7: in Arabic", async ({ page, request }) => {
+test("in Arabic", async ({ page, request }) => {
   test.setTimeout(60_000);
   await useLocale(page, "ar");
   await page.goto("/inside/111118/home");
