@@ -1,25 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationStatements, statementsBefore } from "../test/migration-statements";
 
 // Migration 0012 gives every stored waiter call its venue (from its table), so the venue's
 // console can list calls made before the upgrade; a call whose table is gone reaches nobody and goes.
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith(".sql"))
-  .sort();
-const statements = (file: string) =>
-  readFileSync(path.join(folder, file), "utf8")
-    .split("--> statement-breakpoint")
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
-  for (const file of files.filter((f) => f < "0012")) for (const s of statements(file)) await db.exec(s);
+  for (const s of statementsBefore("0012")) await db.exec(s);
 });
 afterAll(() => db.close());
 
@@ -32,7 +21,7 @@ describe("migration 0012_calls_reservations", () => {
       insert into waiter_calls (id, table_code, visitor_id, called_at) values
         ('c1', '100001', null, now()), ('c2', '200001', null, now()), ('c3', '999999', null, now());
     `);
-    for (const s of statements("0012_calls_reservations.sql")) await db.exec(s);
+    for (const s of migrationStatements("0012_calls_reservations.sql")) await db.exec(s);
     const { rows } = await db.query<{ id: string; venue_id: string; acknowledged_at: Date | null }>(
       "select id, venue_id, acknowledged_at from waiter_calls order by id",
     );

@@ -1,26 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationStatements, statementsBefore } from "../test/migration-statements";
 
 // Threat model, "Payments: whose notification": a notification changes only what the credentials that
 // verified it opened. Migration 0019 gives the payments, deposits and refund attempts stored before it
 // the credentials reference of their venue's gateway, so their genuine notifications still settle them.
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith(".sql"))
-  .sort();
-const statements = (file: string) =>
-  readFileSync(path.join(folder, file), "utf8")
-    .split("--> statement-breakpoint")
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
-  for (const file of files.filter((f) => f < "0019")) for (const s of statements(file)) await db.exec(s);
+  for (const s of statementsBefore("0019")) await db.exec(s);
 });
 afterAll(() => db.close());
 
@@ -63,7 +52,7 @@ describe("migration 0019_gateway_accounts", () => {
         ('k2', 'deposit', 'd1', 'v1', 130, 'stripe', 'cs_r1', 'succeeded', now(), now()),
         ('k3', 'payment', 'tw-9', '', 5, 'liqpay', 'tw-9', 'requested', now(), now());
     `);
-    for (const s of statements("0019_gateway_accounts.sql")) await db.exec(s);
+    for (const s of migrationStatements("0019_gateway_accounts.sql")) await db.exec(s);
     expect(await accounts("payments", "id")).toEqual({
       p1: "STRIPE_V1",
       p2: "LIQPAY_V2",

@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationStatements, statementsBefore } from "../test/migration-statements";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../test/test-db";
 
 // Migration 0020 turns every money column from double precision into whole minor units, exactly as
 // SPEC §9 rounds money (half away from zero, at the 15 digits a double holds): on PGlite in project
 // "server", on PostgreSQL in "server-pg".
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith(".sql"))
-  .sort();
-const statements = (file: string) =>
-  readFileSync(path.join(folder, file), "utf8")
-    .split("--> statement-breakpoint")
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 type Engine = {
   exec(sql: string): Promise<void>;
@@ -51,7 +40,7 @@ async function postgresEngine(): Promise<Engine> {
 let db: Engine;
 beforeAll(async () => {
   db = onPostgres ? await postgresEngine() : await pgliteEngine();
-  for (const file of files.filter((f) => f < "0020")) for (const s of statements(file)) await db.exec(s);
+  for (const s of statementsBefore("0020")) await db.exec(s);
   // Awkward doubles: 1.005 (stored as 1.00499999999999989...), 0.1 + 0.2 (0.30000000000000004), a large
   // amount, and negative values (no code writes them, a hand-edited row might): all as the old code
   // could have stored them.
@@ -77,7 +66,7 @@ beforeAll(async () => {
     values ('s1', 'v1', 'payment', 'p1', 'refund', 'staff', 'M', now(), -1.005),
       ('s2', 'v1', 'order', 'o1', 'accept', 'staff', 'M', now(), null);
   `);
-  for (const s of statements("0020_money_minor_units.sql")) await db.exec(s);
+  for (const s of migrationStatements("0020_money_minor_units.sql")) await db.exec(s);
 });
 afterAll(() => db.close());
 
