@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -34,10 +34,16 @@ export function Shell() {
   const session = useQuery(sessionQuery);
   const me = session.data ?? null;
 
+  // Set once Sign out is pressed: the calls still in flight then answer 401, and that must not turn
+  // the plain sign-out into a "sign in again, back to this page" redirect.
+  const signingOut = useRef(false);
+  const [signedOut, setSignedOut] = useState(false);
+
   // A 401 anywhere (an expired or revoked session) goes to the login, back here after it.
   useEffect(
     () =>
       onUnauthorized(() => {
+        if (signingOut.current) return;
         client.removeQueries({ queryKey: sessionQuery.queryKey });
         void navigate(`/console/login?next=${encodeURIComponent(location.pathname)}`, { replace: true });
       }),
@@ -104,6 +110,10 @@ export function Shell() {
 
   const signOut = useMutation({
     mutationFn: logout,
+    onMutate: () => {
+      signingOut.current = true;
+      setSignedOut(true);
+    },
     onSettled: () => {
       client.clear();
       void navigate("/console/login", { replace: true });
@@ -111,6 +121,7 @@ export function Shell() {
   });
 
   if (session.isError) {
+    if (signedOut) return <Navigate to="/console/login" replace />;
     if (isUnauthorized(session.error))
       return <Navigate to={`/console/login?next=${encodeURIComponent(location.pathname)}`} replace />;
     return (
