@@ -1,4 +1,5 @@
-// Lint config: typescript-eslint recommended plus the one-way import rules of ARCHITECTURE.md.
+// Lint config: typescript-eslint recommended, its type-aware promise checks, and the one-way import
+// rules of ARCHITECTURE.md.
 import path from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
@@ -30,6 +31,19 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-definitions": ["error", "type"],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Type-aware promise checks: a promise nobody awaits or catches is an error that vanishes (or an
+    // unhandled rejection that stops the server), and an async callback where a void one is expected
+    // runs unobserved. These need the TypeScript program, so they run on the three packages' sources.
+    files: ["apps/*/**/*.{ts,tsx}", "packages/*/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // JSX handlers may be async: React ignores their result, and each handles its own errors.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
     },
   },
   {

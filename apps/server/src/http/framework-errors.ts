@@ -11,7 +11,5 @@ const messageByCode: Record<string, string> = {
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply
-    .status(status)
-    .send(errorBody("bad_request", messageByCode[error.code] ?? "Malformed request"));
+  void reply.status(status).send(errorBody("bad_request", messageByCode[error.code] ?? "Malformed request"));
 }

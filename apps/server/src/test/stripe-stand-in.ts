@@ -92,7 +92,7 @@ export async function startStripeStandIn({
     res.end(JSON.stringify(body));
   };
 
-  const server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", base);
     const body = new URLSearchParams(await readBody(req));
     const key = req.headers["idempotency-key"] as string | undefined;
@@ -188,6 +188,10 @@ export async function startStripeStandIn({
       return remember(refund);
     }
     return json(res, 404, { error: { type: "invalid_request_error", message: "no such route" } });
+  };
+  // A request the stand-in cannot read answers 500, as Stripe would, instead of an unhandled rejection.
+  const server = createServer((req, res) => {
+    answer(req, res).catch(() => json(res, 500, { error: { type: "api_error", message: "stand-in failed" } }));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -25,7 +25,7 @@ describe("prefetchOpeningData", () => {
     const fetchSpy = spyFetch();
     prefetchOpeningData("/caf%C3%A9/preview");
     expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/preview/caf%C3%A9/prepare");
-    takePrefetched("/api/preview/caf%C3%A9/prepare");
+    void takePrefetched("/api/preview/caf%C3%A9/prepare");
   });
 
   it("starts nothing on other pages or on a malformed address", () => {
