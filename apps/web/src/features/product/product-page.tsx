@@ -101,7 +101,9 @@ export function ProductPage() {
     <div className="product-page" data-testid="product-page">
       <ProductMedia image={product.image} backLabel={t("back")} onBack={goBack} />
       <main className="product-page__body">
-        <h1 className="product-page__name">
+        {/* The venue's own text follows its own direction, as its description below does: an English
+            dish in the Arabic UI reads left to right, title and description aligned alike. */}
+        <h1 className="product-page__name" dir="auto">
           <bdi>{name}</bdi>
         </h1>
         <p className="product-page__meta">
