@@ -93,7 +93,7 @@ function OrderBill() {
       cancelPayment(order._id, table.inside.access_code, paymentId).then(table.setOrder, () => undefined);
   };
   // The slider names the amount; the split's part number is in the parts list.
-  const payLabel = t("pay.slide", { total: money(total) });
+  const payLabel = t("pay.slide", { total: moneyOfUnits(total) });
   const isConflict = failure !== null && errorCodeOf(failure) === "conflict";
   return (
     <div className="order-page" data-testid="order-page">
