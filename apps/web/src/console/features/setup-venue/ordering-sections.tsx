@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PayMethods, Venue } from "@tablewise/domain/contract/venue";
-import { CheckField, NumberField, SelectField, TextField } from "./fields";
+import { CheckField, NumberField, SelectField, TextField } from "../../ui/fields/fields";
 import type { Edit } from "./section-form";
 import { newId } from "./venue-draft";
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from "
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import { SectionFieldsContext, type SectionFields } from "./fields";
+import { SectionFieldsContext, type SectionFields } from "../../ui/fields/fields";
 import { isDirty, mergeSection } from "./venue-draft";
 import { checkVenue, isVersionConflict, serverFieldErrors, type FieldErrors } from "./venue-form-rules";
 

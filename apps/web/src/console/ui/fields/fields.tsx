@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldErrors } from "./venue-form-rules";
+import type { FieldErrors } from "../../features/setup-venue/venue-form-rules";
 
 // What a field of a section needs from its section: the errors by path (the form's own checks and the
 // server's 400 details) and where to say that a number typed is not one (so the section will not save).
