@@ -178,7 +178,7 @@ function MenuList({
         <FieldMessagesContext.Provider
           value={{ messageAt: () => titleError || null, setUnreadable: () => {} }}
         >
-          <TextField path="title" label={t("menus.newTitle")} value={title} onChange={setTitle} />
+          <TextField path="new-menu-title" label={t("menus.newTitle")} value={title} onChange={setTitle} />
         </FieldMessagesContext.Provider>
         <button type="submit" className="btn" disabled={create.isPending}>
           {t("menus.create")}
