@@ -15,6 +15,8 @@ type Props = {
   ltr?: boolean;
   maxLength?: number;
   autoComplete?: string;
+  inputMode?: "numeric" | "decimal";
+  placeholder?: string;
 };
 
 export function TextField({
@@ -31,6 +33,8 @@ export function TextField({
   ltr,
   maxLength,
   autoComplete,
+  inputMode,
+  placeholder,
 }: Props) {
   return (
     <FieldFrame path={path} label={label} hint={hint} hiddenLabel={hiddenLabel} className={className}>
@@ -54,6 +58,8 @@ export function TextField({
             required={required}
             maxLength={maxLength}
             autoComplete={autoComplete}
+            inputMode={inputMode}
+            placeholder={placeholder}
             dir={ltr ? "ltr" : undefined}
             {...(ltr ? { autoCapitalize: "none", spellCheck: false } : {})}
             onChange={(e) => onChange(e.target.value)}
