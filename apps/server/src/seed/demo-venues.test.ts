@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { venueFieldIssues } from "@tablewise/domain/contract/field-rules";
+import { menuHeaderSchema, productDraftSchema, setupCategorySchema } from "@tablewise/domain/contract/setup";
+import { staffRoleSchema } from "@tablewise/domain/contract/staff";
+import { staffLoginNameSchema } from "@tablewise/domain/contract/staff-accounts";
 import { venueImportSchema, type VenueImport } from "@tablewise/domain/contract/venue-import";
+import { demoStaffLogin } from "./demo-staff";
 import { demoLargeFile, renderDemoLarge } from "./generate-demo-large";
 
 // The demo venues are fixed data that every later feature and test relies on.
@@ -178,5 +183,20 @@ describe("the fixed facts of each demo venue", () => {
 
   it("demo-large.json is exactly what generate-demo-large.ts writes", async () => {
     expect(readFileSync(demoLargeFile, "utf8")).toBe(await renderDemoLarge());
+  });
+
+  // The console's write rules apply on save: a demo venue saved unchanged from the console must pass them.
+  it("pass the console's field rules, so a demo venue saves unchanged", () => {
+    for (const v of parsed) {
+      expect(venueFieldIssues(v.venue), v.venue.link).toEqual([]);
+      for (const menu of v.menus) {
+        expect(menuHeaderSchema.safeParse(menu).error?.issues ?? [], menu._id).toEqual([]);
+        for (const c of menu.categories) expect(setupCategorySchema.safeParse(c).success, c._id).toBe(true);
+        for (const p of menu.products)
+          expect(productDraftSchema.safeParse(p).error?.issues ?? [], p._id).toEqual([]);
+      }
+      for (const role of staffRoleSchema.options)
+        expect(staffLoginNameSchema.safeParse(demoStaffLogin(role, v.venue.link)).success).toBe(true);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   tableTokenSchema,
 } from "./common";
 import { categorySchema, menuSchema, priceGroupItemSchema, priceGroupSchema, productSchema } from "./menu";
+import { fieldLimits, moneyAmountSchema, nameFieldSchema } from "./field-rules";
 import { staffBase } from "./staff";
 import { payReceiverSchema, venueSchema } from "./venue";
 import { venueImportSchema } from "./venue-import";
@@ -72,8 +73,8 @@ export const setupCall = defineCall({
 // The whole venue document: info, contacts, socials, legal links, address and map point, weekly schedule,
 // modes, pay methods, delivery, takeaway (preorder), reservations, tips and waiters, sections. Its `_id` and
 // `link` are the stored ones (a link change would break printed URLs; the server refuses a different one).
-// URLs pass the venue file's rules (https or relative, venue-import.ts isSafeVenueUrl; social links https
-// only, isHttpsVenueUrl).
+// The typed fields pass field-rules.ts venueFieldIssues (contacts, links, names, amounts), checked by the
+// server on save: 400 validation_failed with details { issues: [{ path, code }] }, the codes the form shows.
 export const saveVenueBodySchema = z.strictObject({ venue: venueSchema, ...versioned });
 export const saveVenueCall = defineCall({
   method: "POST",
@@ -86,12 +87,19 @@ export const saveVenueCall = defineCall({
 // --- menus and categories ------------------------------------------------------------------------------
 // A menu's own fields (SPEC §3 Menu): title, kind, tag, time window, original locale, locales,
 // translations of title and tag, pay receiver, hidden.
-export const menuHeaderSchema = menuSchema.omit({ _id: true, categories: true, products: true });
+// On write the title is required and the texts bounded (field-rules.ts); stored menus are read as they are.
+export const menuHeaderSchema = menuSchema.omit({ _id: true, categories: true, products: true }).extend({
+  title: nameFieldSchema(fieldLimits.title),
+  tag: z.string().max(fieldLimits.tag, { message: "too_long" }).optional(),
+});
 export type MenuHeader = z.infer<typeof menuHeaderSchema>;
 // Categories in display order; a new one has no _id (the server mints it). Every product of the menu is in
 // exactly one category's `products` (its order inside the category); a category with products cannot be
 // dropped (400 with the path), products move between categories by being listed in another.
-export const setupCategorySchema = categorySchema.extend({ _id: idSchema.optional() });
+export const setupCategorySchema = categorySchema.extend({
+  _id: idSchema.optional(),
+  name: nameFieldSchema(),
+});
 export const createMenuBodySchema = z.strictObject({ menu: menuHeaderSchema });
 export const saveMenuBodySchema = z.strictObject({
   menu: menuHeaderSchema.extend({ categories: z.array(setupCategorySchema) }),
@@ -132,10 +140,15 @@ export const reorderMenusCall = defineCall({
 export const productDraftSchema = productSchema
   .omit({ _id: true, menu_id: true, category: true, available: true })
   .extend({
+    name: nameFieldSchema(),
+    description: z.string().max(fieldLimits.description, { message: "too_long" }).default(""),
+    base_price: moneyAmountSchema,
     price_groups: z
       .array(
         priceGroupSchema.omit({ items: true }).extend({
-          items: z.array(priceGroupItemSchema.omit({ available: true })).min(1),
+          items: z
+            .array(priceGroupItemSchema.omit({ available: true }).extend({ price: moneyAmountSchema }))
+            .min(1),
         }),
       )
       .default([]),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./call";
 import { idSchema, isoDateTimeSchema } from "./common";
+import { fieldLimits, isValidEmail, nameFieldSchema } from "./field-rules";
 import { staffBase, staffRoleSchema } from "./staff";
 
 // The venue's people, managed from the console's Staff screen (README "Add the staff"). Not part of the
@@ -15,9 +16,12 @@ const venueParams = z.object({ venueId: idSchema });
 const memberParams = venueParams.extend({ staffId: idSchema });
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
-export const staffNameSchema = z.string().trim().min(1).max(200);
-// An email or a name, no spaces; unique over all venues, compared lower-cased.
-export const staffLoginNameSchema = z.string().trim().min(1).max(200).regex(/^\S+$/, "no spaces");
+export const staffNameSchema = nameFieldSchema();
+// An email or a name, no spaces; unique over all venues, compared lower-cased. One with an @ is read as an
+// email and must be a valid one (field-rules.ts), so a typo such as "olena@cafe" is caught when added.
+export const staffLoginNameSchema = nameFieldSchema(fieldLimits.name)
+  .regex(/^\S+$/, { message: "login_spaces" })
+  .refine((login) => !login.includes("@") || isValidEmail(login), { message: "email" });
 
 export const staffAccountSchema = z.object({
   id: idSchema,

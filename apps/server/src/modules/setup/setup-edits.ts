@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { Category, Menu, Product, ProductI18n } from "@tablewise/domain/contract/menu";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import type { ProductDraft, saveMenuBodySchema, TranslationTarget } from "@tablewise/domain/contract/setup";
-import { isHttpsVenueUrl, isSafeVenueUrl, socialKeys } from "@tablewise/domain/contract/venue-import";
+import { venueFieldIssues } from "@tablewise/domain/contract/field-rules";
+import { isSafeVenueUrl } from "@tablewise/domain/contract/venue-import";
 import { priceGroupIssues } from "@tablewise/domain/rules/price-group-rules";
 import { HttpError } from "../../http/errors";
 
@@ -28,25 +29,15 @@ export const mintId = (prefix: "m" | "c" | "p") => `${prefix}-${randomBytes(9).t
 
 const urlIssue = (value: string | undefined, path: (string | number)[]): SetupIssue[] =>
   value !== undefined && !isSafeVenueUrl(value) ? [{ path, code: "unsafe_url" }] : [];
-const httpsIssue = (value: string | undefined, path: (string | number)[]): SetupIssue[] =>
-  value !== undefined && !isHttpsVenueUrl(value) ? [{ path, code: "unsafe_url" }] : [];
 
 // --- venue settings -------------------------------------------------------------------------------------
-// The venue file's URL rules (venue-import.ts: isSafeVenueUrl, social links isHttpsVenueUrl), and the stored _id and link: printed QR
-// codes and shared links name them.
+// The settings form's field rules (field-rules.ts: contacts, links, names, amounts), and the stored _id and
+// link: printed QR codes and shared links name them.
 export function checkVenue(stored: Venue, venue: Venue) {
   refuseIf([
     ...(venue._id !== stored._id ? [{ path: ["venue", "_id"], code: "id_changed" }] : []),
     ...(venue.link !== stored.link ? [{ path: ["venue", "link"], code: "link_changed" }] : []),
-    ...urlIssue(venue.image, ["venue", "image"]),
-    ...urlIssue(venue.online_menu_link, ["venue", "online_menu_link"]),
-    ...urlIssue(venue.legal.privacy_url, ["venue", "legal", "privacy_url"]),
-    ...urlIssue(venue.legal.terms_url, ["venue", "legal", "terms_url"]),
-    ...socialKeys.flatMap((key) => httpsIssue(venue.social[key], ["venue", "social", key])),
-    ...venue.tips.waiters.flatMap((w, i) => [
-      ...urlIssue(w.photo, ["venue", "tips", "waiters", i, "photo"]),
-      ...urlIssue(w.tips_link, ["venue", "tips", "waiters", i, "tips_link"]),
-    ]),
+    ...venueFieldIssues(venue).map((i) => ({ path: ["venue", ...i.path], code: i.code })),
   ]);
 }
 

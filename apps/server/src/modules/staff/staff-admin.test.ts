@@ -250,7 +250,7 @@ describe("the last active manager", () => {
     // A disabled second manager does not count.
     const second = await post(geo, staffPath("demo-geo"), {
       name: "Second",
-      login: "second@geo",
+      login: "second@geo.example",
       role: "manager",
     });
     const secondId = addStaffCall.response.parse(second.json()).data.member.id;

@@ -7,17 +7,18 @@ import {
   type ItemForm,
   type ProductForm,
 } from "./product-draft";
-import type { useFieldErrors } from "./field-error";
+import { CheckField } from "../../ui/fields/check-field";
+import { FieldFrame } from "../../ui/fields/field-frame";
+import { InlineField } from "../../ui/fields/inline-field";
+import { TextField } from "../../ui/fields/text-field";
 
 // SPEC §5 variant (single select) and modifier groups of a product, each item with price and weight.
 export function GroupsEditor({
   form,
   onChange,
-  errors,
 }: {
   form: ProductForm;
   onChange: (groups: GroupForm[]) => void;
-  errors: ReturnType<typeof useFieldErrors>;
 }) {
   const { t } = useTranslation("setup-menu");
   const groups = form.groups;
@@ -39,68 +40,56 @@ export function GroupsEditor({
               {g.single_select ? t("groups.variant") : t("groups.modifier")}: {label}
             </legend>
             <div className="sm-grid">
-              <label className="field">
-                <span className="field__label">{t("groups.name")}</span>
-                <input
-                  className="field__input"
-                  value={g.name}
-                  onChange={(e) => setGroup(k, { name: e.target.value })}
-                  {...errors.props(`${at}.name`)}
-                />
-                {errors.render(`${at}.name`)}
-              </label>
-              <label className="sm-check">
-                <input
-                  type="checkbox"
-                  checked={g.single_select}
-                  onChange={(e) => setGroup(k, { single_select: e.target.checked })}
-                />
-                {t("groups.single")}
-              </label>
-              <label className="field">
-                <span className="field__label">{t("groups.min")}</span>
-                <input
-                  className="field__input"
-                  inputMode="numeric"
-                  value={g.min}
-                  onChange={(e) => setGroup(k, { min: e.target.value })}
-                  {...errors.props(`${at}.min_count`)}
-                />
-                {errors.render(`${at}.min_count`)}
-              </label>
-              <label className="field">
-                <span className="field__label">{t("groups.max")}</span>
-                <input
-                  className="field__input"
-                  inputMode="numeric"
-                  value={g.max}
-                  placeholder={t("groups.any")}
-                  onChange={(e) => setGroup(k, { max: e.target.value })}
-                  {...errors.props(`${at}.max_count`)}
-                />
-                {errors.render(`${at}.max_count`)}
-              </label>
+              <TextField
+                path={`${at}.name`}
+                label={t("groups.name")}
+                value={g.name}
+                onChange={(name) => setGroup(k, { name })}
+              />
+              <CheckField
+                label={t("groups.single")}
+                checked={g.single_select}
+                onChange={(single_select) => setGroup(k, { single_select })}
+              />
+              <TextField
+                path={`${at}.min_count`}
+                label={t("groups.min")}
+                inputMode="numeric"
+                value={g.min}
+                onChange={(min) => setGroup(k, { min })}
+              />
+              <TextField
+                path={`${at}.max_count`}
+                label={t("groups.max")}
+                inputMode="numeric"
+                placeholder={t("groups.any")}
+                value={g.max}
+                onChange={(max) => setGroup(k, { max })}
+              />
               {choices.length > 0 && (
-                <label className="field">
-                  <span className="field__label">{t("groups.showFor")}</span>
-                  <select
-                    multiple
-                    className="field__input sm-multi"
-                    value={g.show_for}
-                    onChange={(e) =>
-                      setGroup(k, { show_for: [...e.target.selectedOptions].map((o) => o.value) })
-                    }
-                    {...errors.props(`${at}.show_for.0`)}
-                  >
-                    {choices.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </select>
-                  <span className="muted">{t("groups.showForHint")}</span>
-                  {errors.render(`${at}.show_for.0`)}
-                </label>
+                <FieldFrame
+                  path={`${at}.show_for.0`}
+                  label={t("groups.showFor")}
+                  hint={t("groups.showForHint")}
+                >
+                  {(a11y) => (
+                    <select
+                      {...a11y}
+                      multiple
+                      className="field__input sm-multi"
+                      value={g.show_for}
+                      onChange={(e) =>
+                        setGroup(k, { show_for: [...e.target.selectedOptions].map((o) => o.value) })
+                      }
+                    >
+                      {choices.map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FieldFrame>
               )}
             </div>
             <table className="sm-items">
@@ -122,36 +111,45 @@ export function GroupsEditor({
                   return (
                     <tr key={it._id}>
                       <td>
-                        <input
-                          className="field__input"
-                          aria-label={t("groups.itemNameOf", { position: j + 1, group: label })}
-                          value={it.name}
-                          onChange={(e) => setItem(k, j, { name: e.target.value })}
-                          {...errors.props(`${ip}.name`)}
-                        />
-                        {errors.render(`${ip}.name`)}
+                        <InlineField path={`${ip}.name`}>
+                          {(a11y) => (
+                            <input
+                              {...a11y}
+                              className="field__input"
+                              aria-label={t("groups.itemNameOf", { position: j + 1, group: label })}
+                              value={it.name}
+                              onChange={(e) => setItem(k, j, { name: e.target.value })}
+                            />
+                          )}
+                        </InlineField>
                       </td>
                       <td>
-                        <input
-                          className="field__input sm-num"
-                          inputMode="decimal"
-                          aria-label={t("groups.itemPriceOf", { name: itemLabel })}
-                          value={it.price}
-                          onChange={(e) => setItem(k, j, { price: e.target.value })}
-                          {...errors.props(`${ip}.price`)}
-                        />
-                        {errors.render(`${ip}.price`)}
+                        <InlineField path={`${ip}.price`}>
+                          {(a11y) => (
+                            <input
+                              {...a11y}
+                              className="field__input sm-num"
+                              inputMode="decimal"
+                              aria-label={t("groups.itemPriceOf", { name: itemLabel })}
+                              value={it.price}
+                              onChange={(e) => setItem(k, j, { price: e.target.value })}
+                            />
+                          )}
+                        </InlineField>
                       </td>
                       <td>
-                        <input
-                          className="field__input sm-num"
-                          inputMode="decimal"
-                          aria-label={t("groups.itemWeightOf", { name: itemLabel })}
-                          value={it.weight}
-                          onChange={(e) => setItem(k, j, { weight: e.target.value })}
-                          {...errors.props(`${ip}.weight`)}
-                        />
-                        {errors.render(`${ip}.weight`)}
+                        <InlineField path={`${ip}.weight`}>
+                          {(a11y) => (
+                            <input
+                              {...a11y}
+                              className="field__input sm-num"
+                              inputMode="decimal"
+                              aria-label={t("groups.itemWeightOf", { name: itemLabel })}
+                              value={it.weight}
+                              onChange={(e) => setItem(k, j, { weight: e.target.value })}
+                            />
+                          )}
+                        </InlineField>
                       </td>
                       <td>
                         <button

@@ -2,7 +2,9 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SetupDocument } from "@tablewise/domain/contract/setup";
+import { createMenuBodySchema, type SetupDocument } from "@tablewise/domain/contract/setup";
+import { FieldMessagesContext } from "../../ui/fields/field-context";
+import { TextField } from "../../ui/fields/text-field";
 import { isManager } from "../session/use-me";
 import { MenuEditor } from "./menu-editor";
 import { dragProps, ReorderControls } from "./reorder-controls";
@@ -91,7 +93,7 @@ function MenuList({
 }) {
   const { t } = useTranslation("setup-menu");
   const client = useQueryClient();
-  const titleId = useId();
+  const headingId = useId();
   const [title, setTitle] = useState("");
   const [titleError, setTitleError] = useState("");
   const reorder = useMutation({
@@ -138,8 +140,8 @@ function MenuList({
       announce(t("reorder.moved", { name: moved.menu.title, position: to + 1, count: menus.length }));
   };
   return (
-    <section className="sm-card sm-menus" aria-labelledby={`${titleId}-h`}>
-      <h2 id={`${titleId}-h`}>{t("menus.heading")}</h2>
+    <section className="sm-card sm-menus" aria-labelledby={`${headingId}-h`}>
+      <h2 id={`${headingId}-h`}>{t("menus.heading")}</h2>
       <ol className="sm-rows">
         {menus.map((entry, index) => (
           <li key={entry.menu._id} className="sm-row" {...dragProps(index, "menu", move)}>
@@ -168,27 +170,16 @@ function MenuList({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!title.trim()) return setTitleError(t("errors.required"));
-          setTitleError("");
-          create.mutate(title.trim());
+          const code = menuTitleCode(title);
+          setTitleError(code ? t(`errors.${code}` as "errors.required") : "");
+          if (!code) create.mutate(title.trim());
         }}
       >
-        <label className="field">
-          <span className="field__label">{t("menus.newTitle")}</span>
-          <input
-            id={titleId}
-            className="field__input"
-            value={title}
-            aria-invalid={titleError ? true : undefined}
-            aria-describedby={titleError ? `${titleId}-err` : undefined}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </label>
-        {titleError && (
-          <span id={`${titleId}-err`} className="sm-field-error">
-            {titleError}
-          </span>
-        )}
+        <FieldMessagesContext.Provider
+          value={{ messageAt: () => titleError || null, setUnreadable: () => {} }}
+        >
+          <TextField path="new-menu-title" label={t("menus.newTitle")} value={title} onChange={setTitle} />
+        </FieldMessagesContext.Provider>
         <button type="submit" className="btn" disabled={create.isPending}>
           {t("menus.create")}
         </button>
@@ -199,4 +190,9 @@ function MenuList({
       </form>
     </section>
   );
+}
+
+// The contract's rule for a menu's title (field-rules.ts), as the server checks it on create.
+function menuTitleCode(title: string): string | undefined {
+  return createMenuBodySchema.shape.menu.shape.title.safeParse(title).error?.issues[0]?.message;
 }

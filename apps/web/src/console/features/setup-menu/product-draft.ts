@@ -128,7 +128,9 @@ export function draftOf(form: ProductForm) {
 // ("name", "base_price", "price_groups.0.items.1.price").
 export type FieldIssues = Record<string, string>;
 
-function zodCode(issue: { code: string; input?: unknown; origin?: string }): string {
+function zodCode(issue: { code: string; input?: unknown; origin?: string; message: string }): string {
+  // The contract's field rules name their code in the message (field-rules.ts).
+  if (["required", "too_long", "money"].includes(issue.message)) return issue.message;
   if (issue.code === "invalid_type") return "number";
   if (issue.code === "too_small") return issue.origin === "string" ? "required" : "negative";
   if (issue.code === "too_big") return "too_long";

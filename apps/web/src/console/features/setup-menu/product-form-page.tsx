@@ -5,7 +5,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SetupDocument, SetupMenuEntry } from "@tablewise/domain/contract/setup";
 import type { Product } from "@tablewise/domain/contract/menu";
 import { isManager } from "../session/use-me";
-import { useFieldErrors } from "./field-error";
+import { FieldMessagesContext, type FieldMessages } from "../../ui/fields/field-context";
+import { CheckField } from "../../ui/fields/check-field";
+import { SelectField } from "../../ui/fields/select-field";
+import { TextField } from "../../ui/fields/text-field";
 import { GroupsEditor } from "./groups-editor";
 import { ImageField } from "./image-field";
 import { checkForm, emptyForm, formOf, type FieldIssues, type ProductForm } from "./product-draft";
@@ -129,26 +132,18 @@ function ProductEditor({
       }
     });
   };
-  const errors = useFieldErrors(formId, (path) => shown[path]);
+  // A code of the form's checks or the server's (errors.<code>), else the server's own words.
+  const messages: FieldMessages = {
+    messageAt: (path) => {
+      const issue = shown[path];
+      if (!issue) return null;
+      const code = issue.replace(/^code:/, "");
+      if (!/^[a-z_]+$/.test(code)) return issue;
+      return t(`errors.${code}` as "errors.invalid", { defaultValue: t("errors.invalid") });
+    },
+    setUnreadable: () => {},
+  };
   const set = (patch: Partial<ProductForm>) => setForm((f) => ({ ...f, ...patch }));
-  const text = (
-    path: string,
-    key: keyof ProductForm,
-    label: string,
-    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
-  ) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        className="field__input"
-        value={form[key] as string}
-        onChange={(e) => set({ [key]: e.target.value })}
-        {...extra}
-        {...errors.props(path)}
-      />
-      {errors.render(path)}
-    </label>
-  );
   const fieldsWithServerError = save.error && fieldErrorsOf(save.error, "product").length > 0;
 
   return (
@@ -174,68 +169,78 @@ function ProductEditor({
           }
         }}
       >
-        <section className="sm-card" aria-labelledby={`${formId}-main`}>
-          <h2 id={`${formId}-main`}>{t("product.main")}</h2>
-          <div className="sm-grid">
-            {text("name", "name", t("product.name"))}
-            <label className="field">
-              <span className="field__label">{t("product.category")}</span>
-              <select
-                className="field__input"
+        <FieldMessagesContext.Provider value={messages}>
+          <section className="sm-card" aria-labelledby={`${formId}-main`}>
+            <h2 id={`${formId}-main`}>{t("product.main")}</h2>
+            <div className="sm-grid">
+              <TextField
+                path="name"
+                label={t("product.name")}
+                value={form.name}
+                onChange={(name) => set({ name })}
+              />
+              <SelectField
+                path="category_id"
+                label={t("product.category")}
                 value={form.category_id}
-                onChange={(e) => set({ category_id: e.target.value })}
-                {...errors.props("category_id")}
-              >
-                {entry.menu.categories.map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              {errors.render("category_id")}
-            </label>
-            <label className="field sm-wide">
-              <span className="field__label">{t("product.description")}</span>
-              <textarea
-                className="field__input"
-                rows={3}
+                options={entry.menu.categories.map((c) => ({ value: c._id, label: c.name }))}
+                onChange={(category_id) => set({ category_id })}
+              />
+              <TextField
+                path="description"
+                label={t("product.description")}
+                className="sm-wide"
+                multiline
                 value={form.description}
-                onChange={(e) => set({ description: e.target.value })}
-                {...errors.props("description")}
+                onChange={(description) => set({ description })}
               />
-              {errors.render("description")}
-            </label>
-            {text("base_price", "price", t("product.price", { currency: doc.venue.currency }), {
-              inputMode: "decimal",
-            })}
-            {text("base_weight", "weight", t("product.weight"), { inputMode: "decimal" })}
-            {text("unit", "unit", t("product.unit"))}
-            {text("waiting_time", "waiting", t("product.waiting"), { inputMode: "numeric" })}
-            <label className="sm-check">
-              <input
-                type="checkbox"
+              <TextField
+                path="base_price"
+                label={t("product.price", { currency: doc.venue.currency })}
+                inputMode="decimal"
+                value={form.price}
+                onChange={(price) => set({ price })}
+              />
+              <TextField
+                path="base_weight"
+                label={t("product.weight")}
+                inputMode="decimal"
+                value={form.weight}
+                onChange={(weight) => set({ weight })}
+              />
+              <TextField
+                path="unit"
+                label={t("product.unit")}
+                value={form.unit}
+                onChange={(unit) => set({ unit })}
+              />
+              <TextField
+                path="waiting_time"
+                label={t("product.waiting")}
+                inputMode="numeric"
+                value={form.waiting}
+                onChange={(waiting) => set({ waiting })}
+              />
+              <CheckField
+                label={t("product.alcohol")}
                 checked={form.alcohol}
-                onChange={(e) => set({ alcohol: e.target.checked })}
+                onChange={(alcohol) => set({ alcohol })}
               />
-              {t("product.alcohol")}
-            </label>
-            <label className="sm-check">
-              <input
-                type="checkbox"
+              <CheckField
+                label={t("product.spicy")}
                 checked={form.spicy}
-                onChange={(e) => set({ spicy: e.target.checked })}
+                onChange={(spicy) => set({ spicy })}
               />
-              {t("product.spicy")}
-            </label>
-          </div>
-        </section>
-        <ImageField
-          venueId={venueId}
-          value={form.image}
-          maxBytes={doc.image_max_bytes}
-          onChange={(image) => set({ image })}
-        />
-        <GroupsEditor form={form} onChange={(groups) => set({ groups })} errors={errors} />
+            </div>
+          </section>
+          <ImageField
+            venueId={venueId}
+            value={form.image}
+            maxBytes={doc.image_max_bytes}
+            onChange={(image) => set({ image })}
+          />
+          <GroupsEditor form={form} onChange={(groups) => set({ groups })} />
+        </FieldMessagesContext.Provider>
         {Object.keys(shown).length > 0 && (
           <p className="banner banner--error" role="alert">
             {t("errors.fix", { count: Object.keys(shown).length })}

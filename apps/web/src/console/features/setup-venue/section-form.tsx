@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from "
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import { SectionFieldsContext, type SectionFields } from "./fields";
+import { FieldMessagesContext, type FieldMessages } from "../../ui/fields/field-context";
 import { isDirty, mergeSection } from "./venue-draft";
 import { checkVenue, isVersionConflict, serverFieldErrors, type FieldErrors } from "./venue-form-rules";
 
@@ -55,9 +55,19 @@ export function SectionForm({ id, title, paths, saved, save, onReload, children 
       return next;
     });
   }, []);
-  const fields = useMemo<SectionFields>(
-    () => ({ errors, setUnreadable, unreadable }),
-    [errors, setUnreadable, unreadable],
+  const fields = useMemo<FieldMessages>(
+    () => ({
+      messageAt: (path) => {
+        if (unreadable.has(path)) return t("errors.number");
+        const problem = errors[path];
+        if (!problem) return null;
+        return "key" in problem
+          ? t(`errors.${problem.key}`)
+          : t("errors.server", { message: problem.server });
+      },
+      setUnreadable,
+    }),
+    [errors, setUnreadable, unreadable, t],
   );
   const dirty = isDirty(saved, draft, paths);
 
@@ -108,9 +118,9 @@ export function SectionForm({ id, title, paths, saved, save, onReload, children 
             ))}
           </div>
         )}
-        <SectionFieldsContext.Provider value={fields}>
+        <FieldMessagesContext.Provider value={fields}>
           <div className="sv-section__body">{children(draft, edit)}</div>
-        </SectionFieldsContext.Provider>
+        </FieldMessagesContext.Provider>
         <div className="sv-section__foot">
           <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>
             {mutation.isPending ? t("form.saving") : t("form.save")}

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { weekdayKeys, type DaySchedule, type Venue } from "@tablewise/domain/contract/venue";
-import { CheckField, NumberField, SelectField, TextField } from "./fields";
+import { CheckField } from "../../ui/fields/check-field";
+import { NumberField } from "../../ui/fields/number-field";
+import { SelectField } from "../../ui/fields/select-field";
+import { TextField } from "../../ui/fields/text-field";
 import type { Edit } from "./section-form";
 import { newId } from "./venue-draft";
 import { ImageField } from "../setup-menu/image-field";

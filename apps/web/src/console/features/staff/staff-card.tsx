@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
-import { staffRoleSchema, type StaffRole } from "@tablewise/domain/contract/staff";
+import type { StaffRole } from "@tablewise/domain/contract/staff";
 import type { StaffAccount } from "@tablewise/domain/contract/staff-accounts";
 import { formatDateTime } from "../../lib/format";
 import { ConfirmDialog } from "../setup-venue/confirm-dialog";
@@ -13,6 +13,7 @@ import {
   unlockStaffSignIn,
 } from "./staff-api";
 import { staffErrorText } from "./staff-errors";
+import { RoleField } from "./staff-fields";
 
 // What a change asks the manager first (native <dialog>): a new password, ending sessions, disabling and
 // a new role each cut someone off or change what they may do.
@@ -131,24 +132,13 @@ export function StaffCard({
             : t("card.failures", { count: member.failed_sign_ins })}
         </p>
       )}
-      <div className="sv-field staff-card__role">
-        <label className="field__label" htmlFor={`${id}-role`}>
-          {t("fields.role")}
-        </label>
-        <select
-          id={`${id}-role`}
-          className="field__input"
-          value={member.role}
-          disabled={act.isPending}
-          onChange={(e) => setAsked({ kind: "role", role: e.target.value as StaffRole })}
-        >
-          {staffRoleSchema.options.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RoleField
+        path="role"
+        className="staff-card__role"
+        value={member.role}
+        disabled={act.isPending}
+        onChange={(role) => setAsked({ kind: "role", role })}
+      />
       <div className="sv-actions staff-card__actions">
         <button
           type="button"
