@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { initI18n } from "../i18n/setup";
+import { reloadOnStaleChunks } from "../lib/new-build-reload";
 import { nextTask } from "../lib/next-task";
 import { dropExpiredPersonalData } from "../lib/storage";
 import { getVisitorId } from "../lib/visitor-id";
@@ -23,6 +24,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // The router starts matching meanwhile: the matched route's code and its data request (lib/prefetch)
   // load while the language loads, instead of after it.
   const router = createAppRouter();
+  // A deploy while this tab was open: reload on a chunk that is gone (lib/new-build-reload.ts).
+  reloadOnStaleChunks(() => router.state.navigation.state !== "idle");
   await nextTask();
   router.initialize();
   await languageReady;

@@ -6,6 +6,7 @@ import { initConsoleI18n } from "./i18n/console-i18n";
 import { retryUnanswered } from "./lib/intent-keys";
 import { isUnauthorized } from "./lib/console-api";
 import { createConsoleRouter } from "./app/router";
+import { reloadOnStaleChunks } from "../lib/new-build-reload";
 import "../ui/base.css";
 import "./console.css";
 
@@ -25,6 +26,8 @@ const queryClient = new QueryClient({
 export async function startConsole(root: HTMLElement): Promise<void> {
   await initConsoleI18n();
   const router = createConsoleRouter();
+  // A deploy while the console was open: reload on a chunk that is gone (lib/new-build-reload.ts).
+  reloadOnStaleChunks(() => router.state.navigation.state !== "idle");
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,8 @@ import { BottomSheet } from "./bottom-sheet";
 import "./error-modal.css";
 
 // SPEC §8 error catalogue: the title by type, the code (default -42), a hint and a Reload button.
-export type ErrorType = "generic" | "payment" | "order" | "not_found";
+// "new_version": the tab's build was replaced by a deploy and reloading once did not bring the new one.
+export type ErrorType = "generic" | "payment" | "order" | "not_found" | "new_version";
 export const defaultErrorCode = "-42";
 
 type ErrorModalProps = { type?: ErrorType; code?: string | null; onReload?: () => void };
@@ -39,7 +40,7 @@ export function ErrorModal({ type = "generic", code, onReload }: ErrorModalProps
       >
         <div className="error-modal">
           <p id={hintId} className="error-modal__hint">
-            {t("error.hint")}
+            {t(type === "new_version" ? "error.new_version_hint" : "error.hint")}
           </p>
           <p className="error-modal__code" data-testid="error-code">
             {t("error.code", { code: code || defaultErrorCode })}

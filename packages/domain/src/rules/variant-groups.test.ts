@@ -5,12 +5,12 @@ import {
   isItemDisabled,
   isSingleSelect,
   maxCount,
-  minimumSelection,
   normalizeSelection,
   toggleItem,
   visibleGroupIds,
   type Selection,
 } from "./variant-groups";
+import { unitPrice } from "./validate-variant-selection";
 
 const group = (id: string, items: string[], o: Partial<PriceGroup> = {}): PriceGroup => ({
   _id: id,
@@ -55,23 +55,41 @@ describe("SPEC §5 group kinds and limits", () => {
 });
 
 describe("SPEC §5 defaults and show_for visibility", () => {
-  it("preselects the first item of a single-select group and the first min_count (or 1) items otherwise", () => {
-    // A multi-select group with min_count 0 gets its first item too (SPEC §5 "or 1").
-    expect(defaultSelection([drink, syrup, sauces])).toEqual({
-      drink: ["americano"],
-      syrup: ["vanilla"],
-      sauces: ["bbq"],
-    });
+  it("preselects the first item of a required single-select group and the first min_count items of a required multi-select one", () => {
+    expect(defaultSelection([drink, sauces])).toEqual({ drink: ["americano"], sauces: ["bbq"] });
     const two = group("two", ["a", "b", "c"], { min_count: 2, max_count: 3 });
     expect(defaultSelection([two])).toEqual({ two: ["a", "b"] });
+  });
+
+  it("never preselects anything in an optional group, priced or free, multi- or single-select", () => {
+    expect(defaultSelection([syrup])).toEqual({ syrup: [] });
+    const extras = group("extras", ["bacon", "feta"]); // min 0, any amount
+    expect(defaultSelection([extras])).toEqual({ extras: [] });
     const radioMinZero = group("r", ["a", "b"], { min_count: 0, max_count: 1 });
-    expect(defaultSelection([radioMinZero])).toEqual({ r: ["a"] });
+    expect(defaultSelection([radioMinZero])).toEqual({ r: [] });
+    const flaggedMinZero = group("f", ["a", "b"], { single_select: true, min_count: 0, max_count: null });
+    expect(defaultSelection([flaggedMinZero])).toEqual({ f: [] });
+  });
+
+  it("never preselects more than a required group's min_count", () => {
+    const upToThree = group("u", ["a", "b", "c"], { min_count: 1, max_count: 3 });
+    expect(defaultSelection([upToThree])).toEqual({ u: ["a"] });
+    const anyAmount = group("n", ["a", "b", "c"], { min_count: 2, max_count: null });
+    expect(defaultSelection([anyAmount])).toEqual({ n: ["a", "b"] });
+  });
+
+  it("prices the default at the base price when every group is optional", () => {
+    const extras = group("extras", ["bacon", "feta"]);
+    expect(unitPrice(245, [extras], defaultSelection([extras]))).toBe(24500);
+    // A required group's first item is the price of the default, as the server adds it.
+    const size = { ...drink, items: drink.items.map((i, n) => ({ ...i, price: n === 0 ? 15 : 30 })) };
+    expect(unitPrice(60, [size, extras], defaultSelection([size, extras]))).toBe(7500);
   });
 
   it("hides a show_for group until one of its items is chosen, then gives it its defaults", () => {
-    expect(defaultSelection(coffee)).toEqual({ drink: ["americano"], syrup: ["vanilla"] });
+    expect(defaultSelection(coffee)).toEqual({ drink: ["americano"], syrup: [] });
     const latte = toggle(coffee, defaultSelection(coffee), "drink", "latte");
-    expect(selected(latte)).toEqual({ drink: ["latte"], milk: ["cow"], syrup: ["vanilla"] });
+    expect(selected(latte)).toEqual({ drink: ["latte"], milk: ["cow"], syrup: [] });
   });
 
   it("drops a hidden group's choice when its trigger is deselected", () => {
@@ -95,26 +113,20 @@ describe("SPEC §5 defaults and show_for visibility", () => {
   });
 });
 
-describe("the quick add's minimum selection", () => {
-  it("fills what groups require and leaves optional extras empty", () => {
-    expect(minimumSelection([drink, syrup, sauces])).toEqual({
-      drink: ["americano"],
-      syrup: [],
-      sauces: ["bbq"],
-    });
-    // The optional extra can still be taken off the SPEC default on the product page.
-    expect(selected(toggle(coffee, defaultSelection(coffee), "syrup", "vanilla"))).toEqual({
-      drink: ["americano"],
-      syrup: [],
-    });
-  });
-});
-
 describe("SPEC §5 toggling an item", () => {
   it("single select swaps and cannot be deselected", () => {
     const sel = defaultSelection([drink]);
     expect(selected(toggle([drink], sel, "drink", "cappuccino"))).toEqual({ drink: ["cappuccino"] });
     expect(selected(toggle([drink], sel, "drink", "americano"))).toBe("cannot_deselect");
+  });
+
+  it("lets an optional single-select group be chosen, swapped and emptied again", () => {
+    const sauce = group("sauce", ["bbq", "garlic"], { min_count: 0, max_count: 1 });
+    const chosen = selected(toggle([sauce], defaultSelection([sauce]), "sauce", "bbq"));
+    expect(chosen).toEqual({ sauce: ["bbq"] });
+    const swapped = selected(toggle([sauce], chosen as Selection, "sauce", "garlic"));
+    expect(swapped).toEqual({ sauce: ["garlic"] });
+    expect(selected(toggle([sauce], swapped as Selection, "sauce", "garlic"))).toEqual({ sauce: [] });
   });
 
   it("adds up to max_count, then refuses and disables the rest", () => {

@@ -24,17 +24,21 @@ export function maxCount(group: PriceGroup): number {
   return max === null || max === undefined || max > anyAmountOver ? Infinity : max;
 }
 
-// SPEC §5 defaults: "the first min_count (or 1) items": a group with min_count 0, multi-select ones too,
-// starts with its first item chosen, which the product page shows checked. `minimum`
-// fills only what the group requires: the menu card's quick add uses it, so a tap on + never puts a
-// priced extra on the bill that the guest did not see. Items on the venue's stop list
-// are passed over while others are left; a group with none left keeps its plain defaults.
-export type DefaultFill = "spec" | "minimum";
-export function defaultItems(group: PriceGroup, fill: DefaultFill = "spec"): string[] {
-  const count = isSingleSelect(group) ? 1 : fill === "spec" ? Math.max(group.min_count, 1) : group.min_count;
+// SPEC §5 defaults "preselect the first min_count (or 1) items", read for groups that require a choice
+// (min_count > 0): a single-select one gets its first item, any other its first min_count. An optional
+// group (min_count 0) starts with nothing chosen and a required one with exactly its minimum, so the
+// product page and the menu card's quick add put the same choice, at the same price, on the bill and
+// never a priced extra the guest did not pick (docs/decisions/013). Items on the venue's stop list are
+// passed over while others are left; a group with none left keeps its plain defaults.
+export function defaultItems(group: PriceGroup): string[] {
+  const count = isSingleSelect(group) ? Math.min(group.min_count, 1) : group.min_count;
   const available = group.items.filter((item) => item.available !== false);
   return (available.length >= count ? available : group.items).slice(0, count).map((item) => item._id);
 }
+
+// An optional single-select group starts empty, so its choice can be taken back too; SPEC §5 "cannot
+// be deselected" holds for the required ones.
+export const canDeselectSingle = (group: PriceGroup): boolean => group.min_count === 0;
 
 // An item the venue stopped cannot be chosen now.
 export const isItemStopped = (group: PriceGroup, itemId: string): boolean =>
@@ -69,18 +73,14 @@ const sameSelection = (a: Selection, b: Selection) =>
 
 // Hidden groups lose their choice; visible untouched groups get their defaults; repeated until stable
 // because defaults can reveal further groups.
-export function normalizeSelection(
-  groups: readonly PriceGroup[],
-  selection: Selection = {},
-  fill: DefaultFill = "spec",
-): Selection {
+export function normalizeSelection(groups: readonly PriceGroup[], selection: Selection = {}): Selection {
   let current: Selection = Object.fromEntries(
     groups.filter((g) => selection[g._id]).map((g) => [g._id, clean(g, selection[g._id]!)]),
   );
   for (let i = 0; i <= groups.length; i++) {
     const visible = visibleGroupIds(groups, current);
     const next = Object.fromEntries(
-      groups.filter((g) => visible.has(g._id)).map((g) => [g._id, current[g._id] ?? defaultItems(g, fill)]),
+      groups.filter((g) => visible.has(g._id)).map((g) => [g._id, current[g._id] ?? defaultItems(g)]),
     );
     if (sameSelection(next, current)) return next;
     current = next;
@@ -88,10 +88,8 @@ export function normalizeSelection(
   return current;
 }
 
+// The product page's first selection and the quick add's choice: one rule for both (see defaultItems).
 export const defaultSelection = (groups: readonly PriceGroup[]): Selection => normalizeSelection(groups);
-// Only what each visible group requires (the quick add's choice, see defaultItems).
-export const minimumSelection = (groups: readonly PriceGroup[]): Selection =>
-  normalizeSelection(groups, {}, "minimum");
 
 // SPEC §5: items are disabled at max (single-select items never are: choosing one swaps), and stopped
 // items are unless already chosen, so the guest can still take one off.
@@ -118,8 +116,8 @@ export function toggleItem(
   if (!isChosen && isItemStopped(group, itemId)) return { ok: false, reason: "unavailable" };
   let next: string[];
   if (isSingleSelect(group)) {
-    if (isChosen) return { ok: false, reason: "cannot_deselect" };
-    next = [itemId];
+    if (isChosen && !canDeselectSingle(group)) return { ok: false, reason: "cannot_deselect" };
+    next = isChosen ? [] : [itemId];
   } else if (isChosen) {
     if (chosen.length - 1 < group.min_count) return { ok: false, reason: "below_min" };
     next = chosen.filter((id) => id !== itemId);

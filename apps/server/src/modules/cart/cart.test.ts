@@ -76,6 +76,16 @@ describe("POST /api/cart/:cartId/add", () => {
       variants: [{ item_id: "i-wings-6", group_name: "Portion", name: "6 pieces", price: 0 }],
       modificators: [{ item_id: "i-wings-blue-cheese" }],
     });
+    // Optional extras are not part of the default: the toast and the burger at their plain price, as the
+    // menu card's quick "+" adds them (docs/decisions/013).
+    expect(after.items.find((i) => i.product_id === "p-avocado-toast")).toMatchObject({
+      total: 245,
+      modificators: [],
+    });
+    expect(after.items.find((i) => i.product_id === "p-burger")).toMatchObject({
+      total: 285,
+      modificators: [],
+    });
   });
 
   it("prices a line from the database: base price plus chosen items, times quantity", async () => {

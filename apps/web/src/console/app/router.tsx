@@ -8,15 +8,17 @@ import { DayPage } from "../features/day/day-page";
 import { VenueSettingsPage } from "../features/setup-venue/venue-settings-page";
 import { ChangesPage } from "../features/setup-venue/changes-page";
 import { StaffPage } from "../features/staff/staff-page";
+import { ConsoleRouteError } from "./route-error";
 import { Shell } from "./shell";
 
 // The console's routes: the board, an order over it (a side panel at 1280, a page on narrow
 // screens), the stop list, tables and the day. The server serves console.html for /console and below.
 export const consoleRoutes: RouteObject[] = [
-  { path: "/console/login", element: <LoginPage /> },
+  { path: "/console/login", element: <LoginPage />, errorElement: <ConsoleRouteError /> },
   {
     path: "/console",
     element: <Shell />,
+    errorElement: <ConsoleRouteError />,
     children: [
       { path: "", element: <BoardPage />, children: [{ path: "orders/:id", element: <OrderPanel /> }] },
       { path: "stop-list", element: <StopListPage /> },

@@ -2,14 +2,14 @@ import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Product } from "@tablewise/domain/contract/menu";
 import { chosenItems } from "@tablewise/domain/rules/validate-variant-selection";
-import { minimumSelection } from "@tablewise/domain/rules/variant-groups";
+import { defaultSelection } from "@tablewise/domain/rules/variant-groups";
 import { useToast } from "../../ui/toast";
 import { productName } from "../session/localize";
 import { useCartActions } from "../session/use-cart-actions";
 import { useMenuSession } from "../session/session-context";
 
-// The menu page's quick add and remove: one of a product with the choices its groups require (that is,
-// not an optional extra the SPEC §5 default would check on the product page), or one less of
+// The menu page's quick add and remove: one of a product with the SPEC §5 defaults the product page opens
+// with (what its groups require, never an optional extra), so both give the same price, or one less of
 // its newest cart line (minus at 1 removes it, SPEC §4).
 export function useQuickCart(menuId: string) {
   const { t, i18n } = useTranslation("menu");
@@ -25,7 +25,7 @@ export function useQuickCart(menuId: string) {
     async (product: Product) => {
       const { variants, modificators } = chosenItems(
         product.price_groups,
-        minimumSelection(product.price_groups),
+        defaultSelection(product.price_groups),
       );
       const ok = await add({
         menu_id: menuId,

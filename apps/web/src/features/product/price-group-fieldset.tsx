@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { PriceGroup } from "@tablewise/domain/contract/menu";
 import {
+  canDeselectSingle,
   isItemDisabled,
   isItemStopped,
   isSingleSelect,
@@ -16,24 +17,28 @@ type PriceGroupFieldsetProps = {
   onToggle: (groupId: string, itemId: string) => void;
 };
 
-// One SPEC §5 group: radios for a single-select group (cannot be deselected), checkboxes otherwise,
-// items disabled at max.
+// One SPEC §5 group: radios for a required single-select group (cannot be deselected), checkboxes
+// otherwise, items disabled at max. An optional single-select group starts empty and can be emptied again,
+// which a radio cannot do: its checkboxes swap the one choice.
 export function PriceGroupFieldset({ group, selection, currency, onToggle }: PriceGroupFieldsetProps) {
   const { t, i18n } = useTranslation("product");
   const single = isSingleSelect(group);
+  const isRadio = single && !canDeselectSingle(group);
   const max = maxCount(group);
   const chosen = selection[group._id] ?? [];
-  const hint = single
+  const hint = isRadio
     ? t("group.single")
-    : Number.isFinite(max)
-      ? group.min_count === 0
-        ? t("group.up_to", { count: max })
-        : group.min_count === max
-          ? t("group.exactly", { count: max })
-          : t("group.between", { min: group.min_count, max })
-      : group.min_count > 0
-        ? t("group.at_least", { count: group.min_count })
-        : t("group.optional");
+    : single
+      ? t("group.up_to", { count: 1 })
+      : Number.isFinite(max)
+        ? group.min_count === 0
+          ? t("group.up_to", { count: max })
+          : group.min_count === max
+            ? t("group.exactly", { count: max })
+            : t("group.between", { min: group.min_count, max })
+        : group.min_count > 0
+          ? t("group.at_least", { count: group.min_count })
+          : t("group.optional");
   return (
     <fieldset className="price-group" data-testid="price-group" data-group-id={group._id}>
       <legend className="price-group__legend">
@@ -51,7 +56,7 @@ export function PriceGroupFieldset({ group, selection, currency, onToggle }: Pri
         return (
           <label key={item._id} className={isStopped ? "price-item price-item--unavailable" : "price-item"}>
             <input
-              type={single ? "radio" : "checkbox"}
+              type={isRadio ? "radio" : "checkbox"}
               name={`group-${group._id}`}
               checked={isChosen}
               disabled={isItemDisabled(group, selection, item._id)}
