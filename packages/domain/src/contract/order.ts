@@ -42,6 +42,8 @@ export const orderAppendSchema = z.object({
   status: orderStatusSchema,
   list: z.array(orderLineSchema),
   created_at: isoDateTimeSchema,
+  // Why the venue declined it (status cancelled): the guest reads it on the bill (SPEC §4).
+  reason: z.string().optional(),
 });
 
 export const splitPaymentSchema = z.object({

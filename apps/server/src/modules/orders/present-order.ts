@@ -96,6 +96,7 @@ export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order 
       status: a.status,
       list: a.lines.map((l) => toLine(l)),
       created_at: a.created_at,
+      ...(a.status === "cancelled" && a.reason ? { reason: a.reason } : {}),
     })),
     sum: fromMinorUnits(sum),
     tip_amount: fromMinorUnits(tip),

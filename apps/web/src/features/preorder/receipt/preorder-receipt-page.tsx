@@ -10,7 +10,7 @@ import { useBack } from "../../../lib/use-back";
 import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
 import { useMenuSession } from "../../session/session-context";
-import { addressDetailParts, addressTitle } from "../address/address-line";
+import { addressDetailParts, addressTitle, formatAddressDetails } from "../../../lib/address-line";
 import { getPreorder } from "../preorder-api";
 import { usePreorder } from "../preorder-context";
 import { ReceiptLines, ReceiptPayments, ReceiptProvider } from "../../payment/receipt-parts";
@@ -79,7 +79,7 @@ export function PreorderReceiptPage() {
                 <bdi>{address ? addressTitle(address) : "—"}</bdi>
                 {parts.length > 0 && (
                   <span className="receipt__choices">
-                    {parts.map((p) => t(`address.line.${p.field}`, { value: p.value })).join(" · ")}
+                    {formatAddressDetails(parts, (field, value) => t(`address.line.${field}`, { value }))}
                   </span>
                 )}
               </dd>
