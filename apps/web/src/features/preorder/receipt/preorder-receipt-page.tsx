@@ -13,7 +13,12 @@ import { useMenuSession } from "../../session/session-context";
 import { addressDetailParts, addressTitle, formatAddressDetails } from "../../../lib/address-line";
 import { getPreorder } from "../preorder-api";
 import { usePreorder } from "../preorder-context";
-import { ReceiptLines, ReceiptPayments, ReceiptProvider } from "../../payment/receipt-parts";
+import {
+  ReceiptLines,
+  ReceiptPayments,
+  ReceiptProvider,
+  ReceiptRefund,
+} from "../../payment/receipt-parts";
 import { OrderStatus } from "./order-status";
 import { needsOnlinePayment, PayNow } from "./pay-now";
 import "../../payment/receipt.css";
@@ -149,6 +154,7 @@ export function PreorderReceiptPage() {
             {money(order.total)}
           </dd>
         </dl>
+        <ReceiptRefund order={order} money={money} />
         <ReceiptPayments order={order} money={money} />
         <ReceiptProvider order={order} menus={menus} cafeId={cafe._id} />
         <section aria-labelledby="receipt-tech" className="receipt__tech">
