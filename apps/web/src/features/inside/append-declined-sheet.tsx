@@ -20,7 +20,7 @@ export function AppendDeclinedSheet({ appends, onClose }: AppendDeclinedSheetPro
       {reasons.length > 0 ? (
         reasons.map((reason) => (
           <p key={reason} className="append-declined__reason" data-testid="append-declined-reason">
-            {t("declined.reason", { reason })}
+            {t("declined.reason", { reason: `\u2068${reason}\u2069` })}
           </p>
         ))
       ) : (

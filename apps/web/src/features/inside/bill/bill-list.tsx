@@ -133,8 +133,9 @@ export function BillList({ lines, waitingLines, declined, requests, selected, cu
                   {line.quantity} × {line.name}
                 </del>
                 <span className="bill-line__declined" data-testid="bill-line-declined-reason">
+                  {/* The venue's own words keep their direction inside an Arabic sentence (isolated). */}
                   {append.reason
-                    ? t("bill.declined", { reason: append.reason })
+                    ? t("bill.declined", { reason: `\u2068${append.reason}\u2069` })
                     : t("bill.declined_no_reason")}
                 </span>
               </span>
