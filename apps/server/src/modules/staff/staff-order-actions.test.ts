@@ -120,9 +120,9 @@ describe("eat-in order actions", () => {
   });
 
   it("a declined addition keeps its lines and tells the guest the venue's reason (SPEC §4)", async () => {
-    const { order, accessCode } = await e.order("111113", e.napoleons(1));
+    const { order, accessCode } = await e.order("111119", e.napoleons(1));
     await s.acted(order._id, "accept");
-    await e.order("111113", e.napoleons(2), visitor(4));
+    await e.order("111119", e.napoleons(2), visitor(4));
     await s.acted(order._id, "decline", { body: { reason: "Sorry, napoleon is sold out tonight" } });
     const seen = orderResponseSchema.parse(
       (await e.getOrder(order._id, { "x-access-code": accessCode })).json(),
