@@ -351,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     notifyStaff,
     imageMaxBytes: env.IMAGE_MAX_BYTES ?? 10 * 1024 * 1024,
+    gatewayOf: (venue) => gateways.resolve(venue)?.name ?? null,
   });
   return app;
 }

@@ -42,6 +42,8 @@ export const orderAppendSchema = z.object({
   status: orderStatusSchema,
   list: z.array(orderLineSchema),
   created_at: isoDateTimeSchema,
+  // Why the venue declined it (status cancelled): the guest reads it on the bill (SPEC §4).
+  reason: z.string().optional(),
 });
 
 export const splitPaymentSchema = z.object({
@@ -83,6 +85,9 @@ export const billPaymentSchema = z.object({
   items: z.array(z.object({ line_id: idSchema, quantity: z.number().int().min(1) })),
   created_at: isoDateTimeSchema,
   settled_at: isoDateTimeSchema.nullable(),
+  // What the venue gave back of it (a console refund, in part or in full; a split part the window
+  // refunded): the receipt shows the refund and what was finally paid.
+  refunded_amount: moneySchema.default(0),
 });
 export type BillPayment = z.infer<typeof billPaymentSchema>;
 

@@ -31,6 +31,9 @@ export type StoredOrderLine = {
   modificators: StoredChosenItem[];
   guest_index: number;
   client_comment?: string;
+  // Who ordered it: a digest of the ordering visitor's id (never the id, which opens the bill), so the
+  // bill counts the phones that ordered on it (SPEC §3 guests_count).
+  orderer?: string;
 };
 
 export type StoredAppendStatus = "waiting" | "serving" | "cancelled";

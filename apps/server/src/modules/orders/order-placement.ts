@@ -2,6 +2,7 @@ import type { Order } from "@tablewise/domain/contract/order";
 import type { Tx } from "../../db/client";
 import type { StoredAppend, StoredOrderLine } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
+import { secretDigest } from "../../security/same-text";
 import type { CartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import type { TableRow } from "../inside/inside.repository";
@@ -24,6 +25,12 @@ const openStatuses = new Set(["waiting", "serving", "served", "paying"]);
 export const isOpen = (row: OrderRow) => openStatuses.has(row.status);
 
 const joinComment = (a: string | null, b: string | undefined) => [a, b].filter(Boolean).join(" / ") || null;
+
+// Each line remembers which phone ordered it, as a digest (StoredOrderLine.orderer).
+const byOrderer = (lines: StoredOrderLine[], visitorId: string) => {
+  const orderer = secretDigest(visitorId).slice(0, 16);
+  return lines.map((l) => ({ ...l, orderer }));
+};
 
 // Lines added to an order not yet accepted simply join it; once it is accepted they wait as an append
 // for the staff (SPEC §3 appends with status).
@@ -103,7 +110,8 @@ export function createOrderPlacement({ orders, payments, carts, cartService, clo
     return inTransaction(cartId, table.venueId, async (tx): Promise<Placed> => {
       const taken = await takeCart(tx, cartId, snapshot);
       if (taken.replayOf !== null) return { id: taken.replayOf, replayed: true };
-      const { lines, placedCart } = taken;
+      const { placedCart } = taken;
+      const lines = byOrderer(taken.lines, visitorId);
       const locked = await orders.lockOpenByTable(tx, table.code);
       if (locked && isOpen(locked)) {
         const row = await orders.update(tx, locked.id, {
@@ -183,7 +191,7 @@ export function createOrderPlacement({ orders, payments, carts, cartService, clo
         const row = await orders.lock(tx, orderId);
         if (!row || !isOpen(row)) throw new HttpError(409, "conflict", "The order is no longer open");
         const updated = await orders.update(tx, orderId, {
-          ...addLines(row, taken.lines, comment, clock()),
+          ...addLines(row, byOrderer(taken.lines, visitorId), comment, clock()),
           ...taken.placedCart,
         });
         await orders.addVisitor(tx, orderId, visitorId);

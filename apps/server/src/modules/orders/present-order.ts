@@ -35,9 +35,11 @@ function splitPayments(row: OrderRow, pays: readonly PaymentRow[]): SplitPayment
   return parts;
 }
 
+// SPEC §3 guests: one per phone that ordered on the bill (and per guest a phone's cart named), so two
+// phones at one table read "Guests 2" on the receipt.
 function guests(lines: readonly StoredOrderLine[]) {
-  const indexes = [...new Set(lines.map((l) => l.guest_index))].sort((a, b) => a - b);
-  return indexes.length ? indexes.map((index) => ({ index })) : [{ index: 0 }];
+  const count = new Set(lines.map((l) => `${l.orderer ?? ""}/${l.guest_index}`)).size;
+  return Array.from({ length: Math.max(count, 1) }, (_, index) => ({ index }));
 }
 
 function base(
@@ -96,6 +98,7 @@ export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order 
       status: a.status,
       list: a.lines.map((l) => toLine(l)),
       created_at: a.created_at,
+      ...(a.status === "cancelled" && a.reason ? { reason: a.reason } : {}),
     })),
     sum: fromMinorUnits(sum),
     tip_amount: fromMinorUnits(tip),

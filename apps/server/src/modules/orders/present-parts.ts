@@ -53,6 +53,11 @@ export function presentRequest(p: PaymentRow): PaymentRequest {
 export const paymentRequests = (pays: readonly PaymentRow[]) =>
   pays.filter((p) => p.status === "requested" || p.status === "pending").map(presentRequest);
 
+// A payment refunded in full may predate the refunded amount's column (a split part the window gave
+// back): its status says all of it went back.
+const refundedOf = (p: PaymentRow) =>
+  p.refundedAmount > 0 ? p.refundedAmount : p.status === "refunded" ? p.amount + p.tip : 0;
+
 // Confirmed payments (and refunded split parts), each with its own receipt.
 export function billPayments(pays: readonly PaymentRow[]): BillPayment[] {
   return pays.flatMap((p) =>
@@ -69,6 +74,7 @@ export function billPayments(pays: readonly PaymentRow[]): BillPayment[] {
             items: p.items,
             created_at: p.createdAt.toISOString(),
             settled_at: iso(p.settledAt),
+            refunded_amount: fromMinorUnits(refundedOf(p)),
           },
         ]
       : [],

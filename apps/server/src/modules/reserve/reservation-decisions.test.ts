@@ -108,6 +108,22 @@ describe("confirm", () => {
 });
 
 describe("decline", () => {
+  it("a guest approving the deposit after the venue declined lands on the receipt, charged nothing", async () => {
+    const held = await r.created("walk-in", { persons_count: 1, client_phone: "+380671110009" });
+    const form = paymentFormResponseSchema.parse(
+      (await r.get(`/api/superapp/reservations/${held._id}/payment-form`)).json(),
+    ).data.form;
+    await decided(await act(held._id, "decline", { reason: "Private event tonight" }));
+    const approve = await r.post(`${form.url}/approve`, {});
+    expect(approve.statusCode, approve.body).toBe(303);
+    expect(approve.headers.location).toBe(`/walk-in/reserve/receipt/${held._id}`);
+    expect(await stored(held._id)).toMatchObject({ status: "cancelled", paid: false, paidAt: null });
+    expect(await r.fetchReservation(held._id)).toMatchObject({
+      status: "cancelled",
+      reason: "Private event tonight",
+    });
+  });
+
   it("cancels with the reason, refunds a paid deposit, gives the places back; again answers it unchanged", async () => {
     const before = await freeAt();
     const booked = await r.created("walk-in", { persons_count: 2, client_phone: "+380671110003" });

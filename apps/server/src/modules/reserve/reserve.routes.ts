@@ -130,6 +130,9 @@ export function registerReserveRoutes(
     });
     scope.post(`${base}/approve`, async (request, reply) => {
       const { row, receipt } = await load(request.params);
+      // The venue declined it meanwhile: nothing is charged, and the guest lands on the receipt, which says
+      // in their language that the reservation was declined and why (SPEC §4), not on an error body.
+      if (row.status === "cancelled") return reply.redirect(receipt, 303);
       const now = clock();
       if (!(await repo.markPaid(row.id, now)))
         throw new HttpError(409, "conflict", "The deposit is already settled");

@@ -5,7 +5,7 @@ import { createMenuEvents } from "../../realtime/venue-listen";
 import type { Realtime } from "../../realtime/socket";
 import { createSetupRepository } from "./setup.repository";
 import { registerSetupRoutes } from "./setup.routes";
-import { createSetupService } from "./setup.service";
+import { createSetupService, type SetupDeps } from "./setup.service";
 
 type Deps = {
   db: Db;
@@ -13,6 +13,7 @@ type Deps = {
   clock: () => Date;
   notifyStaff: (venueId: string, hint: BoardHint) => void;
   imageMaxBytes: number;
+  gatewayOf: SetupDeps["gatewayOf"];
 };
 
 // The console's setup calls (venue settings, menus, products, translations, change log). The
@@ -27,6 +28,7 @@ export function registerSetup(app: FastifyInstance, deps: Deps) {
       imageMaxBytes: deps.imageMaxBytes,
       notifyStaff: deps.notifyStaff,
       menuChanged: events.menuChanged,
+      gatewayOf: deps.gatewayOf,
     }),
   );
 }

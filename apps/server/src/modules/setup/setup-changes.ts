@@ -7,7 +7,7 @@ import type { StaffActor } from "../staff/staff-actor";
 
 // The contract's kinds (setup.ts setupChangeSchema): the editing calls write venue, menu, menu_order, product
 // translations; the photo, table and import calls (modules/media, setup-io, venue-tools) the others;
-// the Staff screen (modules/staff/staff-admin.ts) "staff".
+// the Staff screen (modules/staff/staff-admin.ts) "staff"; the stop list (modules/stop-list) "stop_list".
 export type SetupChangeKind =
   | "venue"
   | "menu"
@@ -18,7 +18,8 @@ export type SetupChangeKind =
   | "image"
   | "import"
   | "csv_import"
-  | "staff";
+  | "staff"
+  | "stop_list";
 
 export type SetupChange = {
   venueId: string;

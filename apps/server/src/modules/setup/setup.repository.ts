@@ -10,6 +10,7 @@ type Q = Db | Tx;
 export type StoredVenue = {
   venue: Venue;
   paymentGateway: string | null;
+  paymentCredentialsRef: string | null;
 };
 
 // The setup reads the documents as stored: no stop list marks, no online/phone policy (venue.repository.ts
@@ -17,14 +18,24 @@ export type StoredVenue = {
 export function createSetupRepository(db: Db) {
   const venueRow = async (q: Q, venueId: string, lock: boolean): Promise<StoredVenue | null> => {
     const query = q
-      .select({ id: venues.id, link: venues.link, data: venues.data, paymentGateway: venues.paymentGateway })
+      .select({
+        id: venues.id,
+        link: venues.link,
+        data: venues.data,
+        paymentGateway: venues.paymentGateway,
+        paymentCredentialsRef: venues.paymentCredentialsRef,
+      })
       .from(venues)
       .where(eq(venues.id, venueId))
       .limit(1);
     const rows = lock ? await query.for("update") : await query;
     const row = rows[0];
     return row
-      ? { venue: { ...row.data, _id: row.id, link: row.link }, paymentGateway: row.paymentGateway }
+      ? {
+          venue: { ...row.data, _id: row.id, link: row.link },
+          paymentGateway: row.paymentGateway,
+          paymentCredentialsRef: row.paymentCredentialsRef,
+        }
       : null;
   };
   const menuRows = async (q: Q, venueId: string): Promise<Menu[]> => {

@@ -34,7 +34,7 @@ import {
 import type { SetupRepository, StoredVenue } from "./setup.repository";
 import { menuEntry, menuVersion, productVersion, venueVersion } from "./setup-versions";
 
-type Deps = {
+export type SetupDeps = {
   repo: SetupRepository;
   clock: () => Date;
   imageMaxBytes: number;
@@ -42,6 +42,9 @@ type Deps = {
   notifyStaff: (venueId: string, hint: BoardHint) => void;
   // Guests following the venue refetch their prepare (realtime/venue-listen.ts).
   menuChanged: (venueId: string, at: Date) => void;
+  // The gateway that takes this venue's online payments on this server (payments/gateway-registry.ts):
+  // the sandbox in demo mode for a venue naming none, none for one whose credentials are missing.
+  gatewayOf: (venue: Pick<StoredVenue, "paymentGateway" | "paymentCredentialsRef">) => string | null;
 };
 
 type Change = { kind: SetupChangeKind; targetId: string | null; summary: string };
@@ -59,7 +62,7 @@ const expectVersion = (given: string | undefined, current: string) => {
 const paymentGatewayOf = (value: string | null): SetupDocument["payment_gateway"] =>
   value === "sandbox" || value === "stripe" || value === "liqpay" ? value : null;
 
-export function createSetupService(deps: Deps) {
+export function createSetupService(deps: SetupDeps) {
   const { repo } = deps;
 
   // Every change: the venue row locked (setup.repository.ts lockVenue), the edit, the venue's revision
@@ -129,7 +132,9 @@ export function createSetupService(deps: Deps) {
         menus: menus.map(menuEntry),
         pay_receivers: payReceivers,
         tables,
-        payment_gateway: paymentGatewayOf(stored.paymentGateway),
+        // What this server takes for the venue, not only what its row names: the Settings screen offers
+        // online payment by it (SPEC §4).
+        payment_gateway: paymentGatewayOf(deps.gatewayOf(stored)),
         image_max_bytes: deps.imageMaxBytes,
       };
     },

@@ -119,6 +119,24 @@ describe("eat-in order actions", () => {
     });
   });
 
+  it("a declined addition keeps its lines and tells the guest the venue's reason (SPEC §4)", async () => {
+    const { order, accessCode } = await e.order("111119", e.napoleons(1));
+    await s.acted(order._id, "accept");
+    await e.order("111119", e.napoleons(2), visitor(4));
+    await s.acted(order._id, "decline", { body: { reason: "Sorry, napoleon is sold out tonight" } });
+    const seen = orderResponseSchema.parse(
+      (await e.getOrder(order._id, { "x-access-code": accessCode })).json(),
+    ).data.order;
+    expect(seen.appends).toHaveLength(1);
+    expect(seen.appends[0]).toMatchObject({
+      status: "cancelled",
+      reason: "Sorry, napoleon is sold out tonight",
+      list: [expect.objectContaining({ quantity: 2 })],
+    });
+    // The bill itself holds only the accepted lines.
+    expect(seen.list).toHaveLength(1);
+  });
+
   it("declines a waiting order with its reason; unknown ids are 404, unknown actions 404", async () => {
     const { order } = await e.order("111112", e.napoleons(1));
     const declined = await s.acted(order._id, "decline", { body: { reason: "Kitchen closed" } });

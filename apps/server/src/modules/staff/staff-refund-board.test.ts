@@ -99,6 +99,8 @@ describe("refunds", () => {
     ).toEqual(part);
     await expect.poll(() => updates.at(-1)?.order.payment_sums.online, { timeout: 3000 }).toBe(150);
     expect(updates.at(-1)!.order.payment_statuses.online).toBe("paid");
+    // The guest's receipt reads the refund on the payment itself.
+    expect(updates.at(-1)!.order.payments).toMatchObject([{ total: 250, refunded_amount: 100 }]);
 
     const tooMuch = await s.paymentAction(paymentId, "refund", { body: { amount: 200 } });
     expect(tooMuch.statusCode).toBe(409);
@@ -113,6 +115,7 @@ describe("refunds", () => {
     expect(updates.at(-1)!.order).toMatchObject({
       status: "closed",
       payment_sums: { online: 0 },
+      payments: [{ status: "refunded", refunded_amount: 250 }],
       list: [{ paid_quantity: 2 }],
     });
     const again = await s.paymentAction(paymentId, "refund");

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { stopList, stopListVersions } from "../../db/schema/index";
 
 export type StopRow = {
@@ -35,6 +35,8 @@ export function createStopListRepository(db: Db) {
       unavailable: boolean,
       by: string,
       now: Date,
+      // The change log's entry, written in the same transaction as the change it records.
+      record?: (tx: Tx) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         let changed: boolean;
@@ -60,7 +62,7 @@ export function createStopListRepository(db: Db) {
             .returning({ productId: stopList.productId });
           changed = deleted.length > 0;
         }
-        if (changed)
+        if (changed) {
           await tx
             .insert(stopListVersions)
             .values({ venueId, revision: 1, changedAt: now })
@@ -68,6 +70,8 @@ export function createStopListRepository(db: Db) {
               target: stopListVersions.venueId,
               set: { revision: sql`${stopListVersions.revision} + 1`, changedAt: now },
             });
+          await record?.(tx);
+        }
         return changed;
       });
     },

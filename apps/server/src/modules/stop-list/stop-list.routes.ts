@@ -21,6 +21,6 @@ export function registerStopListRoutes(app: FastifyInstance, service: StopListSe
     assertVenue(actor, venueId);
     assertRole(actor, keepers);
     const body = parse(stopListSetCall.body, request.body, "body");
-    return { success: true as const, data: await service.set(venueId, body, actor.name) };
+    return { success: true as const, data: await service.set(venueId, body, actor) };
   });
 }

@@ -1,6 +1,8 @@
 import type { BoardHint, StopEntry, StopList } from "@tablewise/domain/contract/staff";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import { notFound } from "../../http/errors";
+import { recordSetupChange } from "../setup/setup-changes";
+import type { StaffActor } from "../staff/staff-actor";
 import type { StopListRepository } from "./stop-list.repository";
 
 type Deps = {
@@ -18,13 +20,15 @@ type Deps = {
 
 // A product of any of the venue's menus (food, and the reservation services), and one item of
 // its own price groups when a variant item is named; anything else is not on the menu (404).
-function assertOnMenu(menus: readonly Menu[], entry: StopEntry) {
+// Answers the entry's name for the change log ("Cheesecake · Berry").
+function assertOnMenu(menus: readonly Menu[], entry: StopEntry): string {
   const product = menus.flatMap((m) => m.products).find((p) => p._id === entry.product_id);
   if (!product) throw notFound("Product");
-  if (entry.variant_item_id === null) return;
+  if (entry.variant_item_id === null) return product.name;
   const itemId = entry.variant_item_id;
-  if (!product.price_groups.some((g) => g.items.some((i) => i._id === itemId)))
-    throw notFound("Variant item");
+  const item = product.price_groups.flatMap((g) => g.items).find((i) => i._id === itemId);
+  if (!item) throw notFound("Variant item");
+  return `${product.name} · ${item.name}`;
 }
 
 export function createStopListService(deps: Deps) {
@@ -51,16 +55,29 @@ export function createStopListService(deps: Deps) {
     },
 
     // Idempotent: marking a stopped entry again (or clearing a clear one) changes nothing and tells no one.
-    async set(venueId: string, entry: StopEntry & { unavailable: boolean }, by: string): Promise<StopList> {
+    // Each change is in the console's change log with who made it, like a menu edit (DESIGN.md §6).
+    async set(
+      venueId: string,
+      entry: StopEntry & { unavailable: boolean },
+      actor: StaffActor,
+    ): Promise<StopList> {
       await requireVenue(venueId);
-      assertOnMenu(await deps.venues.listImportedMenus(venueId), entry);
+      const name = assertOnMenu(await deps.venues.listImportedMenus(venueId), entry);
       const now = deps.clock();
       const changed = await deps.repo.set(
         venueId,
         { productId: entry.product_id, variantItemId: entry.variant_item_id },
         entry.unavailable,
-        by,
+        actor.name,
         now,
+        (tx) =>
+          recordSetupChange(tx, actor, {
+            venueId,
+            kind: "stop_list",
+            targetId: entry.product_id,
+            summary: `${name}: ${entry.unavailable ? "stopped" : "back on sale"}`,
+            at: now,
+          }),
       );
       if (changed) {
         deps.notifyStaff(venueId, {

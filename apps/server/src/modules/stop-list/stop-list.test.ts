@@ -8,6 +8,7 @@ import type {
   ServerToClientEvents,
 } from "@tablewise/domain/contract/realtime";
 import { stopListCall, type BoardHint } from "@tablewise/domain/contract/staff";
+import { setupChangesCall } from "@tablewise/domain/contract/setup";
 import { previewPrepareResponseSchema } from "@tablewise/domain/contract/preview";
 import { reservePrepareResponseSchema } from "@tablewise/domain/contract/reserve";
 import { cartResponseSchema } from "@tablewise/domain/contract/cart";
@@ -147,6 +148,31 @@ describe("the stop list API", () => {
 });
 
 describe("the venue's console is told", () => {
+  it("records each change in the console's change log with who made it; setting it again records nothing", async () => {
+    const kitchen = asStaff("demo", "kitchen");
+    const changes = async () => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/staff/venues/demo/setup/changes",
+        headers: asStaff("demo", "manager"),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return setupChangesCall.response
+        .parse(res.json())
+        .data.changes.filter((c) => c.kind === "stop_list" && c.target_id === "p-cheesecake");
+    };
+    const before = (await changes()).length;
+    const entry = { product_id: "p-cheesecake", variant_item_id: "i-cheesecake-berry" };
+    expect((await setStop({ ...entry, unavailable: true }, kitchen)).statusCode).toBe(200);
+    expect((await setStop({ ...entry, unavailable: true }, kitchen)).statusCode).toBe(200);
+    expect((await setStop({ ...entry, unavailable: false }, kitchen)).statusCode).toBe(200);
+    const logged = (await changes()).slice(0, (await changes()).length - before);
+    expect(logged.map((c) => [c.staff_name, c.summary])).toEqual([
+      ["Test kitchen", expect.stringMatching(/back on sale$/)],
+      ["Test kitchen", expect.stringMatching(/stopped$/)],
+    ]);
+  });
+
   it("notifies staff of a change with a stop_list hint, once per change", async () => {
     const hints: [string, BoardHint][] = [];
     const changed: string[] = [];
@@ -158,9 +184,10 @@ describe("the venue's console is told", () => {
       clock: () => now,
     });
     const entry = { product_id: "p-cheesecake", variant_item_id: "i-cheesecake-berry", unavailable: true };
-    await service.set("demo", entry, "Test kitchen");
-    await service.set("demo", entry, "Test kitchen");
-    await service.set("demo", { ...entry, unavailable: false }, "Test kitchen");
+    const kitchen = { kind: "service", name: "service" } as const;
+    await service.set("demo", entry, kitchen);
+    await service.set("demo", entry, kitchen);
+    await service.set("demo", { ...entry, unavailable: false }, kitchen);
     const hint = {
       kind: "stop_list",
       id: "p-cheesecake/i-cheesecake-berry",

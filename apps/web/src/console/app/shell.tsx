@@ -24,6 +24,7 @@ import { CountBadge } from "../ui/count-badge";
 import { StaffNavLink } from "../features/staff/staff-nav-link";
 import { AlertsContext, type Alerts } from "./alerts-context";
 import { LanguagePicker } from "./language-picker";
+import { followTopbarHeight } from "./topbar-height";
 
 // The console's frame: who is signed in, the venue, the live connection, the sections a role may use.
 export function Shell() {
@@ -153,7 +154,7 @@ export function Shell() {
     <MeContext.Provider value={me}>
       <AlertsContext.Provider value={alerts}>
         <div className="shell">
-          <header className="topbar">
+          <header className="topbar" ref={followTopbarHeight}>
             <div className="topbar__venue">
               <span className="topbar__venue-name">{me.venue.name}</span>
               <span className="topbar__who">

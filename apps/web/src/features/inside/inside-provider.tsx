@@ -1,7 +1,9 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import type { InsidePrepareData } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
 import { ErrorModal } from "../../ui/error-modal";
+import { AppendDeclinedSheet } from "./append-declined-sheet";
+import { newlyDeclined, type DeclinedAppend } from "./bill/declined-appends";
 import { DeclinedSheet } from "./declined-sheet";
 import { InsideContext, type InsideTable } from "./inside-context";
 import { OrderBadgesContext, type OrderBadges } from "../session/order-badges";
@@ -21,6 +23,9 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
   const [order, setOrderState] = useState<Order | null>(data.active_order);
   const [declined, setDeclined] = useState<Order | null>(null);
   const [isDeclinedOpen, setIsDeclinedOpen] = useState(false);
+  // Additions the venue declined since the guest last saw the order: told at once, on any eat-in screen.
+  const [declinedAppends, setDeclinedAppends] = useState<DeclinedAppend[]>([]);
+  const seenOrder = useRef<Order | null>(data.active_order);
   const [posError, setPosError] = useState<string | null>(null);
   const [geoToken, setGeoToken] = useState<string | null>(null);
   // SPEC §4: held split parts refunded after the 15-minute window open the timeout modal, also for a
@@ -38,6 +43,9 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
   useTableUpdates(code, accessCode, waiterCall?.status === "called", noteWaiterCall);
 
   const setOrder = useCallback((next: Order | null) => {
+    const declinedNow = newlyDeclined(seenOrder.current, next);
+    if (declinedNow.length) setDeclinedAppends((shown) => [...shown, ...declinedNow]);
+    seenOrder.current = next;
     const timeout = unseenSplitTimeout(next, new Date());
     if (timeout) setSplitTimeout(timeout);
     if (next?.external_pos_error) {
@@ -92,6 +100,9 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
             setDeclined(null);
           }}
         />
+      )}
+      {declinedAppends.length > 0 && (
+        <AppendDeclinedSheet appends={declinedAppends} onClose={() => setDeclinedAppends([])} />
       )}
       {splitTimeout && (
         <SplitTimeoutSheet

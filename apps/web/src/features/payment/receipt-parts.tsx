@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { Offert } from "@tablewise/domain/contract/homepage";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import type { Order } from "@tablewise/domain/contract/order";
+import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { getOffert } from "../offert/get-offert";
+import { refundSummary } from "./refund-summary";
 
 const payMethods = ["cash", "card", "online", "bonus"] as const;
 
@@ -69,6 +71,24 @@ export function ReceiptPayments({ order, money }: { order: Order; money: (n: num
         )}
       </dl>
     </section>
+  );
+}
+
+// A refund the venue made: how much went back and what was finally paid (SPEC §2 Receipt). Nothing when
+// no money went back.
+export function ReceiptRefund({ order, money }: { order: Order; money: (n: number) => string }) {
+  const { t } = useTranslation("order");
+  const { refunded, finallyPaid } = refundSummary(order);
+  if (refunded <= 0) return null;
+  return (
+    <dl className="receipt__totals" data-testid="receipt-refund">
+      <dt>{t("receipt.refunded")}</dt>
+      <dd data-testid="receipt-refunded">−{money(fromMinorUnits(refunded))}</dd>
+      <dt className="receipt__grand">{t("receipt.paid_final")}</dt>
+      <dd className="receipt__grand" data-testid="receipt-paid-final">
+        {money(fromMinorUnits(finallyPaid))}
+      </dd>
+    </dl>
   );
 }
 

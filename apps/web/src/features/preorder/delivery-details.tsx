@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buildPath } from "../../lib/route-paths";
 import { Icon } from "../../ui/icon";
 import { VenueMap } from "../map/venue-map";
-import { addressDetailParts, addressTitle } from "./address/address-line";
+import { addressDetailParts, addressTitle, formatAddressDetails } from "../../lib/address-line";
 import { ClosedNotice } from "./time/closed-notice";
 import { usePreorder } from "./preorder-context";
 import { TimeRow } from "./time/time-row";
@@ -41,7 +41,7 @@ export function DeliveryDetails() {
           </span>
           {parts.length > 0 && (
             <span className="detail-row__sub" data-testid="address-details">
-              {parts.map((p) => t(`address.line.${p.field}`, { value: p.value })).join(" · ")}
+              {formatAddressDetails(parts, (field, value) => t(`address.line.${field}`, { value }))}
             </span>
           )}
           {isOut && <span className="detail-row__error">{t("address.out_of_range")}</span>}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { StaffOrder } from "@tablewise/domain/contract/staff";
 import type { DeliveryAddress } from "@tablewise/domain/contract/address";
+import { addressDetailParts, addressTitle, formatAddressDetails } from "../../../lib/address-line";
 import { formatTime } from "../../lib/format";
 import { consoleLocale } from "../../i18n/console-i18n";
 
@@ -31,18 +32,20 @@ export function tableLabel(t: TFunction<"console">, name: string): string {
   return /^\d+$/.test(name.trim()) ? t("order.tableNumber", { name: name.trim() }) : name;
 }
 
-export function formatAddress(a: DeliveryAddress): string {
+// The courier's address: the street, then every part named ("Entrance 3 · Floor 5 · Flat 41"), as the
+// guest's receipt says it (lib/address-line.ts), then the door code and the guest's details.
+export function formatAddress(t: TFunction<"console">, a: DeliveryAddress): string {
+  const parts = formatAddressDetails(addressDetailParts(a, Infinity), (field, value) =>
+    t(`address.line.${field}`, { value }),
+  );
   return [
-    `${a.street} ${a.house_number}`,
-    a.building,
-    a.entrance && `⌂ ${a.entrance}`,
-    a.floor,
-    a.flat,
-    a.door_code,
+    addressTitle(a),
+    parts,
+    a.door_code && t("address.line.doorCode", { value: a.door_code }),
     a.details,
   ]
     .filter(Boolean)
-    .join(", ");
+    .join(" · ");
 }
 
 // Delivery and takeaway: who and where (address, phone, tariff).
@@ -72,7 +75,7 @@ export function ClientBlock({ order }: { order: StaffOrder }) {
         <div>
           <dt>{t("order.address")}</dt>
           <dd>
-            {formatAddress(client.address)}
+            {formatAddress(t, client.address)}
             {client.address.instructions && <span className="muted"> — {client.address.instructions}</span>}
           </dd>
         </div>

@@ -18,6 +18,7 @@ import {
 } from "./lanes";
 import { ClientBlock, OrderWhere } from "./order-heading";
 import { OrderLines } from "./order-lines";
+import { linesTotal } from "./order-parts";
 import { useBoardAction, withKey } from "./use-actions";
 
 // One order on the board: read from two metres (serial, table, age), one big button for its next step.
@@ -36,6 +37,8 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
   const titleId = `ticket-${order._id}`;
   const nextId = `next-${order._id}`;
   const serial = order.serial_order_id;
+  // An addition's ticket is the addition: its lines and its own total (the bill's total is in Details).
+  const total = waitingAppend ? linesTotal(waitingAppend.list) : order.total;
   return (
     <article className={`ticket ticket--${lateness}`} aria-labelledby={titleId}>
       <header className="ticket__head">
@@ -63,7 +66,7 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
       )}
       <ClientBlock order={item} />
       <div className="ticket__foot">
-        <span className="ticket__total">{formatMoney(order.total, me.venue.currency, consoleLocale())}</span>
+        <span className="ticket__total">{formatMoney(total, me.venue.currency, consoleLocale())}</span>
         <Link className="ticket__more" to={`/console/orders/${encodeURIComponent(order._id)}`}>
           {t("order.details")}
           <span className="visually-hidden"> #{order.serial_order_id}</span>
@@ -111,7 +114,11 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
       )}
       <DeclineDialog
         open={declining}
-        title={t("decline.orderTitle", { serial: order.serial_order_id })}
+        title={
+          waitingAppend
+            ? t("decline.appendTitle", { serial: order.serial_order_id })
+            : t("decline.orderTitle", { serial: order.serial_order_id })
+        }
         onClose={() => setDeclining(false)}
         onDecline={(reason) => {
           setDeclining(false);

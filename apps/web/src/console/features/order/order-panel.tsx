@@ -10,6 +10,7 @@ import { consoleLocale } from "../../i18n/console-i18n";
 import { isFloor, isManager, useMe } from "../session/use-me";
 import { ClientBlock, OrderWhere } from "../board/order-heading";
 import { OrderLines } from "../board/order-lines";
+import { appendState, firstLines } from "../board/order-parts";
 import { useBoardAction, withKey } from "../board/use-actions";
 import { RefundDialog } from "./refund-dialog";
 import { auditAction } from "./audit-action";
@@ -103,16 +104,20 @@ function OrderBody({
       {order.reason && <p className="ticket__comment">{t("order.reason", { reason: order.reason })}</p>}
       <section aria-labelledby="od-lines">
         <h3 id="od-lines">{t("order.lines")}</h3>
-        <OrderLines lines={order.list} />
-        {order.appends.map((a) => (
-          <div key={a._id} className="append">
-            <p className="ticket__note">
-              {t("order.appendAt", { time: formatDateTime(a.created_at, locale, me.venue.time_zone) })} ·{" "}
-              {t(`status.${a.status}`)}
-            </p>
-            <OrderLines lines={a.list} />
-          </div>
-        ))}
+        <OrderLines lines={firstLines(order)} />
+        {order.appends.map((a) => {
+          const state = appendState(a);
+          return (
+            <div key={a._id} className={`append append--${state}`}>
+              <p className="ticket__note">
+                {t("order.appendAt", { time: formatDateTime(a.created_at, locale, me.venue.time_zone) })} ·{" "}
+                <span className={`status status--append-${state}`}>{t(`order.appendStatus.${state}`)}</span>
+                {a.reason && <> · {t("order.reason", { reason: a.reason })}</>}
+              </p>
+              <OrderLines lines={a.list} struck={state === "declined"} />
+            </div>
+          );
+        })}
         {order.comment && (
           <p className="ticket__comment">
             <bdi>“{order.comment}”</bdi>

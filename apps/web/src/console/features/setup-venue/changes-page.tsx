@@ -20,6 +20,7 @@ const knownKinds = [
   "import",
   "csv_import",
   "staff",
+  "stop_list",
 ] as const;
 type Kind = (typeof knownKinds)[number];
 const isKnownKind = (kind: string): kind is Kind => (knownKinds as readonly string[]).includes(kind);

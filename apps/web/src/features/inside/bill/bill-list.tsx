@@ -7,11 +7,14 @@ import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { lineState, type HeldBy } from "./bill-line-state";
 import { formatCountdown, pendingMsLeft } from "../../payment/countdown";
 import { isMyPayment } from "../pay/my-payments";
+import type { DeclinedAppend } from "./declined-appends";
 
 type BillListProps = {
   lines: readonly OrderLine[];
   // Lines of appends the venue has not accepted yet, shown as waiting (not payable).
   waitingLines: readonly OrderLine[];
+  // Additions the venue declined: struck through with its reason, never paid (SPEC §4).
+  declined: readonly DeclinedAppend[];
   requests: readonly PaymentRequest[];
   selected: readonly SelectedItem[];
   currency: string;
@@ -21,7 +24,7 @@ type BillListProps = {
 // SPEC §2 eat-in bill: every line with a checkbox, a quantity to pay (1 up to what is still unpaid) once
 // chosen. Each line says its state (waiting for the venue, to pay, being paid by you or by
 // another guest with the time their hold has left, paid, "1 of 2 paid"), never a bare error.
-export function BillList({ lines, waitingLines, requests, selected, currency, onChange }: BillListProps) {
+export function BillList({ lines, waitingLines, declined, requests, selected, currency, onChange }: BillListProps) {
   const { t, i18n } = useTranslation("order");
   const now = useNow(1000);
   const byId = new Map(selected.map((s) => [s.line_id, s.quantity]));
@@ -120,6 +123,27 @@ export function BillList({ lines, waitingLines, requests, selected, currency, on
           </div>
         </li>
       ))}
+      {declined.flatMap((append) =>
+        append.list.map((line) => (
+          <li key={line._id} className="bill-line" data-state="declined" data-testid="bill-line-declined">
+            <div className="bill-line__main">
+              <span className="bill-line__check" aria-hidden="true" />
+              <span className="bill-line__text">
+                <del className="bill-line__name">
+                  {line.quantity} × {line.name}
+                </del>
+                <span className="bill-line__declined" data-testid="bill-line-declined-reason">
+                  {/* The venue's own words keep their direction inside an Arabic sentence (isolated). */}
+                  {append.reason
+                    ? t("bill.declined", { reason: `\u2068${append.reason}\u2069` })
+                    : t("bill.declined_no_reason")}
+                </span>
+              </span>
+              <del className="bill-line__sum">{formatMoney(line.total, currency, i18n.language)}</del>
+            </div>
+          </li>
+        )),
+      )}
     </ul>
   );
 }

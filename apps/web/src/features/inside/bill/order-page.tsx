@@ -24,6 +24,7 @@ import { PayMethodPicker } from "../../payment/pay-method-picker";
 import { SlideToPay } from "../../payment/slide-to-pay";
 import { TipPicker } from "../pay/tip-picker";
 import { useBillPayment } from "../pay/use-bill-payment";
+import { declinedAppends } from "./declined-appends";
 import "./order-page.css";
 import "../pay/split-parts.css";
 
@@ -119,6 +120,7 @@ function OrderBill() {
         <BillList
           lines={order.list}
           waitingLines={order.appends.filter((a) => a.status === "waiting").flatMap((a) => a.list)}
+          declined={declinedAppends(order)}
           requests={order.payment_requests}
           selected={bill.selected}
           currency={currency}

@@ -8,7 +8,7 @@ import { buildPath } from "../../../lib/route-paths";
 import { useBack } from "../../../lib/use-back";
 import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
-import { ReceiptLines, ReceiptProvider } from "../../payment/receipt-parts";
+import { ReceiptLines, ReceiptProvider, ReceiptRefund } from "../../payment/receipt-parts";
 import { useMenuSession } from "../../session/session-context";
 import { getOrder } from "../inside-api";
 import { useInsideTable } from "../inside-context";
@@ -130,6 +130,7 @@ export function ReceiptPage() {
             {money(order.total)}
           </dd>
         </dl>
+        <ReceiptRefund order={order} money={money} />
         {!paymentId && order.status !== "closed" && leftToPay(order.list) > 0 && (
           <p className="receipt__notice" data-testid="receipt-left">
             {t("receipt.left", { left: money(leftToPay(order.list)) })}

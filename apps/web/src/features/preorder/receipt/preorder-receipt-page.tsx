@@ -10,10 +10,15 @@ import { useBack } from "../../../lib/use-back";
 import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
 import { useMenuSession } from "../../session/session-context";
-import { addressDetailParts, addressTitle } from "../address/address-line";
+import { addressDetailParts, addressTitle, formatAddressDetails } from "../../../lib/address-line";
 import { getPreorder } from "../preorder-api";
 import { usePreorder } from "../preorder-context";
-import { ReceiptLines, ReceiptPayments, ReceiptProvider } from "../../payment/receipt-parts";
+import {
+  ReceiptLines,
+  ReceiptPayments,
+  ReceiptProvider,
+  ReceiptRefund,
+} from "../../payment/receipt-parts";
 import { OrderStatus } from "./order-status";
 import { needsOnlinePayment, PayNow } from "./pay-now";
 import "../../payment/receipt.css";
@@ -79,7 +84,7 @@ export function PreorderReceiptPage() {
                 <bdi>{address ? addressTitle(address) : "—"}</bdi>
                 {parts.length > 0 && (
                   <span className="receipt__choices">
-                    {parts.map((p) => t(`address.line.${p.field}`, { value: p.value })).join(" · ")}
+                    {formatAddressDetails(parts, (field, value) => t(`address.line.${field}`, { value }))}
                   </span>
                 )}
               </dd>
@@ -149,6 +154,7 @@ export function PreorderReceiptPage() {
             {money(order.total)}
           </dd>
         </dl>
+        <ReceiptRefund order={order} money={money} />
         <ReceiptPayments order={order} money={money} />
         <ReceiptProvider order={order} menus={menus} cafeId={cafe._id} />
         <section aria-labelledby="receipt-tech" className="receipt__tech">

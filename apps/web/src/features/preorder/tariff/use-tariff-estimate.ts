@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { DeliveryAddress } from "@tablewise/domain/contract/address";
 import type { DeliverySettings } from "@tablewise/domain/contract/venue";
 import type { PreorderMode } from "../../../lib/route-paths";
-import { addressTitle } from "../address/address-line";
+import { addressTitle } from "../../../lib/address-line";
 import { estimateTariffs } from "../preorder-api";
 import type { TariffEstimate } from "../preorder-context";
 

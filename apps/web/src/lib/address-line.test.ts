@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressDetailParts, addressTitle } from "./address-line";
+import { addressDetailParts, addressTitle, formatAddressDetails } from "./address-line";
 
 describe("address detail line (SPEC §2)", () => {
   it("keeps the first three set of entrance, door, building, floor, flat in that order", () => {
@@ -15,6 +15,15 @@ describe("address detail line (SPEC §2)", () => {
       { field: "flat", value: "7" },
     ]);
     expect(addressDetailParts({})).toEqual([]);
+  });
+
+  it("names each part by its label, joined by a middle dot; the courier's ticket keeps every part", () => {
+    const address = { entrance: "3", floor: "5", flat: "41", door: "2" };
+    const label = (field: string, value: string) => `${field[0]!.toUpperCase()}${field.slice(1)} ${value}`;
+    expect(formatAddressDetails(addressDetailParts(address), label)).toBe("Entrance 3 · Door 2 · Floor 5");
+    expect(formatAddressDetails(addressDetailParts(address, Infinity), label)).toBe(
+      "Entrance 3 · Door 2 · Floor 5 · Flat 41",
+    );
   });
 
   it("titles the address with street and house number", () => {
