@@ -7,6 +7,8 @@ export function followTopbarHeight(bar: HTMLElement | null): (() => void) | unde
   const root = document.documentElement;
   const update = () => root.style.setProperty("--console-topbar-now", `${bar.offsetHeight}px`);
   update();
+  // Without ResizeObserver (an old WebView, a test DOM) the first measure stands.
+  if (typeof ResizeObserver === "undefined") return () => root.style.removeProperty("--console-topbar-now");
   const observer = new ResizeObserver(update);
   observer.observe(bar);
   return () => {
