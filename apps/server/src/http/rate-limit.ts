@@ -86,7 +86,7 @@ export const staffLoginIpFailedWindowMs = 60 * 60_000;
 export const staffLoginSpreadPerIp = 3;
 
 const isSixDigits = (code: string) => /^\d{6}$/.test(code);
-// The inside session's access code (modules/inside/table-access.ts), as a guest's phone sends it.
+// The inside session's access code (security/table-access.ts), as a guest's phone sends it.
 const accessCodeHeader = "x-access-code";
 const accessCodeShape = /^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{32}$/;
 

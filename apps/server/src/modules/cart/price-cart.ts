@@ -10,7 +10,7 @@ import {
 } from "@tablewise/domain/rules/validate-variant-selection";
 import { isSingleSelect, type Selection } from "@tablewise/domain/rules/variant-groups";
 import type { StoredCartLine } from "../../db/schema/index";
-import { stoppedPart } from "../stop-list/apply-stop-list";
+import { stoppedPart } from "../venue/apply-stop-list";
 import type { MenuIndex } from "../venue/menu-index";
 
 // What a product with a valid selection costs and weighs now, from the menu in the database

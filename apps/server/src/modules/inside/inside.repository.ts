@@ -4,7 +4,7 @@ import { tableTokenSchema } from "@tablewise/domain/contract/common";
 import type { Db } from "../../db/client";
 import { insideTables, openOrderStatuses, orders, venues, waiterCalls } from "../../db/schema/index";
 import { toVenueVersion, venueVersionColumns } from "../venue/venue.repository";
-import type { TableEpochs } from "./table-access";
+import type { TableEpochs } from "../../security/table-access";
 
 export type TableRow = {
   code: string;

@@ -12,11 +12,11 @@ import type { OrderRepository } from "../orders/order.repository";
 import type { OrderReader } from "../orders/order-reader";
 import type { VenueCache } from "../venue/venue-cache";
 import type { VenueSnapshot } from "../venue/venue-snapshot";
-import { requireGeoToken } from "./geo-check";
-import type { GeoTokens } from "./geo-token";
+import { requireGeoToken } from "../../http/geo-check";
+import type { GeoTokens } from "../../security/geo-token";
 import type { InsideRepository, TableRow } from "./inside.repository";
 import { renderInsidePrepare } from "./render-prepare";
-import type { TableAccess } from "./table-access";
+import type { TableAccess } from "../../security/table-access";
 import type { WaiterCalls } from "./waiter-calls";
 
 // SPEC §9: the call-waiter button is disabled for 59 s after a call; the server holds the same limit.

@@ -3,7 +3,7 @@ import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { unitPriceOf } from "@tablewise/domain/rules/validate-variant-selection";
 import type { StoredOrderLine } from "../../db/schema/index";
 import { HttpError } from "../../http/errors";
-import { stoppedPart } from "../stop-list/apply-stop-list";
+import { stoppedPart } from "../venue/apply-stop-list";
 import type { MenuIndex } from "../venue/menu-index";
 import { newShortId } from "./order.repository";
 

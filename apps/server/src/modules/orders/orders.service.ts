@@ -8,8 +8,8 @@ import type {
 } from "@tablewise/domain/contract/order-calls";
 import type { StoredOrderType } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
-import { requireGeoToken } from "../inside/geo-check";
-import type { GeoTokens } from "../inside/geo-token";
+import { requireGeoToken } from "../../http/geo-check";
+import type { GeoTokens } from "../../security/geo-token";
 import type { VenueCache } from "../venue/venue-cache";
 import type { Credentials, OrderAccess } from "./order-access";
 import type { OrderPayment, PayResult } from "./order-payment";

@@ -8,7 +8,7 @@ import type { VenueCache } from "../venue/venue-cache";
 import type { OrderRepository } from "./order.repository";
 import type { PaymentRepository } from "./payment.repository";
 import { ExpiredPayment, type PaymentSettlement } from "./payment-settlement";
-import { renderSandboxPage, sandboxCss, sandboxCssPath } from "./sandbox-page";
+import { renderSandboxPage, sandboxCss, sandboxCssPath } from "../../payments/sandbox-page";
 
 const paramsSchema = z.object({ paymentId: secretIdSchema });
 

@@ -6,7 +6,7 @@ import type { DepositPayments } from "./deposit-payments";
 import { HttpError, notFound } from "../../http/errors";
 import type { NotifyStaff } from "../inside/waiter-calls";
 import { actionActorOf, recordStaffAction } from "../staff/staff-actions";
-import { assertOwns, assertRole, type StaffActor } from "../staff/staff-actor";
+import { assertOwns, assertRole, type StaffActor } from "../../http/staff-actor";
 import { assertDepositRefundable, refundsAtGateway } from "./deposit-refund";
 import { presentStaffReservation } from "./present-reservation";
 import type { ReservationRow, ReserveRepository } from "./reserve.repository";

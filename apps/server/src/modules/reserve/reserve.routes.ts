@@ -17,7 +17,7 @@ import {
 import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { renderGatewayPage } from "../orders/sandbox-page";
+import { renderGatewayPage } from "../../payments/sandbox-page";
 import type { OnlineGateway } from "../../config/payment-gateway";
 import type { NotifyStaff } from "../inside/waiter-calls";
 import type { ReservationDocuments } from "./reservation-documents";

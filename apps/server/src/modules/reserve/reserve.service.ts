@@ -15,7 +15,7 @@ import type { DepositPayments } from "./deposit-payments";
 import { HttpError, notFound } from "../../http/errors";
 import type { VenueRepository } from "../venue/venue.repository";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
-import { stoppedPart } from "../stop-list/apply-stop-list";
+import { stoppedPart } from "../venue/apply-stop-list";
 import type { NotifyStaff } from "../inside/waiter-calls";
 import { createBookableSlots } from "./bookable-slots";
 import { presentReservation } from "./present-reservation";

@@ -12,7 +12,7 @@ import {
   type StaffActionRow,
 } from "../orders/order-audit";
 import { isUniqueViolation } from "../orders/order.repository";
-import type { StaffActor } from "./staff-actor";
+import type { StaffActor } from "../../http/staff-actor";
 
 // Every action of the venue's people is recorded with who did it and when, in the
 // same transaction as the change (orders/order-audit.ts), and is idempotent by its Idempotency-Key

@@ -7,7 +7,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { generatePassword, hashPassword } from "../../security/password";
 import { recordSetupChange } from "../setup/setup-changes";
 import { newStaffId, normalLogin, type StaffMemberRow } from "./staff-accounts.repository";
-import type { StaffActor } from "./staff-actor";
+import type { StaffActor } from "../../http/staff-actor";
 
 // What the Staff screen needs of the login limiter (http/rate-limit.ts).
 export type SignInLocks = {

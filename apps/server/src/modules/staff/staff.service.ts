@@ -30,7 +30,7 @@ import {
   runIdempotent,
   runIdempotentLocked,
 } from "./staff-actions";
-import { assertOwns, assertRole, assertVenue, type StaffActor } from "./staff-actor";
+import { assertOwns, assertRole, assertVenue, type StaffActor } from "../../http/staff-actor";
 
 // The board's reservations and waiter calls come from their own modules (injected).
 export type BoardProviders = {

@@ -6,7 +6,7 @@ import type { StaffRole } from "@tablewise/domain/contract/staff";
 import { notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
 import type { VenueCache } from "../venue/venue-cache";
 import { dayCsv } from "./day-csv";
 import type { DayService } from "./day.service";

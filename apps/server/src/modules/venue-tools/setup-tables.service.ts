@@ -3,7 +3,7 @@ import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { newTableToken } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
-import type { StaffActor } from "../staff/staff-actor";
+import type { StaffActor } from "../../http/staff-actor";
 import { recordSetupChange } from "../setup/setup-changes";
 import { createSetupTablesRepository, type SetupTableRow } from "./setup-tables.repository";
 

@@ -10,7 +10,7 @@ import {
 import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
 import type { VenueCache } from "../venue/venue-cache";
 import type { QrSheetRenderer } from "./qr-sheet-renderer";
 import type { VenueToolsRepository } from "./venue-tools.repository";

@@ -1,5 +1,5 @@
-import type { Env } from "../../config/env";
-import { checkBodyTemplate } from "./http-sms-provider";
+import type { Env } from "./env";
+import { checkBodyTemplate } from "../modules/phone-verification/http-sms-provider";
 
 // The SMS settings of config/env.ts, kept apart from the adapters so that reading the
 // environment loads no SMS client. Secrets come from the environment only, never from a venue's JSON.

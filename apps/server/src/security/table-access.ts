@@ -1,5 +1,5 @@
-import type { OrderRow } from "../orders/order.repository";
-import { sameText } from "../../security/same-text";
+import type { OrderRow } from "../modules/orders/order.repository";
+import { sameText } from "./same-text";
 import { sign } from "./signing";
 
 // After the order it was issued for closes, a guest's access code still reads that order's
