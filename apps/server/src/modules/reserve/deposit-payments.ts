@@ -10,7 +10,7 @@ import { isoCurrencyOf } from "../../payments/minor-units";
 import { GatewayError, type PaymentGateway, type VerifiedNotification } from "../../payments/payment-gateway";
 import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
 import type { RefundRunner } from "../../payments/refund-runner";
-import type { NotifyStaff } from "../inside/waiter-calls";
+import type { NotifyStaff } from "../../realtime/order-room";
 import type { ReservationRow, ReserveRepository } from "./reserve.repository";
 
 type Incoming = Pick<VerifiedNotification, "gatewayRef" | "paymentId" | "kind" | "amount">;

@@ -3,7 +3,7 @@ import type { OnlineGateway } from "../../config/payment-gateway";
 import type { Db } from "../../db/client";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
 import type { VenueRepository } from "../venue/venue.repository";
-import type { NotifyStaff } from "../inside/waiter-calls";
+import type { NotifyStaff } from "../../realtime/order-room";
 import type { GatewayRegistry } from "../../payments/gateway-registry";
 import type { RefundAttemptRepository } from "../../payments/refund-attempts.repository";
 import type { RefundRunner } from "../../payments/refund-runner";

@@ -4,7 +4,7 @@ import type { PaymentGateway } from "../../payments/payment-gateway";
 import type { RefundAttemptRow } from "../../payments/refund-attempts.repository";
 import type { DepositPayments } from "./deposit-payments";
 import { HttpError, notFound } from "../../http/errors";
-import type { NotifyStaff } from "../inside/waiter-calls";
+import type { NotifyStaff } from "../../realtime/order-room";
 import { actionActorOf, recordStaffAction } from "../staff/staff-actions";
 import { assertOwns, assertRole, type StaffActor } from "../../http/staff-actor";
 import { assertDepositRefundable, refundsAtGateway } from "./deposit-refund";

@@ -19,7 +19,7 @@ import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { renderGatewayPage } from "../../payments/sandbox-page";
 import type { OnlineGateway } from "../../config/payment-gateway";
-import type { NotifyStaff } from "../inside/waiter-calls";
+import type { NotifyStaff } from "../../realtime/order-room";
 import type { ReservationDocuments } from "./reservation-documents";
 import type { ReserveRepository } from "./reserve.repository";
 import type { ReserveService } from "./reserve.service";

@@ -16,7 +16,7 @@ import { HttpError, notFound } from "../../http/errors";
 import type { VenueRepository } from "../venue/venue.repository";
 import type { PhoneVerification } from "../phone-verification/phone-verification.service";
 import { stoppedPart } from "../venue/apply-stop-list";
-import type { NotifyStaff } from "../inside/waiter-calls";
+import type { NotifyStaff } from "../../realtime/order-room";
 import { createBookableSlots } from "./bookable-slots";
 import { presentReservation } from "./present-reservation";
 import { newSecretId, type ReservationRow, type ReserveRepository } from "./reserve.repository";
