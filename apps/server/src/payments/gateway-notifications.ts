@@ -3,7 +3,7 @@ import { HttpError } from "../http/errors";
 import type { OrderEvents } from "../realtime/order-room";
 import type { OrderRepository } from "../modules/orders/order.repository";
 import type { PaymentRepository, PaymentRow } from "../modules/orders/payment.repository";
-import { ExpiredPayment, type PaymentSettlement } from "../modules/orders/payment-settlement";
+import { ExpiredPayment, type PaymentSettlement } from "./payment-settlement";
 import { isAccountOf } from "./gateway-account";
 import type { PaymentGateway, VerifiedNotification } from "./payment-gateway";
 

@@ -8,7 +8,7 @@ import { periodicSweep } from "../jobs/periodic-sweep";
 import type { OrderEvents } from "../realtime/order-room";
 import type { OrderRepository } from "../modules/orders/order.repository";
 import type { PaymentRepository, PaymentRow } from "../modules/orders/payment.repository";
-import type { PaymentSettlement } from "../modules/orders/payment-settlement";
+import type { PaymentSettlement } from "./payment-settlement";
 import { createGatewayNotifications, type DepositNotifications } from "./gateway-notifications";
 import type { RefundRunner } from "./refund-runner";
 import type { GatewayRegistry } from "./gateway-registry";

@@ -7,7 +7,7 @@ import { shiftQuantities } from "./bill";
 import type { OrderRepository, OrderRow } from "./order.repository";
 import { isActive, type Transition } from "./order-transitions";
 import type { PaymentRepository, PaymentRow } from "./payment.repository";
-import { settlePreorderChange } from "./preorder-settlement";
+import { settlePreorderChange } from "../../payments/preorder-settlement";
 import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
 import { presentOrder } from "./present-order";
 

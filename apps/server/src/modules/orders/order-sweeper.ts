@@ -6,7 +6,7 @@ import type { Decide, OrderLifecycle } from "./order-lifecycle";
 import { autoCancel, decideOrderAction } from "./order-transitions";
 import type { OrderRepository } from "./order.repository";
 import type { PaymentRepository } from "./payment.repository";
-import type { PaymentSettlement } from "./payment-settlement";
+import type { PaymentSettlement } from "../../payments/payment-settlement";
 
 type Deps = {
   orders: OrderRepository;

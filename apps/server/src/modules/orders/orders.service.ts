@@ -12,7 +12,7 @@ import { requireGeoToken } from "../../http/geo-check";
 import type { GeoTokens } from "../../security/geo-token";
 import type { VenueCache } from "../venue/venue-cache";
 import type { Credentials, OrderAccess } from "./order-access";
-import type { OrderPayment, PayResult } from "./order-payment";
+import type { OrderPayment, PayResult } from "../../payments/order-payment";
 import type { OrderPlacement } from "./order-placement";
 import type { OrderRepository } from "./order.repository";
 import type { OrderReader } from "./order-reader";

@@ -10,7 +10,7 @@ import { notFound } from "../../http/errors";
 import type { CartService } from "../cart/cart.service";
 import { cartToLines } from "../orders/cart-to-lines";
 import { newOrderId, newShortId, type OrderRepository } from "../orders/order.repository";
-import { pendingPaymentTtlMs } from "../orders/order-payment";
+import { pendingPaymentTtlMs } from "../../payments/order-payment";
 import { autoCancelMs } from "../orders/order-placement";
 import { newPaymentId, type PaymentRepository, type PaymentRow } from "../orders/payment.repository";
 import type { ClientRow } from "../clients/clients.repository";

@@ -6,7 +6,7 @@ import { preorderTiming } from "@tablewise/domain/rules/preorder-timing";
 import { createCheckoutLinks } from "../../payments/checkout-link";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import { notFound } from "../../http/errors";
-import { requireOnlineGateway } from "../orders/order-payment";
+import { requireOnlineGateway } from "../../payments/order-payment";
 import type { CartRepository } from "../cart/cart.repository";
 import type { CartService } from "../cart/cart.service";
 import type { ClientsService } from "../clients/clients.service";
@@ -20,7 +20,7 @@ import type { VenueCache } from "../venue/venue-cache";
 import type { VenueSnapshot } from "../venue/venue-snapshot";
 import { checkModeAndPayMethod, checkTargetDate } from "./preorder-checks";
 import { createPreorderPlacement, pendingPaymentLink } from "./preorder-create";
-import { createPreorderPayNow } from "./preorder-pay-now";
+import { createPreorderPayNow } from "../../payments/preorder-pay-now";
 import type { PreorderRepository } from "./preorder.repository";
 import { renderPreorderPrepare } from "./render-preorder-prepare";
 

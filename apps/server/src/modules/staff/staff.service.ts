@@ -15,7 +15,7 @@ import type { Applied, OrderLifecycle } from "../orders/order-lifecycle";
 import type { OrderRepository, OrderRow } from "../orders/order.repository";
 import { decideOrderAction, orderActionRoles, paymentActionRoles } from "../orders/order-transitions";
 import type { PaymentRepository, PaymentRow } from "../orders/payment.repository";
-import type { PaymentSettlement, Settled } from "../orders/payment-settlement";
+import type { PaymentSettlement, Settled } from "../../payments/payment-settlement";
 import type { RefundRunner } from "../../payments/refund-runner";
 import { presentOrder } from "../orders/present-order";
 import { presentStaffPayment } from "../orders/present-staff-payment";

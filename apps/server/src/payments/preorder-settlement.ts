@@ -1,9 +1,9 @@
 import { sumMinorBy } from "@tablewise/domain/rules/money";
-import { lineTotal } from "./bill";
-import type { Tx } from "../../db/client";
-import { newShortId, type OrderRepository, type OrderRow } from "./order.repository";
-import { newPaymentId, type PaymentRepository } from "./payment.repository";
-import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
+import { lineTotal } from "../modules/orders/bill";
+import type { Tx } from "../db/client";
+import { newShortId, type OrderRepository, type OrderRow } from "../modules/orders/order.repository";
+import { newPaymentId, type PaymentRepository } from "../modules/orders/payment.repository";
+import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
 import { giveUpPayment } from "./payment-settlement";
 
 const isOffline = (method: string | null): method is "cash" | "card" =>

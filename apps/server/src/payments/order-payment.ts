@@ -3,17 +3,17 @@ import type { OrderPayBody, OrderPayData, SelectedItem } from "@tablewise/domain
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { customTipProblem, tipAmount } from "@tablewise/domain/rules/tips";
-import type { PaymentGateway } from "../../payments/payment-gateway";
-import { HttpError, notFound } from "../../http/errors";
-import { minorUnitsOf } from "../../http/money-input";
-import { openSum, priceSelection, shiftQuantities } from "./bill";
-import { isUnconfirmed, releasePayment, releasePaymentRow, settleBill } from "./bill-closure";
-import type { OrderRepository, OrderRow } from "./order.repository";
-import { newShortId } from "./order.repository";
-import { newPaymentId, type PaymentRepository, type PaymentRow } from "./payment.repository";
-import { createCheckoutLinks } from "../../payments/checkout-link";
-import type { OrderReader } from "./order-reader";
-import { presentOrder, presentPaidPart, presentRequest } from "./present-order";
+import type { PaymentGateway } from "./payment-gateway";
+import { HttpError, notFound } from "../http/errors";
+import { minorUnitsOf } from "../http/money-input";
+import { openSum, priceSelection, shiftQuantities } from "../modules/orders/bill";
+import { isUnconfirmed, releasePayment, releasePaymentRow, settleBill } from "../modules/orders/bill-closure";
+import type { OrderRepository, OrderRow } from "../modules/orders/order.repository";
+import { newShortId } from "../modules/orders/order.repository";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "../modules/orders/payment.repository";
+import { createCheckoutLinks } from "./checkout-link";
+import type { OrderReader } from "../modules/orders/order-reader";
+import { presentOrder, presentPaidPart, presentRequest } from "../modules/orders/present-order";
 import type { Order } from "@tablewise/domain/contract/order";
 
 // A delivery or takeaway order's online payment not settled at the gateway within this time is expired

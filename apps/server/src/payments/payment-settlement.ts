@@ -1,14 +1,14 @@
 import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
-import { HttpError, notFound } from "../../http/errors";
-import type { Tx } from "../../db/client";
-import { shiftQuantities } from "./bill";
-import { isSettled, releasePaymentRow, settleBill } from "./bill-closure";
-import type { NewOrderRow, OrderRepository, OrderRow } from "./order.repository";
-import { lockOrderOfPayment } from "./order-locks";
-import { isOpen } from "./order-placement";
+import { HttpError, notFound } from "../http/errors";
+import type { Tx } from "../db/client";
+import { shiftQuantities } from "../modules/orders/bill";
+import { isSettled, releasePaymentRow, settleBill } from "../modules/orders/bill-closure";
+import type { NewOrderRow, OrderRepository, OrderRow } from "../modules/orders/order.repository";
+import { lockOrderOfPayment } from "../modules/orders/order-locks";
+import { isOpen } from "../modules/orders/order-placement";
 import { splitWindowMs as specSplitWindowMs } from "./order-payment";
-import type { PaymentRepository, PaymentRow, PaymentStatus } from "./payment.repository";
-import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
+import type { PaymentRepository, PaymentRow, PaymentStatus } from "../modules/orders/payment.repository";
+import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
 
 type Deps = {
   orders: OrderRepository;

@@ -1,14 +1,14 @@
 import type { PaymentLink } from "@tablewise/domain/contract/order";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { sumMinorBy } from "@tablewise/domain/rules/money";
-import { HttpError, notFound } from "../../http/errors";
-import { lineTotal, shiftQuantities } from "../orders/bill";
-import { releasePayment } from "../orders/bill-closure";
-import { newShortId, type OrderRepository } from "../orders/order.repository";
-import { pendingPaymentTtlMs } from "../orders/order-payment";
-import { isOpen } from "../orders/order-placement";
-import { newPaymentId, type PaymentRepository, type PaymentRow } from "../orders/payment.repository";
-import { receiptPathOf } from "./preorder-create";
+import { HttpError, notFound } from "../http/errors";
+import { lineTotal, shiftQuantities } from "../modules/orders/bill";
+import { releasePayment } from "../modules/orders/bill-closure";
+import { newShortId, type OrderRepository } from "../modules/orders/order.repository";
+import { pendingPaymentTtlMs } from "./order-payment";
+import { isOpen } from "../modules/orders/order-placement";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "../modules/orders/payment.repository";
+import { receiptPathOf } from "../modules/preorder/preorder-create";
 
 type Deps = { orders: OrderRepository; payments: PaymentRepository; clock: () => Date };
 type LinkFor = (venue: Venue, payment: PaymentRow, origin?: string) => Promise<PaymentLink>;
