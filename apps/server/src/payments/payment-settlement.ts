@@ -2,7 +2,8 @@ import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../http/errors";
 import type { Tx } from "../db/client";
 import { shiftQuantities } from "../modules/orders/bill";
-import { isSettled, releasePaymentRow, settleBill } from "../modules/orders/bill-closure";
+import { releasePaymentRow } from "../modules/orders/bill-closure";
+import { isSettled, releaseBill, settleBill } from "../modules/orders/order-lifecycle";
 import type { NewOrderRow, OrderRepository, OrderRow } from "../modules/orders/order.repository";
 import { lockOrderOfPayment } from "../modules/orders/order-locks";
 import { isOpen } from "../modules/orders/order-placement";
@@ -145,13 +146,8 @@ export function createPaymentSettlement(deps: Deps) {
   async function release(paymentId: string, status: "declined" | "expired"): Promise<Settled | null> {
     return withLocked(paymentId, "pending", async ({ tx, row, payment, now }) => {
       const { lines, payment: released } = await releasePaymentRow(tx, deps, row.lines, payment, status, now);
-      // A delivery or takeaway order not yet accepted was placed to be paid online: unpaid, it is
-      // cancelled (the guest sees why, SPEC §4) rather than left for the kitchen.
-      const cancel =
-        row.orderType !== "inside" && row.status === "waiting"
-          ? { status: "cancelled", reason: unpaidReason[status], closedAt: now, autoCancelAt: null }
-          : {};
-      await orders.update(tx, row.id, { lines, ...cancel, updatedAt: now });
+      // The order's status (cancelled when a preorder was to be paid online) is the lifecycle's.
+      await releaseBill(tx, orders, row, lines, unpaidReason[status], now);
       return { payment: released, orderId: row.id };
     });
   }

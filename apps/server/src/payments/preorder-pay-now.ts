@@ -1,5 +1,6 @@
 import type { PaymentLink } from "@tablewise/domain/contract/order";
 import type { Venue } from "@tablewise/domain/contract/venue";
+import type { PreorderSystem } from "@tablewise/domain/rules/preorder-system";
 import { sumMinorBy } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../http/errors";
 import { lineTotal, shiftQuantities } from "../modules/orders/bill";
@@ -8,7 +9,10 @@ import { newShortId, type OrderRepository } from "../modules/orders/order.reposi
 import { pendingPaymentTtlMs } from "./order-payment";
 import { isOpen } from "../modules/orders/order-placement";
 import { newPaymentId, type PaymentRepository, type PaymentRow } from "../modules/orders/payment.repository";
-import { receiptPathOf } from "../modules/preorder/preorder-create";
+
+// Where the gateway sends a delivery or takeaway guest back to: the order's receipt.
+export const receiptPathOf = (venue: Venue, system: PreorderSystem, orderId: string) =>
+  `/${venue.link}/${system}/receipt/${orderId}`;
 
 type Deps = { orders: OrderRepository; payments: PaymentRepository; clock: () => Date };
 type LinkFor = (venue: Venue, payment: PaymentRow, origin?: string) => Promise<PaymentLink>;
@@ -38,7 +42,7 @@ export function createPreorderPayNow({ orders, payments, clock }: Deps, linkFor:
       let lines = row.lines;
       for (const p of pays)
         if (p.status === "pending")
-          lines = await releasePayment(tx, { orders, payments }, lines, p, "expired", now);
+          lines = await releasePayment(tx, { payments }, lines, p, "expired", now);
       const items = lines.map((l) => ({ line_id: l._id, quantity: l.quantity }));
       const sum = sumMinorBy(lines, (l) => lineTotal(l, l.quantity));
       const system = row.orderType === "delivery" ? "delivery" : "takeaway";

@@ -26,6 +26,7 @@ import { registerOrdersRoutes } from "../orders/orders.routes";
 import { createOrdersService } from "../orders/orders.service";
 import { createPaymentRepository } from "../orders/payment.repository";
 import { createPaymentSettlement } from "../../payments/payment-settlement";
+import { settlePreorderChange } from "../../payments/preorder-settlement";
 import { registerSandboxRoutes } from "../../payments/sandbox.routes";
 import { registerStaffRoutes } from "../staff/staff.routes";
 import { createStaffService, type BoardProviders } from "../staff/staff.service";
@@ -143,12 +144,13 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
       return false;
     }
   });
+  const attempts = deps.refunds?.attempts;
   const lifecycle = createOrderLifecycle({
     orders,
     payments,
     clock,
     events,
-    attempts: deps.refunds?.attempts,
+    settleMoney: (tx, row, now, sent) => settlePreorderChange(tx, { orders, payments, attempts }, row, now, sent),
     sendRefunds,
   });
 

@@ -1,7 +1,6 @@
 import type { DeliveryAddress } from "@tablewise/domain/contract/address";
 import type { PaymentLink } from "@tablewise/domain/contract/order";
 import type { PreorderCreateBody } from "@tablewise/domain/contract/preorder";
-import type { Venue } from "@tablewise/domain/contract/venue";
 import { sumMinorBy } from "@tablewise/domain/rules/money";
 import { lineTotal } from "../orders/bill";
 import type { PreorderSystem } from "@tablewise/domain/rules/preorder-system";
@@ -17,9 +16,7 @@ import type { ClientRow } from "../clients/clients.repository";
 import type { VenueSnapshot } from "../venue/venue-snapshot";
 import { checkMinimum, deliveryFee } from "./preorder-checks";
 import type { PreorderRepository } from "./preorder.repository";
-
-export const receiptPathOf = (venue: Venue, system: PreorderSystem, orderId: string) =>
-  `/${venue.link}/${system}/receipt/${orderId}`;
+import { receiptPathOf } from "../../payments/preorder-pay-now";
 
 // What the checks outside the transaction settled: the mode, the time, the client and the address.
 export type PreorderDraft = {
