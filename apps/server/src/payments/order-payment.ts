@@ -7,7 +7,7 @@ import type { PaymentGateway } from "./payment-gateway";
 import { HttpError, notFound } from "../http/errors";
 import { minorUnitsOf } from "../http/money-input";
 import { openSum, priceSelection, shiftQuantities } from "../modules/orders/bill";
-import { isUnconfirmed, releasePayment, releasePaymentRow } from "../modules/orders/bill-closure";
+import { isUnconfirmed, releasePayment, releasePaymentRow } from "./payment-holds";
 import { settleBill } from "../modules/orders/order-lifecycle";
 import type { Payer, PayResult } from "../modules/orders/orders.service";
 import type { OrderRepository, OrderRow } from "../modules/orders/order.repository";

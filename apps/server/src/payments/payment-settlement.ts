@@ -2,7 +2,7 @@ import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../http/errors";
 import type { Tx } from "../db/client";
 import { shiftQuantities } from "../modules/orders/bill";
-import { releasePaymentRow } from "../modules/orders/bill-closure";
+import { releasePaymentRow } from "./payment-holds";
 import { isSettled, releaseBill, settleBill } from "../modules/orders/order-lifecycle";
 import type { NewOrderRow, OrderRepository, OrderRow } from "../modules/orders/order.repository";
 import { lockOrderOfPayment } from "../modules/orders/order-locks";

@@ -4,7 +4,7 @@ import type { PreorderSystem } from "@tablewise/domain/rules/preorder-system";
 import { sumMinorBy } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../http/errors";
 import { lineTotal, shiftQuantities } from "../modules/orders/bill";
-import { releasePayment } from "../modules/orders/bill-closure";
+import { releasePayment } from "./payment-holds";
 import { newShortId, type OrderRepository } from "../modules/orders/order.repository";
 import { pendingPaymentTtlMs } from "./order-payment";
 import { isOpen } from "../modules/orders/order-placement";
