@@ -4,7 +4,7 @@ import type { Tx } from "../db/client";
 import { newShortId, type OrderRepository, type OrderRow } from "../modules/orders/order.repository";
 import { newPaymentId, type PaymentRepository } from "../modules/orders/payment.repository";
 import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
-import { giveUpPayment } from "./payment-settlement";
+import { giveUpPayment } from "./payment-lock";
 
 const isOffline = (method: string | null): method is "cash" | "card" =>
   method === "cash" || method === "card";
