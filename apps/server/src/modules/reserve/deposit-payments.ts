@@ -10,6 +10,7 @@ import { isoCurrencyOf } from "../../payments/minor-units";
 import { GatewayError, type PaymentGateway, type VerifiedNotification } from "../../payments/payment-gateway";
 import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
 import type { RefundRunner } from "../../payments/refund-runner";
+import { markDepositPaid } from "../../payments/deposit-settlement";
 import type { NotifyStaff } from "../../realtime/order-room";
 import type { ReservationRow, ReserveRepository } from "./reserve.repository";
 
@@ -95,16 +96,7 @@ export function createDepositPayments(deps: Deps) {
     }
     if (row.paid) return "duplicate";
     const now = clock();
-    const paid = await repo.markPaid(row.id, now);
-    if (paid) {
-      deps.notifyStaff(row.venueId, {
-        kind: "reservation",
-        id: row.id,
-        change: "updated",
-        at: now.toISOString(),
-      });
-      return "settled";
-    }
+    if (await markDepositPaid(repo, deps.notifyStaff, row, now)) return "settled";
     const again = await repo.find(row.id);
     if (!again || again.paid) return "duplicate";
     await refundLate(again);

@@ -17,6 +17,7 @@ import {
 import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
+import { markDepositPaid } from "../../payments/deposit-settlement";
 import { renderGatewayPage } from "../../payments/sandbox-page";
 import type { OnlineGateway } from "../../config/payment-gateway";
 import type { NotifyStaff } from "../../realtime/order-room";
@@ -131,10 +132,8 @@ export function registerReserveRoutes(
     scope.post(`${base}/approve`, async (request, reply) => {
       const { row, receipt } = await load(request.params);
       const now = clock();
-      if (!(await repo.markPaid(row.id, now)))
+      if (!(await markDepositPaid(repo, notifyStaff, row, now)))
         throw new HttpError(409, "conflict", "The deposit is already settled");
-      // The venue's console hears the deposit was paid.
-      notifyStaff(row.venueId, { kind: "reservation", id: row.id, change: "updated", at: now.toISOString() });
       return reply.redirect(receipt, 303);
     });
     scope.post(`${base}/decline`, async (request, reply) => {
