@@ -196,7 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const venueLookup = createVenueRepository(db.db);
   app.decorate(
     "staffRoutes",
-    registerStaffAuthHook(app, staffAuthenticator, async (id) => (await venueLookup.findVersion(id)) !== null),
+    registerStaffAuthHook(
+      app,
+      staffAuthenticator,
+      async (id) => (await venueLookup.findVersion(id)) !== null,
+    ),
   );
   registerStaffSessionRoutes(app, {
     sessions: staffSessions,

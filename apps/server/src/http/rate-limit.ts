@@ -152,7 +152,9 @@ const keysOf: Record<RateLimitBucket, (r: FastifyRequest) => Counted[]> = {
   staffLogin: (r) => [["staffLogin", r.ip]],
 };
 // A guest who proved the table's current session: counted per IP and table, like the other guest limits.
-const provenTableKeys = (r: FastifyRequest, tableCode: string): Counted[] => [["table", `${r.ip}|${tableCode}`]];
+const provenTableKeys = (r: FastifyRequest, tableCode: string): Counted[] => [
+  ["table", `${r.ip}|${tableCode}`],
+];
 
 // The table whose current session an access code opens (the table's code), else null.
 export type TableSessionCheck = (tableKey: string, accessCode: string) => Promise<string | null>;

@@ -5,7 +5,13 @@ import { isSettled, releaseBill, settleBill } from "../modules/orders/order-life
 import type { NewOrderRow } from "../modules/orders/order.repository";
 import { isOpen } from "../modules/orders/order-placement";
 import { splitWindowMs as specSplitWindowMs } from "./order-payment";
-import { createPaymentLock, type Locked, type OrderGuard, type PaymentDeps, type Settled } from "./payment-lock";
+import {
+  createPaymentLock,
+  type Locked,
+  type OrderGuard,
+  type PaymentDeps,
+  type Settled,
+} from "./payment-lock";
 import { createPaymentRefunds } from "./payment-refunds";
 import type { Tx } from "../db/client";
 

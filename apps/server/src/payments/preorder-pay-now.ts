@@ -41,8 +41,7 @@ export function createPreorderPayNow({ orders, payments, clock }: Deps, linkFor:
       // never held twice.
       let lines = row.lines;
       for (const p of pays)
-        if (p.status === "pending")
-          lines = await releasePayment(tx, { payments }, lines, p, "expired", now);
+        if (p.status === "pending") lines = await releasePayment(tx, { payments }, lines, p, "expired", now);
       const items = lines.map((l) => ({ line_id: l._id, quantity: l.quantity }));
       const sum = sumMinorBy(lines, (l) => lineTotal(l, l.quantity));
       const system = row.orderType === "delivery" ? "delivery" : "takeaway";
