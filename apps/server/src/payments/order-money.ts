@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RefundAttemptRow } from "../db/schema/index";
-import type { OrderMoney, OrdersCore } from "../modules/orders/register-orders";
+import type { OrderMoney, OrdersCore } from "../modules/orders/index";
 import type { GatewayRegistry } from "./gateway-registry";
 import { createOrderPayment, splitWindowMs } from "./order-payment";
 import { createPaymentSettlement } from "./payment-settlement";

@@ -6,16 +6,16 @@ import { customTipProblem, tipAmount } from "@tablewise/domain/rules/tips";
 import type { PaymentGateway } from "./payment-gateway";
 import { HttpError, notFound } from "../http/errors";
 import { minorUnitsOf } from "../http/money-input";
-import { openSum, priceSelection, shiftQuantities } from "../modules/orders/bill";
+import { openSum, priceSelection, shiftQuantities } from "../modules/orders/index";
 import { isUnconfirmed, releasePayment, releasePaymentRow } from "./payment-holds";
-import { settleBill } from "../modules/orders/order-lifecycle";
-import type { Payer, PayResult } from "../modules/orders/orders.service";
-import type { OrderRepository, OrderRow } from "../modules/orders/order.repository";
-import { newShortId } from "../modules/orders/order.repository";
-import { newPaymentId, type PaymentRepository, type PaymentRow } from "../modules/orders/payment.repository";
+import { settleBill } from "../modules/orders/index";
+import type { Payer, PayResult } from "../modules/orders/index";
+import type { OrderRepository, OrderRow } from "../modules/orders/index";
+import { newShortId } from "../modules/orders/index";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "../modules/orders/index";
 import { createCheckoutLinks } from "./checkout-link";
-import type { OrderReader } from "../modules/orders/order-reader";
-import { presentOrder, presentPaidPart, presentRequest } from "../modules/orders/present-order";
+import type { OrderReader } from "../modules/orders/index";
+import { presentOrder, presentPaidPart, presentRequest } from "../modules/orders/index";
 
 // A delivery or takeaway order's online payment not settled at the gateway within this time is expired
 // and the order cancelled (SPEC §4).

@@ -1,7 +1,7 @@
 import type { Tx } from "../db/client";
 import type { StoredOrderLine } from "../db/schema/index";
-import { shiftQuantities } from "../modules/orders/bill";
-import type { PaymentRepository, PaymentRow } from "../modules/orders/payment.repository";
+import { shiftQuantities } from "../modules/orders/index";
+import type { PaymentRepository, PaymentRow } from "../modules/orders/index";
 
 type Deps = { payments: PaymentRepository };
 

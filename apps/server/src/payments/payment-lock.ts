@@ -1,10 +1,10 @@
 import { HttpError, notFound } from "../http/errors";
 import type { Tx } from "../db/client";
 import type { MinorUnits } from "@tablewise/domain/rules/money";
-import { shiftQuantities } from "../modules/orders/bill";
-import type { OrderRepository, OrderRow } from "../modules/orders/order.repository";
-import { lockOrderOfPayment } from "../modules/orders/order-locks";
-import type { PaymentRepository, PaymentRow, PaymentStatus } from "../modules/orders/payment.repository";
+import { shiftQuantities } from "../modules/orders/index";
+import type { OrderRepository, OrderRow } from "../modules/orders/index";
+import { lockOrderOfPayment } from "../modules/orders/index";
+import type { PaymentRepository, PaymentRow, PaymentStatus } from "../modules/orders/index";
 import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
 
 export type PaymentDeps = {

@@ -1,8 +1,8 @@
 import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../http/errors";
 import type { Tx } from "../db/client";
-import { shiftQuantities } from "../modules/orders/bill";
-import type { PaymentRepository } from "../modules/orders/payment.repository";
+import { shiftQuantities } from "../modules/orders/index";
+import type { PaymentRepository } from "../modules/orders/index";
 import type { PaymentDeps, PaymentLock, Settled } from "./payment-lock";
 import type { RefundAttemptRow } from "./refund-attempts.repository";
 

@@ -1,9 +1,9 @@
 import { HttpError } from "../http/errors";
-import { shiftQuantities } from "../modules/orders/bill";
+import { shiftQuantities } from "../modules/orders/index";
 import { releasePaymentRow } from "./payment-holds";
-import { isSettled, releaseBill, settleBill } from "../modules/orders/order-lifecycle";
-import type { NewOrderRow } from "../modules/orders/order.repository";
-import { isOpen } from "../modules/orders/order-placement";
+import { isSettled, releaseBill, settleBill } from "../modules/orders/index";
+import type { NewOrderRow } from "../modules/orders/index";
+import { isOpen } from "../modules/orders/index";
 import { splitWindowMs as specSplitWindowMs } from "./order-payment";
 import {
   createPaymentLock,

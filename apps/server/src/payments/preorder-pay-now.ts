@@ -3,12 +3,12 @@ import type { Venue } from "@tablewise/domain/contract/venue";
 import type { PreorderSystem } from "@tablewise/domain/rules/preorder-system";
 import { sumMinorBy } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../http/errors";
-import { lineTotal, shiftQuantities } from "../modules/orders/bill";
+import { lineTotal, shiftQuantities } from "../modules/orders/index";
 import { releasePayment } from "./payment-holds";
-import { newShortId, type OrderRepository } from "../modules/orders/order.repository";
+import { newShortId, type OrderRepository } from "../modules/orders/index";
 import { pendingPaymentTtlMs } from "./order-payment";
-import { isOpen } from "../modules/orders/order-placement";
-import { newPaymentId, type PaymentRepository, type PaymentRow } from "../modules/orders/payment.repository";
+import { isOpen } from "../modules/orders/index";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "../modules/orders/index";
 
 // Where the gateway sends a delivery or takeaway guest back to: the order's receipt.
 export const receiptPathOf = (venue: Venue, system: PreorderSystem, orderId: string) =>

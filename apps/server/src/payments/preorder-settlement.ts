@@ -1,8 +1,8 @@
 import { sumMinorBy } from "@tablewise/domain/rules/money";
-import { lineTotal } from "../modules/orders/bill";
+import { lineTotal } from "../modules/orders/index";
 import type { Tx } from "../db/client";
-import { newShortId, type OrderRepository, type OrderRow } from "../modules/orders/order.repository";
-import { newPaymentId, type PaymentRepository } from "../modules/orders/payment.repository";
+import { newShortId, type OrderRepository, type OrderRow } from "../modules/orders/index";
+import { newPaymentId, type PaymentRepository } from "../modules/orders/index";
 import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
 import { giveUpPayment } from "./payment-lock";
 

@@ -4,9 +4,9 @@ import { secretIdSchema } from "@tablewise/domain/contract/common";
 import { notFound } from "../http/errors";
 import { parse } from "../http/parse";
 import type { OrderEvents } from "../realtime/order-room";
-import type { VenueCache } from "../modules/venue/venue-cache";
-import type { OrderRepository } from "../modules/orders/order.repository";
-import type { PaymentRepository } from "../modules/orders/payment.repository";
+import type { VenueCache } from "../modules/venue/index";
+import type { OrderRepository } from "../modules/orders/index";
+import type { PaymentRepository } from "../modules/orders/index";
 import { ExpiredPayment, type PaymentSettlement } from "./payment-settlement";
 import { renderSandboxPage, sandboxCss, sandboxCssPath } from "./sandbox-page";
 

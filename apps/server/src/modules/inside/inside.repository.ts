@@ -3,9 +3,9 @@ import { and, desc, eq, gt, isNull, ne, notInArray, sql } from "drizzle-orm";
 import { tableTokenSchema } from "@tablewise/domain/contract/common";
 import type { Db } from "../../db/client";
 import { insideTables, openOrderStatuses, orders, venues, waiterCalls } from "../../db/schema/index";
-import { toVenueVersion, venueVersionColumns } from "../venue/venue.repository";
+import { toVenueVersion, venueVersionColumns } from "../venue/index";
 import type { TableEpochs } from "../../security/table-access";
-import type { TableRow } from "../orders/order-placement";
+import type { TableRow } from "../orders/index";
 
 // The table an order is placed at is the orders module's type (inside sits above orders).
 export type { TableRow };

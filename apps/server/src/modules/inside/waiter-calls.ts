@@ -3,7 +3,7 @@ import type { WaiterCall } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { TableEvents } from "../../realtime/table-listen";
-import { actionActorOf, recordStaffAction } from "../staff/staff-actions";
+import { actionActorOf, recordStaffAction } from "../staff/index";
 import { assertOwns, assertRole, type StaffActor } from "../../http/staff-actor";
 import {
   createWaiterCallRepository,

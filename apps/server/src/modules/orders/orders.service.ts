@@ -12,7 +12,7 @@ import type { StoredOrderType } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
 import { requireGeoToken } from "../../http/geo-check";
 import type { GeoTokens } from "../../security/geo-token";
-import type { VenueCache } from "../venue/venue-cache";
+import type { VenueCache } from "../venue/index";
 import type { Credentials, OrderAccess } from "./order-access";
 import type { OrderPlacement } from "./order-placement";
 import type { OrderRepository, OrderRow } from "./order.repository";

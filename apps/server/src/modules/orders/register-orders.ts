@@ -5,9 +5,9 @@ import { createOrderEvents, type NotifyStaff, type OrderEvents } from "../../rea
 import type { Realtime } from "../../realtime/socket";
 import type { GeoTokens } from "../../security/geo-token";
 import type { TableAccess } from "../../security/table-access";
-import { createCartRepository } from "../cart/cart.repository";
-import type { CartService } from "../cart/cart.service";
-import type { VenueCache } from "../venue/venue-cache";
+import { createCartRepository } from "../cart/index";
+import type { CartService } from "../cart/index";
+import type { VenueCache } from "../venue/index";
 import { createOrderAccess, type OrderAccess } from "./order-access";
 import { createOrderLifecycle, type OrderLifecycle, type SettleMoney } from "./order-lifecycle";
 import { registerOrderListen } from "./order-listen";

@@ -12,7 +12,7 @@ import { notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { loadServerSecret } from "../../security/server-secret";
-import type { VenueRepository } from "../venue/venue.repository";
+import type { VenueRepository } from "../venue/index";
 import { createOutbox, createUnconfiguredProvider } from "./message-provider";
 import { messageProviderOf } from "./sms-config";
 import type { SmsEnv } from "../../config/sms-settings";

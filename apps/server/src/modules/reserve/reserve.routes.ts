@@ -17,8 +17,8 @@ import {
 import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { markDepositPaid } from "../../payments/deposit-settlement";
-import { renderGatewayPage } from "../../payments/sandbox-page";
+import { markDepositPaid } from "../../payments/index";
+import { renderGatewayPage } from "../../payments/index";
 import type { OnlineGateway } from "../../config/payment-gateway";
 import type { NotifyStaff } from "../../realtime/order-room";
 import type { ReservationDocuments } from "./reservation-documents";

@@ -9,8 +9,8 @@ import { HttpError, notFound } from "../../http/errors";
 import { importVenueInTx, VenueFileError } from "../../seed/import-venue";
 import type { StaffActor } from "../../http/staff-actor";
 import { readProductCsv } from "./csv-products";
-import { menuVersion } from "../setup/setup-versions";
-import { recordSetupChange } from "../setup/setup-changes";
+import { menuVersion } from "../setup/index";
+import { recordSetupChange } from "../setup/index";
 import { exportVenue } from "./venue-export";
 
 type Deps = {

@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { staffMembers, staffSessions } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
 import { generatePassword, hashPassword } from "../../security/password";
-import { recordSetupChange } from "../setup/setup-changes";
+import { recordSetupChange } from "../setup/index";
 import { newStaffId, normalLogin, type StaffMemberRow } from "./staff-accounts.repository";
 import type { StaffActor } from "../../http/staff-actor";
 

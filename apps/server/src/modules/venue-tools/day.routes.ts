@@ -7,7 +7,7 @@ import { notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
-import type { VenueCache } from "../venue/venue-cache";
+import type { VenueCache } from "../venue/index";
 import { dayCsv } from "./day-csv";
 import type { DayService } from "./day.service";
 

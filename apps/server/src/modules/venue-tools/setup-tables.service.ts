@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { newTableToken } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
 import type { StaffActor } from "../../http/staff-actor";
-import { recordSetupChange } from "../setup/setup-changes";
+import { recordSetupChange } from "../setup/index";
 import { createSetupTablesRepository, type SetupTableRow } from "./setup-tables.repository";
 
 type Deps = {

@@ -11,7 +11,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
-import type { VenueCache } from "../venue/venue-cache";
+import type { VenueCache } from "../venue/index";
 import type { QrSheetRenderer } from "./qr-sheet-renderer";
 import type { VenueToolsRepository } from "./venue-tools.repository";
 
