@@ -6,6 +6,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { webBoundaries } from "./apps/web/build/web-boundaries.js";
+import { serverZones } from "./apps/server/build/server-zones.js";
 
 const noAppImports = {
   group: ["**/apps/**", "@tablewise/server*", "@tablewise/web*"],
@@ -60,6 +61,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    // The server's zones: layers below modules, a module reached only through its public file
+    // (apps/server/build/server-zones.js says how).
+    files: ["apps/server/src/**/*.ts"],
+    plugins: {
+      server: { rules: { zones: serverZones(path.resolve(import.meta.dirname, "apps/server/src")) } },
+    },
+    rules: { "server/zones": "error" },
   },
   {
     // The guest app and the venue console stay apart (apps/web/build/web-boundaries.js says how).

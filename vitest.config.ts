@@ -36,6 +36,7 @@ export default defineConfig({
         : []),
       // The web build's own plugins (chunking and preloading of the start, issue 3).
       { test: { name: "web-build", include: ["apps/web/build/**/*.test.ts"], environment: "node" } },
+      { test: { name: "server-build", include: ["apps/server/build/**/*.test.ts"], environment: "node" } },
     ],
   },
 });

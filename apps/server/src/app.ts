@@ -13,53 +13,53 @@ import { rateLimitsOf, registerRateLimits } from "./http/rate-limit";
 import { trustOf } from "./http/trust-proxy";
 import { registerPrivateCaching } from "./http/private-caching";
 import { requestLogSerializers } from "./http/log-redaction";
-import { registerRetention } from "./modules/retention/retention";
+import { registerRetention } from "./modules/retention/index";
 import { isAppNavigation, registerStatic } from "./http/static";
 import { onlineGatewayOf } from "./config/payment-gateway";
-import type { Secrets } from "./payments/gateway-factories";
-import { createGatewayRegistry } from "./payments/gateway-registry";
-import { gatewayFactories } from "./payments/gateway-factories";
-import { liqpayFactory } from "./payments/liqpay/liqpay-factory";
-import { createRefundAttemptRepository } from "./payments/refund-attempts.repository";
-import { createRefundRunner } from "./payments/refund-runner";
-import type { DepositPayments } from "./modules/reserve/deposit-payments";
-import { registerSystemRoutes } from "./modules/system/system.routes";
-import { createVenueRepository } from "./modules/venue/venue.repository";
-import { registerVenueRoutes } from "./modules/venue/venue.routes";
-import { createVenueService } from "./modules/venue/venue.service";
-import { createVenueCache } from "./modules/venue/venue-cache";
-import { createCartIds } from "./modules/cart/cart-ids";
-import { createCartRepository } from "./modules/cart/cart.repository";
-import { registerCartRoutes } from "./modules/cart/cart.routes";
-import { createCartService } from "./modules/cart/cart.service";
-import { loadServerSecret } from "./modules/inside/server-secret";
-import { createPreviewRepository } from "./modules/preview/preview.repository";
-import { registerPreviewRoutes } from "./modules/preview/preview.routes";
-import { createPreviewService } from "./modules/preview/preview.service";
+import type { Secrets } from "./payments/index";
+import { createGatewayRegistry } from "./payments/index";
+import { gatewayFactories } from "./payments/index";
+import { liqpayFactory } from "./payments/index";
+import { createRefundAttemptRepository } from "./payments/index";
+import { createRefundRunner } from "./payments/index";
+import type { DepositPayments } from "./modules/reserve/index";
+import { registerSystemRoutes } from "./modules/system/index";
+import { createVenueRepository } from "./modules/venue/index";
+import { registerVenueRoutes } from "./modules/venue/index";
+import { createVenueService } from "./modules/venue/index";
+import { createVenueCache } from "./modules/venue/index";
+import { createCartIds } from "./modules/cart/index";
+import { createCartRepository } from "./modules/cart/index";
+import { registerCartRoutes } from "./modules/cart/index";
+import { createCartService } from "./modules/cart/index";
+import { loadServerSecret } from "./security/server-secret";
+import { createPreviewRepository } from "./modules/preview/index";
+import { registerPreviewRoutes } from "./modules/preview/index";
+import { createPreviewService } from "./modules/preview/index";
 import { attachRealtime } from "./realtime/socket";
-import { registerEatIn } from "./modules/inside/register-eat-in";
-import { registerPhoneVerification } from "./modules/phone-verification/phone-verification.routes";
-import { flagPhoneGatedVenues } from "./modules/phone-verification/phone-gated-modes";
-import { smsProviderNameOf, type SmsEnv } from "./modules/phone-verification/sms-settings";
-import { registerReserve } from "./modules/reserve/register-reserve";
-import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
-import { registerMedia } from "./modules/media/register-media";
-import { registerSetupIo } from "./modules/setup-io/register-setup-io";
+import { registerEatIn } from "./modules/inside/index";
+import { registerPhoneVerification } from "./modules/phone-verification/index";
+import { flagPhoneGatedVenues } from "./modules/venue/index";
+import { smsProviderNameOf, type SmsEnv } from "./config/sms-settings";
+import { registerReserve } from "./modules/reserve/index";
+import { registerVenueTools } from "./modules/venue-tools/index";
+import { registerMedia } from "./modules/media/index";
+import { registerSetupIo } from "./modules/setup-io/index";
 import {
   createAddressIndex,
   demoAddressIndexFile,
   readAddressIndexFile,
-} from "./modules/delivery/address-index";
-import { registerPreorder } from "./modules/preorder/register-preorder";
-import { registerTelemetry } from "./modules/telemetry/telemetry.routes";
-import { registerStaffAuthHook, type StaffAuthenticator, type StaffRoute } from "./modules/staff/staff-actor";
-import { staffTokenFor } from "./modules/staff/staff-auth";
-import { createStaffAccountsRepository } from "./modules/staff/staff-accounts.repository";
-import { createStaffAuthenticator } from "./modules/staff/staff-authenticator";
-import { registerStaffSessionRoutes } from "./modules/staff/staff-session.routes";
-import { createStaffSessions } from "./modules/staff/staff-sessions";
-import { createStaffAdmin } from "./modules/staff/staff-admin";
-import { registerStaffAdminRoutes } from "./modules/staff/staff-admin.routes";
+} from "./modules/delivery/index";
+import { registerPreorder } from "./modules/preorder/index";
+import { registerTelemetry } from "./modules/telemetry/index";
+import { registerStaffAuthHook, type StaffAuthenticator, type StaffRoute } from "./http/staff-actor";
+import { staffTokenFor } from "./modules/staff/index";
+import { createStaffAccountsRepository } from "./modules/staff/index";
+import { createStaffAuthenticator } from "./modules/staff/index";
+import { registerStaffSessionRoutes } from "./modules/staff/index";
+import { createStaffSessions } from "./modules/staff/index";
+import { createStaffAdmin } from "./modules/staff/index";
+import { registerStaffAdminRoutes } from "./modules/staff/index";
 import {
   createStaffNotifier,
   disconnectMemberSockets,
@@ -67,10 +67,10 @@ import {
   registerStaffSockets,
   type NotifyStaff,
 } from "./realtime/staff-namespace";
-import { registerStopList } from "./modules/stop-list/register-stop-list";
-import { createBoardWaiterCalls } from "./modules/inside/waiter-calls";
-import { createBoardReservations } from "./modules/reserve/board-reservations";
-import { registerSetup } from "./modules/setup/register-setup";
+import { registerStopList } from "./modules/stop-list/index";
+import { createBoardWaiterCalls } from "./modules/inside/index";
+import { createBoardReservations } from "./modules/reserve/index";
+import { registerSetup } from "./modules/setup/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -196,7 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const venueLookup = createVenueRepository(db.db);
   app.decorate(
     "staffRoutes",
-    registerStaffAuthHook(app, staffAuthenticator, async (id) => (await venueLookup.findVersion(id)) !== null),
+    registerStaffAuthHook(
+      app,
+      staffAuthenticator,
+      async (id) => (await venueLookup.findVersion(id)) !== null,
+    ),
   );
   registerStaffSessionRoutes(app, {
     sessions: staffSessions,

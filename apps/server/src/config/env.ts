@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { smsConfigProblems } from "../modules/phone-verification/sms-settings";
+import { smsConfigProblems } from "./sms-settings";
 
 // Validated once at start-up (DESIGN.md §3, create-t3-app style).
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");

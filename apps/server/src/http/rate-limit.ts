@@ -86,7 +86,7 @@ export const staffLoginIpFailedWindowMs = 60 * 60_000;
 export const staffLoginSpreadPerIp = 3;
 
 const isSixDigits = (code: string) => /^\d{6}$/.test(code);
-// The inside session's access code (modules/inside/table-access.ts), as a guest's phone sends it.
+// The inside session's access code (security/table-access.ts), as a guest's phone sends it.
 const accessCodeHeader = "x-access-code";
 const accessCodeShape = /^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{32}$/;
 
@@ -152,7 +152,9 @@ const keysOf: Record<RateLimitBucket, (r: FastifyRequest) => Counted[]> = {
   staffLogin: (r) => [["staffLogin", r.ip]],
 };
 // A guest who proved the table's current session: counted per IP and table, like the other guest limits.
-const provenTableKeys = (r: FastifyRequest, tableCode: string): Counted[] => [["table", `${r.ip}|${tableCode}`]];
+const provenTableKeys = (r: FastifyRequest, tableCode: string): Counted[] => [
+  ["table", `${r.ip}|${tableCode}`],
+];
 
 // The table whose current session an access code opens (the table's code), else null.
 export type TableSessionCheck = (tableKey: string, accessCode: string) => Promise<string | null>;

@@ -1,8 +1,8 @@
 import type { PaymentLink } from "@tablewise/domain/contract/order";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { HttpError } from "../http/errors";
-import type { OrderRepository } from "../modules/orders/order.repository";
-import type { PaymentRepository, PaymentRow } from "../modules/orders/payment.repository";
+import type { OrderRepository } from "../modules/orders/index";
+import type { PaymentRepository, PaymentRow } from "../modules/orders/index";
 import { isoCurrencyOf } from "./minor-units";
 import { GatewayError, type PaymentGateway } from "./payment-gateway";
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { refundAttempts, type RefundAttemptStatus } from "../db/schema/index";
+import { refundAttempts, type RefundAttemptRow, type RefundAttemptStatus } from "../db/schema/index";
 import type { RefundAttempts, RefundAttemptState } from "./liqpay/refund-attempts";
 
-export type RefundAttemptRow = typeof refundAttempts.$inferSelect;
+export type { RefundAttemptRow };
 export type NewRefundAttempt = Omit<
   typeof refundAttempts.$inferInsert,
   "status" | "createdAt" | "updatedAt" | "refundRef" | "dispatchedAt"

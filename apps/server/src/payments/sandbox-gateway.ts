@@ -1,7 +1,7 @@
 import type { PaymentGateway } from "./payment-gateway";
 
 // The sandbox behind the port, demo mode only. Its own page's approve/decline buttons
-// settle (orders/sandbox.routes.ts); it moves no money, so a refund has nothing to call and nothing
+// settle (payments/sandbox.routes.ts); it moves no money, so a refund has nothing to call and nothing
 // arrives as a notification.
 export const sandboxGateway: PaymentGateway = {
   name: "sandbox",

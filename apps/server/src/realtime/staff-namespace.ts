@@ -1,6 +1,6 @@
 import { idSchema } from "@tablewise/domain/contract/common";
 import { boardHintSchema, type BoardHint } from "@tablewise/domain/contract/staff";
-import type { StaffActor, StaffAuthenticator } from "../modules/staff/staff-actor";
+import type { StaffActor, StaffAuthenticator } from "../http/staff-actor";
 import type { NotifyStaff } from "./order-room";
 import type { Realtime } from "./socket";
 

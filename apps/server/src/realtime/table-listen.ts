@@ -23,7 +23,7 @@ const fail = (code: "bad_request" | "not_found" | "forbidden", message: string):
 });
 
 // listen_table {table, access_code} on /order. The same credential as the table's order
-// (the inside session's access code, inside/table-access.ts); the socket joins the table's room and gets
+// (the inside session's access code, security/table-access.ts); the socket joins the table's room and gets
 // its waiter call's state at once, so a guest who reconnects catches up.
 export function registerTableListen(realtime: Realtime, deps: Deps) {
   realtime.orders.on("connection", (socket) => {

@@ -6,8 +6,8 @@ import { openDb } from "../db/client";
 import { DataDirLockedError } from "../db/dir-lock";
 import { venues } from "../db/schema/index";
 import { generatePassword } from "../security/password";
-import { createStaffAccountsRepository } from "../modules/staff/staff-accounts.repository";
-import { addStaffMember, StaffAccountError } from "../modules/staff/staff-accounts";
+import { createStaffAccountsRepository } from "../modules/staff/index";
+import { addStaffMember, StaffAccountError } from "../modules/staff/index";
 import { BlankVenueError, blankVenue } from "./blank-venue";
 import { importVenue, parseVenueFile, VenueFileError } from "./import-venue";
 

@@ -1,7 +1,7 @@
 import { staffRoleSchema } from "@tablewise/domain/contract/staff";
 import type { Db } from "../db/client";
 import { hashPassword } from "../security/password";
-import { createStaffAccountsRepository } from "../modules/staff/staff-accounts.repository";
+import { createStaffAccountsRepository } from "../modules/staff/index";
 import { readDemoVenueFiles } from "./load-demo-venues";
 
 // DEMO_MODE only (README "Venue console"): each demo venue gets a manager, a waiter

@@ -4,8 +4,8 @@ import { EnvError, loadEnv } from "../config/env";
 import { openDb } from "../db/client";
 import { DataDirLockedError } from "../db/dir-lock";
 import { generatePassword } from "../security/password";
-import { createStaffAccountsRepository } from "../modules/staff/staff-accounts.repository";
-import { addStaffMember, StaffAccountError } from "../modules/staff/staff-accounts";
+import { createStaffAccountsRepository } from "../modules/staff/index";
+import { addStaffMember, StaffAccountError } from "../modules/staff/index";
 
 // README "Venue console":
 //   npm run staff:add -- --venue <venue id or link> --role manager|waiter|kitchen --name "Olena"

@@ -8,7 +8,7 @@ import {
   staffOrderResponseSchema,
   staffPaymentResponseSchema,
 } from "@tablewise/domain/contract/staff";
-import { serviceTokenAuthenticator, type StaffAuthenticator } from "../modules/staff/staff-actor";
+import { serviceTokenAuthenticator, type StaffAuthenticator } from "../http/staff-actor";
 import { demoStaffToken } from "../modules/staff/staff-auth";
 
 // Test helpers: a staff caller chosen per request, and a recorder of the console's hints.

@@ -7,7 +7,7 @@ import { importVenue, parseVenueFile } from "../seed/import-venue";
 import { loadDemoVenuesIfEmpty } from "../seed/load-demo-venues";
 import { fixtureVenueFile } from "./fixture-venue";
 import { openTestDb } from "./test-db";
-import type { SmsEnv } from "../modules/phone-verification/sms-settings";
+import type { SmsEnv } from "../config/sms-settings";
 
 export const testTileUrl = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 

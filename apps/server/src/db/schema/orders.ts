@@ -128,7 +128,7 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('waiting', 'serving', 'served', 'paying')`),
     index("orders_venue_idx").on(t.venueId),
     index("orders_cart_idx").on(t.cartId, t.cartRevision),
-    // The table's access epoch (inside/table-access.ts) is its last close time.
+    // The table's access epoch (security/table-access.ts) is its last close time.
     index("orders_table_closed_idx").on(t.tableCode, t.closedAt),
     // The venue board's look-ups (open orders, and those ended in the last 2 hours).
     index("orders_venue_status_idx").on(t.venueId, t.status),

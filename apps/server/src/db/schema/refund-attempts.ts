@@ -41,3 +41,7 @@ export const refundAttempts = pgTable(
       .where(sql`${t.status} = 'requested'`),
   ],
 );
+
+// A recorded refund attempt, as both the order lifecycle (which records one with a decision) and the
+// payments area (which sends and settles it) see it.
+export type RefundAttemptRow = typeof refundAttempts.$inferSelect;

@@ -2,9 +2,9 @@ import type { Cart, CartAddBody, CartChangeQuantityBody } from "@tablewise/domai
 import { validateSelection } from "@tablewise/domain/rules/validate-variant-selection";
 import type { StoredCartLine } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
-import type { VenueCache } from "../venue/venue-cache";
-import type { MenuIndex } from "../venue/menu-index";
-import type { VenueSnapshot } from "../venue/venue-snapshot";
+import type { VenueCache } from "../venue/index";
+import type { MenuIndex } from "../venue/index";
+import type { VenueSnapshot } from "../venue/index";
 import { addLine, setLineQuantity } from "./cart-lines";
 import type { CartIds, CartOrigin, MintedCart } from "./cart-ids";
 import { newLineId, type CartRepository, type CartRow } from "./cart.repository";

@@ -10,8 +10,8 @@ import {
 } from "@tablewise/domain/rules/validate-variant-selection";
 import { isSingleSelect, type Selection } from "@tablewise/domain/rules/variant-groups";
 import type { StoredCartLine } from "../../db/schema/index";
-import { stoppedPart } from "../stop-list/apply-stop-list";
-import type { MenuIndex } from "../venue/menu-index";
+import { stoppedPart } from "../venue/index";
+import type { MenuIndex } from "../venue/index";
 
 // What a product with a valid selection costs and weighs now, from the menu in the database
 // (docs/decisions/006: prices never come from the client). base_price and the chosen items' prices are the

@@ -4,8 +4,8 @@ import type { Venue } from "@tablewise/domain/contract/venue";
 import { isInDeliveryZone } from "@tablewise/domain/rules/delivery-zone";
 import { toE164 } from "@tablewise/domain/rules/phone-number";
 import { HttpError, notFound } from "../../http/errors";
-import { badPhone, type PhoneVerification } from "../phone-verification/phone-verification.service";
-import type { VenueRepository } from "../venue/venue.repository";
+import { badPhone, type PhoneVerification } from "../phone-verification/index";
+import type { VenueRepository } from "../venue/index";
 import { newClientId, type ClientRepository, type ClientRow } from "./clients.repository";
 import { saveAddress } from "./saved-addresses";
 

@@ -7,7 +7,7 @@ import type {
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { isInDeliveryZone } from "@tablewise/domain/rules/delivery-zone";
 import { HttpError, notFound } from "../../http/errors";
-import type { VenueRepository } from "../venue/venue.repository";
+import type { VenueRepository } from "../venue/index";
 import type { Geocoder } from "./geocoder";
 
 // SPEC §9 search results max 50.

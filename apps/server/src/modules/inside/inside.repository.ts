@@ -3,16 +3,12 @@ import { and, desc, eq, gt, isNull, ne, notInArray, sql } from "drizzle-orm";
 import { tableTokenSchema } from "@tablewise/domain/contract/common";
 import type { Db } from "../../db/client";
 import { insideTables, openOrderStatuses, orders, venues, waiterCalls } from "../../db/schema/index";
-import { toVenueVersion, venueVersionColumns } from "../venue/venue.repository";
-import type { TableEpochs } from "./table-access";
+import { toVenueVersion, venueVersionColumns } from "../venue/index";
+import type { TableEpochs } from "../../security/table-access";
+import type { TableRow } from "../orders/index";
 
-export type TableRow = {
-  code: string;
-  venueId: string;
-  sectionName: string;
-  tableName: string;
-  token: string;
-};
+// The table an order is placed at is the orders module's type (inside sits above orders).
+export type { TableRow };
 
 // When an order stopped being open: its close time (every close path sets it), else its last change.
 const finishedAt = sql`coalesce(${orders.closedAt}, ${orders.updatedAt})`;

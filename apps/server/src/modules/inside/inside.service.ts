@@ -6,17 +6,17 @@ import type {
 import type { Order } from "@tablewise/domain/contract/order";
 import { distanceMeters } from "@tablewise/domain/rules/delivery-zone";
 import { HttpError, notFound } from "../../http/errors";
-import type { CartService } from "../cart/cart.service";
-import type { OrderPlacement } from "../orders/order-placement";
-import type { OrderRepository } from "../orders/order.repository";
-import type { OrderReader } from "../orders/order-reader";
-import type { VenueCache } from "../venue/venue-cache";
-import type { VenueSnapshot } from "../venue/venue-snapshot";
-import { requireGeoToken } from "./geo-check";
-import type { GeoTokens } from "./geo-token";
+import type { CartService } from "../cart/index";
+import type { OrderPlacement } from "../orders/index";
+import type { OrderRepository } from "../orders/index";
+import type { OrderReader } from "../orders/index";
+import type { VenueCache } from "../venue/index";
+import type { VenueSnapshot } from "../venue/index";
+import { requireGeoToken } from "../../http/geo-check";
+import type { GeoTokens } from "../../security/geo-token";
 import type { InsideRepository, TableRow } from "./inside.repository";
 import { renderInsidePrepare } from "./render-prepare";
-import type { TableAccess } from "./table-access";
+import type { TableAccess } from "../../security/table-access";
 import type { WaiterCalls } from "./waiter-calls";
 
 // SPEC §9: the call-waiter button is disabled for 59 s after a call; the server holds the same limit.

@@ -1,54 +1,32 @@
 import type { FastifyInstance } from "fastify";
 import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
-import type { GatewayRegistry } from "../../payments/gateway-registry";
+import type { GatewayRegistry } from "../../payments/index";
 import type { RateLimiter } from "../../http/rate-limit";
-import type { RefundRunner } from "../../payments/refund-runner";
-import type { RefundAttemptRow } from "../../payments/refund-attempts.repository";
-import type { DepositPayments } from "../reserve/deposit-payments";
-import { gatewayRefunder, registerPayments } from "../../payments/register-payments";
+import type { RefundRunner } from "../../payments/index";
+import type { DepositPayments } from "../reserve/index";
+import { registerPayments } from "../../payments/index";
+import { createOrderMoney, type OrderMoneyParts } from "../../payments/index";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { registerOrderListen } from "../../realtime/order-listen";
-import { createOrderEvents, type NotifyStaff } from "../../realtime/order-room";
+import type { NotifyStaff } from "../../realtime/order-room";
 import { createTableEvents, registerTableListen } from "../../realtime/table-listen";
 import type { Realtime } from "../../realtime/socket";
-import { createCartRepository } from "../cart/cart.repository";
-import type { CartService } from "../cart/cart.service";
-import { createOrderAccess } from "../orders/order-access";
-import { createOrderPayment, splitWindowMs } from "../orders/order-payment";
-import { createOrderPlacement } from "../orders/order-placement";
-import { createOrderReader } from "../orders/order-reader";
-import { createOrderRepository, isTableOrder } from "../orders/order.repository";
-import { createOrderLifecycle } from "../orders/order-lifecycle";
-import { createOrderSweeper } from "../orders/order-sweeper";
-import { registerOrdersRoutes } from "../orders/orders.routes";
-import { createOrdersService } from "../orders/orders.service";
-import { createPaymentRepository } from "../orders/payment.repository";
-import { createPaymentSettlement } from "../orders/payment-settlement";
-import { registerSandboxRoutes } from "../orders/sandbox.routes";
-import { registerStaffRoutes } from "../staff/staff.routes";
-import { createStaffService, type BoardProviders } from "../staff/staff.service";
-import type { VenueCache } from "../venue/venue-cache";
-import { createGeoTokens } from "./geo-token";
+import type { CartService } from "../cart/index";
+import { registerOrders } from "../orders/index";
+import { registerSandboxRoutes } from "../../payments/index";
+import { registerStaffRoutes } from "../staff/index";
+import { createStaffService, type BoardProviders } from "../staff/index";
+import type { VenueCache } from "../venue/index";
+import { createGeoTokens } from "../../security/geo-token";
 import { createInsideRepository, createTableEpochs } from "./inside.repository";
 import { registerInsideRoutes } from "./inside.routes";
 import { createInsideService } from "./inside.service";
-import { loadServerSecret } from "./server-secret";
-import { createTableAccess } from "./table-access";
+import { loadServerSecret } from "../../security/server-secret";
+import { createTableAccess } from "../../security/table-access";
 import { createWaiterCallRepository } from "./waiter-call.repository";
 import { registerWaiterCallRoutes } from "./waiter-call.routes";
 import { createBoardWaiterCalls, createWaiterCalls } from "./waiter-calls";
-
-declare module "fastify" {
-  // Declaration merging into Fastify's instance needs an interface.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyInstance {
-    // One sweep of the order deadlines, now: what the timer does every sweepIntervalMs. Tests that move
-    // their own clock call it to run the sweep at a known point (the model test).
-    sweepOrders: () => Promise<void>;
-  }
-}
 
 type Deps = {
   db: Db;
@@ -83,54 +61,44 @@ type Deps = {
   limiter?: RateLimiter;
 };
 
-// Eat-in ordering (SPEC §4, §7): inside calls, order calls, the sandbox gateway, the staff API, realtime
-// listen, and the sweeper of persisted deadlines, wired together.
+// Eat-in ordering (SPEC §4, §7): the inside calls and waiter calls, wired with the orders module (which
+// registers the order calls, the order listen and the sweeper itself), the payments area (the sandbox
+// gateway, the webhook, settlement) and the staff API.
 export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const { db, env, venues, cartService, clock } = deps;
   const secret = await loadServerSecret(db, env.SECRET);
   const epochs = createTableEpochs(db);
   const tableAccess = createTableAccess(secret, epochs, clock);
   const geo = createGeoTokens(secret);
-  const orders = createOrderRepository(db);
-  const payments = createPaymentRepository(db);
-  const reader = createOrderReader(orders, payments);
-  const events = createOrderEvents(deps.realtime, reader.load, deps.notifyStaff, clock);
-  const access = createOrderAccess(orders, tableAccess);
-  const carts = createCartRepository(db);
-  const placement = createOrderPlacement({ orders, payments, carts, cartService, clock });
   const gateway = onlineGatewayOf(env);
-  const payment = createOrderPayment({
-    orders,
-    payments,
-    reader,
+  const autopilotMs = env.AUTOPILOT_ACCEPT_MS ?? 4000;
+  const confirmMs = env.AUTOPILOT_CONFIRM_MS ?? autopilotMs;
+  let money: OrderMoneyParts | undefined;
+  const { orders, payments, reader, events, placement, lifecycle } = registerOrders(app, {
+    db,
+    realtime: deps.realtime,
+    notifyStaff: deps.notifyStaff,
+    venues,
+    cartService,
     clock,
-    gateways: deps.gateways,
-    publicUrl: env.PUBLIC_URL ?? null,
+    tableAccess,
+    geo,
+    money: (core) =>
+      (money = createOrderMoney(core, {
+        clock,
+        gateways: deps.gateways,
+        publicUrl: env.PUBLIC_URL ?? null,
+        splitWindowMs: env.SPLIT_WINDOW_MS,
+        refunds: deps.refunds,
+        log: app.log,
+      })).money,
+    sweepIntervalMs: deps.sweepIntervalMs,
+    autopilotMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
+    // Demo mode plays the waiter too: a cash or card request is confirmed a few seconds after it is
+    // made, so one person can walk the whole flow.
+    autopilotPaymentMs: env.DEMO_MODE && confirmMs > 0 ? confirmMs : null,
   });
-  // The split refund's and a declined preorder's attempts, recorded with the
-  // decision, are sent once it committed: the gateway answers with no order lock held; an answer that
-  // does not come (a crash, a timeout) is finished by the refund reconciliation with the same key.
-  const sendRefunds = async (list: RefundAttemptRow[]) => {
-    for (const attempt of list) {
-      const outcome = await (deps.refunds?.drive(attempt) ?? Promise.resolve("unavailable"));
-      app.log.info({ key: attempt.idempotencyKey, outcome }, "automatic refund");
-      if (outcome === "failed")
-        app.log.warn({ key: attempt.idempotencyKey }, "the gateway refused an automatic refund");
-      const paid = await payments.find(attempt.paymentId);
-      if (paid && outcome === "succeeded")
-        await events.publish(paid.orderId, { change: "updated", kind: "payment", id: paid.id });
-    }
-  };
-  const settlement = createPaymentSettlement({
-    orders,
-    payments,
-    clock,
-    splitWindowMs: env.SPLIT_WINDOW_MS ?? splitWindowMs,
-    // The sandbox's console refund (no money moves) and a caller without attempts.
-    refundAtGateway: gatewayRefunder(deps.gateways),
-    attempts: deps.refunds?.attempts,
-    sendRefunds,
-  });
+  const { settlement } = money!;
   // A console refund the gateway made but a crash kept us from recording is
   // recorded by reconciliation, once (the attempt's status guards it).
   deps.refunds?.use("payment", async (tx, attempt) => {
@@ -142,14 +110,6 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
       app.log.warn({ key: attempt.idempotencyKey, err: err.message }, "refund made but not recordable");
       return false;
     }
-  });
-  const lifecycle = createOrderLifecycle({
-    orders,
-    payments,
-    clock,
-    events,
-    attempts: deps.refunds?.attempts,
-    sendRefunds,
   });
 
   const insideRepo = createInsideRepository(db);
@@ -187,8 +147,6 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     clock,
   });
   registerInsideRoutes(app, inside, events);
-  const service = createOrdersService({ orders, reader, access, placement, payment, venues, geo, clock });
-  registerOrdersRoutes(app, service, events);
   // The sandbox settles payments with no money moved, so it exists only where it is
   // the configured gateway (demo mode).
   if (gateway === "sandbox")
@@ -219,34 +177,4 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
       ...deps.board,
     }),
   );
-
-  // SPEC §7 listen: the same credentials as reading the order over REST (order-access.ts):
-  // the access code of the order's session or the visitor id of a guest who ordered on it.
-  registerOrderListen(deps.realtime, {
-    async authorize(orderId, creds) {
-      const row = await orders.find(orderId);
-      // A delivery or takeaway order is followed with listen_preorder.
-      if (!row || !isTableOrder(row)) return "not_found";
-      if (!(await access.allows(row, creds, "read"))) return "forbidden";
-      return reader.present(row);
-    },
-  });
-
-  const autopilotMs = env.AUTOPILOT_ACCEPT_MS ?? 4000;
-  const confirmMs = env.AUTOPILOT_CONFIRM_MS ?? autopilotMs;
-  const sweeper = createOrderSweeper({
-    orders,
-    payments,
-    settlement,
-    lifecycle,
-    publish: events.publish,
-    clock,
-    autopilotMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
-    // Demo mode plays the waiter too: a cash or card request is confirmed a few seconds after it is
-    // made, so one person can walk the whole flow.
-    autopilotPaymentMs: env.DEMO_MODE && confirmMs > 0 ? confirmMs : null,
-  });
-  app.decorate("sweepOrders", () => sweeper.sweep());
-  app.addHook("onReady", () => sweeper.start(deps.sweepIntervalMs, app.log));
-  app.addHook("onClose", () => sweeper.stop());
 }

@@ -1,6 +1,6 @@
 import { insidePrepareDataSchema } from "@tablewise/domain/contract/inside";
-import type { VenueSnapshot } from "../venue/venue-snapshot";
-import { splicePrepareBody } from "../venue/splice-prepare";
+import type { VenueSnapshot } from "../venue/index";
+import { splicePrepareBody } from "../venue/index";
 
 // The parts of the inside prepare that are not cached in the venue snapshot, checked with the contract.
 const restSchema = insidePrepareDataSchema.pick({

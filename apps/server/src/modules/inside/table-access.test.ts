@@ -8,7 +8,7 @@ import { importVenue } from "../../seed/import-venue";
 import { readDemoVenueFiles } from "../../seed/load-demo-venues";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, visitor } from "../../test/eat-in";
-import { receiptGraceMs } from "./table-access";
+import { receiptGraceMs } from "../../security/table-access";
 
 // The QR's long table token, and access codes tied to the table's open order.
 let now = new Date("2031-03-04T12:00:00Z");

@@ -4,7 +4,7 @@ import { idSchema } from "@tablewise/domain/contract/common";
 import { staffWaiterCallsCall, waiterCallSchema, type WaiterCall } from "@tablewise/domain/contract/staff";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { actorOf, assertVenue } from "../staff/staff-actor";
+import { actorOf, assertVenue } from "../../http/staff-actor";
 import type { WaiterCalls } from "./waiter-calls";
 
 const idParams = z.object({ id: idSchema });

@@ -3,14 +3,14 @@ import type { WaiterCall } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { TableEvents } from "../../realtime/table-listen";
-import { actionActorOf, recordStaffAction } from "../staff/staff-actions";
-import { assertOwns, assertRole, type StaffActor } from "../staff/staff-actor";
+import { actionActorOf, recordStaffAction } from "../staff/index";
+import { assertOwns, assertRole, type StaffActor } from "../../http/staff-actor";
 import {
   createWaiterCallRepository,
   type WaiterCallRepository,
   type WaiterCallView,
 } from "./waiter-call.repository";
-import type { TableEpochs } from "./table-access";
+import type { TableEpochs } from "../../security/table-access";
 
 // What the venue's console is told (a sound and a badge for "created"); a no-op until the
 // staff namespace is wired in.

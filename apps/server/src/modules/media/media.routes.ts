@@ -7,8 +7,8 @@ import { HttpError, notFound } from "../../http/errors";
 import { createWorkQueue, type WorkQueueLimits } from "../../jobs/work-queue";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
-import { recordSetupChange } from "../setup/setup-changes";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
+import { recordSetupChange } from "../setup/index";
 import { encodeImage } from "./encode-image";
 import type { MediaStore } from "./media-store";
 

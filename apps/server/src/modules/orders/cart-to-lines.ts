@@ -3,8 +3,8 @@ import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { unitPriceOf } from "@tablewise/domain/rules/validate-variant-selection";
 import type { StoredOrderLine } from "../../db/schema/index";
 import { HttpError } from "../../http/errors";
-import { stoppedPart } from "../stop-list/apply-stop-list";
-import type { MenuIndex } from "../venue/menu-index";
+import { stoppedPart } from "../venue/index";
+import type { MenuIndex } from "../venue/index";
 import { newShortId } from "./order.repository";
 
 // A priced cart (the cart service prices it from the menu in the database, docs/decisions/006) becomes

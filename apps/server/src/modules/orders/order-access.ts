@@ -1,9 +1,9 @@
 import { HttpError, notFound } from "../../http/errors";
-import type { TableAccess } from "../inside/table-access";
+import type { TableAccess } from "../../security/table-access";
 import { isTableOrder, type OrderRepository, type TableOrderRow } from "./order.repository";
 
 // Who may read or pay an order: a guest of its table in the order's session (the access code a prepare
-// gave while the order was open or about to start, header x-access-code; inside/table-access.ts) or a
+// gave while the order was open or about to start, header x-access-code; security/table-access.ts) or a
 // visitor who ordered on it (header x-visitor-id; SPEC §7 archive: a guest keeps reading their own
 // orders). Another table's code alone is refused even with the id; a stale code of this table counts as
 // none. The code a guest sends is the table they sit at now, so for reading another table's

@@ -1,15 +1,86 @@
 import type { Tx } from "../../db/client";
+import type { RefundAttemptRow, StoredAppend, StoredOrderLine } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
 import type { OrderEvents } from "../../realtime/order-room";
 import { recordStaffAction, recordStaffActions, systemActor, type StaffActionEntry } from "./order-audit";
-import { closeIfSettled, isSettled } from "./bill-closure";
-import { shiftQuantities } from "./bill";
-import type { OrderRepository, OrderRow } from "./order.repository";
+import { isFullyPaid, shiftQuantities } from "./bill";
+import type { NewOrderRow, OrderRepository, OrderRow } from "./order.repository";
 import { isActive, type Transition } from "./order-transitions";
 import type { PaymentRepository, PaymentRow } from "./payment.repository";
-import { settlePreorderChange } from "./preorder-settlement";
-import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
 import { presentOrder } from "./present-order";
+
+// What a transition means for the money of a delivery or takeaway order, in the transition's
+// transaction: refund attempts to send after the commit go into `sent`; answers the order row as it stands.
+export type SettleMoney = (tx: Tx, row: OrderRow, now: Date, sent: RefundAttemptRow[]) => Promise<OrderRow>;
+
+// Where an order's status changes (ARCHITECTURE.md): a transition of order-transitions.ts through
+// createOrderLifecycle below, or the bill's own status after a payment touched it through settleBill,
+// closeIfSettled and releaseBill here. The payments area calls these instead of writing the column.
+type BillDeps = { orders: OrderRepository; payments: PaymentRepository };
+
+// SPEC §4: the bill is settled when every unit is paid by confirmed money and no append waits
+// for the venue (a waiting append is more to pay). Units held by an unconfirmed payment are not paid, so
+// a cash promise or a payment still at the gateway keeps the order open.
+export const isSettled = (lines: readonly StoredOrderLine[], appends: readonly StoredAppend[]) =>
+  isFullyPaid(lines) && !appends.some((a) => a.status === "waiting");
+
+// Once nothing is left to pay: held online split parts are captured and the order is closed (SPEC §4).
+// Otherwise the order is left as it is, marked paying when a payment has touched it. Answers the row.
+export async function closeIfSettled(tx: Tx, deps: BillDeps, row: OrderRow, now: Date): Promise<OrderRow> {
+  return (await settleBill(tx, deps, row, now, {})).row;
+}
+
+// closeIfSettled with the caller's own change of the order made in the same update (one
+// statement, not two). `row`: the order as it is with `patch` applied (not written yet). `pays`: the
+// order's payments read under its lock, when the caller has them (not read again); answered as the
+// change left them.
+export async function settleBill(
+  tx: Tx,
+  deps: BillDeps,
+  row: OrderRow,
+  now: Date,
+  patch: Partial<NewOrderRow>,
+  pays?: PaymentRow[],
+): Promise<{ row: OrderRow; payments?: PaymentRow[] }> {
+  if (!isSettled(row.lines, row.appends)) {
+    const paying = row.status === "paying" ? {} : { status: "paying" };
+    if (!Object.keys(patch).length && !Object.keys(paying).length) return { row, payments: pays };
+    return {
+      row: await deps.orders.update(tx, row.id, { ...patch, ...paying, updatedAt: now }),
+      payments: pays,
+    };
+  }
+  const after: PaymentRow[] = [];
+  for (const p of pays ?? (await deps.payments.listByOrder(row.id, tx)))
+    after.push(p.status === "held" ? await deps.payments.update(tx, p.id, { status: "paid" }) : p);
+  const closed = await deps.orders.update(tx, row.id, {
+    ...patch,
+    status: "closed",
+    paidAt: now,
+    closedAt: now,
+    splitDeadlineAt: null,
+    updatedAt: now,
+  });
+  return { row: closed, payments: after };
+}
+
+// A payment's hold given back (`lines`, computed by the payments area). SPEC §4: a delivery or takeaway
+// order not yet accepted was placed to be paid online; its payment declined or expired, it is cancelled
+// (the guest sees why) rather than left for the kitchen. Any other order keeps its status.
+export async function releaseBill(
+  tx: Tx,
+  orders: OrderRepository,
+  row: OrderRow,
+  lines: StoredOrderLine[],
+  unpaidReason: string,
+  now: Date,
+): Promise<OrderRow> {
+  const cancel =
+    row.orderType !== "inside" && row.status === "waiting"
+      ? { status: "cancelled", reason: unpaidReason, closedAt: now, autoCancelAt: null }
+      : {};
+  return orders.update(tx, row.id, { lines, ...cancel, updatedAt: now });
+}
 
 // The order and its payments as the transition committed them: enough to present and push the update
 // without reading the order again after the commit.
@@ -22,9 +93,11 @@ type Deps = {
   payments: PaymentRepository;
   clock: () => Date;
   events: OrderEvents;
-  // A cancelled takeaway or delivery order's payment is refunded at its
-  // gateway: the attempt is recorded with the transition and sent (no lock held) when it is pushed.
-  attempts?: RefundAttemptRepository;
+  // What a transition means for a delivery or takeaway order's money (the payments area answers it,
+  // payments/preorder-settlement.ts): a cancelled order's payment is refunded at its gateway (the
+  // attempt is recorded with the transition and sent, no lock held, when it is pushed), a handed-over
+  // cash or card order is recorded as paid.
+  settleMoney?: SettleMoney;
   sendRefunds?: (attempts: RefundAttemptRow[]) => Promise<void>;
 };
 
@@ -70,13 +143,7 @@ export function createOrderLifecycle(deps: Deps) {
     if (updated.orderType === "inside" && isActive(updated) && isSettled(updated.lines, updated.appends))
       updated = await closeIfSettled(tx, { orders, payments }, updated, now);
     const refunds: RefundAttemptRow[] = [];
-    const settled = await settlePreorderChange(
-      tx,
-      { orders, payments, attempts: deps.attempts },
-      updated,
-      now,
-      refunds,
-    );
+    const settled = (await deps.settleMoney?.(tx, updated, now, refunds)) ?? updated;
     // Read under the lock, so the pushed update is the state this transition committed.
     const pays = await payments.listByOrder(id, tx);
     // The venue closing a bill settles it: online split parts still held are captured, never left

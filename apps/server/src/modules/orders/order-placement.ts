@@ -3,10 +3,9 @@ import type { Tx } from "../../db/client";
 import type { StoredAppend, StoredOrderLine } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
 import { secretDigest } from "../../security/same-text";
-import type { CartRepository } from "../cart/cart.repository";
-import type { CartService } from "../cart/cart.service";
-import type { TableRow } from "../inside/inside.repository";
-import type { VenueSnapshot } from "../venue/venue-snapshot";
+import type { CartRepository } from "../cart/index";
+import type { CartService } from "../cart/index";
+import type { VenueSnapshot } from "../venue/index";
 import { cartToLines } from "./cart-to-lines";
 import type { PaymentRepository } from "./payment.repository";
 import { presentOrder } from "./present-order";
@@ -17,6 +16,15 @@ import {
   type OrderRepository,
   type OrderRow,
 } from "./order.repository";
+
+// A table of the venue (SPEC §3 inside): where an eat-in order is placed.
+export type TableRow = {
+  code: string;
+  venueId: string;
+  sectionName: string;
+  tableName: string;
+  token: string;
+};
 
 // SPEC §4: a pending order shows a 15:00 countdown and is cancelled when nobody accepts it.
 export const autoCancelMs = 15 * 60_000;

@@ -1,3 +1,4 @@
+import type { Tx } from "../../db/client";
 import { periodicSweep } from "../../jobs/periodic-sweep";
 import { eachInTurn, inSlices } from "../../jobs/slices";
 import type { OrderEvents } from "../../realtime/order-room";
@@ -6,12 +7,19 @@ import type { Decide, OrderLifecycle } from "./order-lifecycle";
 import { autoCancel, decideOrderAction } from "./order-transitions";
 import type { OrderRepository } from "./order.repository";
 import type { PaymentRepository } from "./payment.repository";
-import type { PaymentSettlement } from "./payment-settlement";
+
+// What the sweeper asks of the payments area (payments/payment-settlement.ts) when a payment's deadline
+// passed or the demo autopilot plays the waiter: the money is settled there, never here.
+export type SweptPayments = {
+  expire(paymentId: string): Promise<unknown>;
+  refundSplit(orderId: string): Promise<boolean>;
+  confirm(paymentId: string, tx: Tx): Promise<{ orderId: string }>;
+};
 
 type Deps = {
   orders: OrderRepository;
   payments: PaymentRepository;
-  settlement: PaymentSettlement;
+  settlement: SweptPayments;
   lifecycle: OrderLifecycle;
   publish: OrderEvents["publish"];
   clock: () => Date;

@@ -1,28 +1,45 @@
 import type { OrderAppendBody } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
+import type { Venue } from "@tablewise/domain/contract/venue";
 import type {
   ArchiveQuery,
   EstimatedSplit,
   OrderPayBody,
+  OrderPayData,
   SelectedItem,
 } from "@tablewise/domain/contract/order-calls";
 import type { StoredOrderType } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
-import { requireGeoToken } from "../inside/geo-check";
-import type { GeoTokens } from "../inside/geo-token";
-import type { VenueCache } from "../venue/venue-cache";
+import { requireGeoToken } from "../../http/geo-check";
+import type { GeoTokens } from "../../security/geo-token";
+import type { VenueCache } from "../venue/index";
 import type { Credentials, OrderAccess } from "./order-access";
-import type { OrderPayment, PayResult } from "./order-payment";
 import type { OrderPlacement } from "./order-placement";
-import type { OrderRepository } from "./order.repository";
+import type { OrderRepository, OrderRow } from "./order.repository";
 import type { OrderReader } from "./order-reader";
+
+// origin: where the guest's browser comes back to after the gateway's page (PUBLIC_URL or the request's).
+export type Payer = { visitorId?: string; origin?: string };
+// The guest's answer, with the new payment's id for the venue's notice (a cash or card
+// request is new work for the waiter).
+// order: for a cash or card request, the order as the payment committed it (the route pushes
+// it without reading it again).
+export type PayResult = { data: OrderPayData; paymentId: string; online: boolean; order?: Order };
+
+// The guest's pay calls, answered by the payments area (payments/order-payment.ts), which creates and
+// settles payments; orders only checks who is asking.
+export type OrderPayments = {
+  pay(orderId: string, venue: Venue, body: OrderPayBody, payer: Payer): Promise<PayResult>;
+  cancel(orderId: string, publicId: string, payer: Payer): Promise<OrderRow>;
+  estimateSplit(row: OrderRow, items: SelectedItem[]): Promise<EstimatedSplit[]>;
+};
 
 type Deps = {
   orders: OrderRepository;
   reader: OrderReader;
   access: OrderAccess;
   placement: OrderPlacement;
-  payment: OrderPayment;
+  payment: OrderPayments;
   venues: VenueCache;
   geo: GeoTokens;
   clock: () => Date;

@@ -41,17 +41,6 @@ const fillForm = (template: string, values: Values) => {
   return params.toString();
 };
 
-// Checked at start-up (config/env.ts) so a broken template stops the server, not the first guest.
-export function checkBodyTemplate(format: HttpSmsConfig["format"], template: string): string | null {
-  if (format === "form") return null;
-  try {
-    JSON.parse(template);
-    return null;
-  } catch {
-    return "must be valid JSON (placeholders such as {to} go inside string values)";
-  }
-}
-
 export function renderHttpSmsRequest(config: HttpSmsConfig, to: string, text: string) {
   const values: Values = { to, to_digits: to.replace(/^\+/, ""), text, sender: config.sender };
   const headers: Record<string, string> = {};

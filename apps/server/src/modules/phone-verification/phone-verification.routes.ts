@@ -11,11 +11,11 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { loadServerSecret } from "../inside/server-secret";
-import type { VenueRepository } from "../venue/venue.repository";
+import { loadServerSecret } from "../../security/server-secret";
+import type { VenueRepository } from "../venue/index";
 import { createOutbox, createUnconfiguredProvider } from "./message-provider";
 import { messageProviderOf } from "./sms-config";
-import type { SmsEnv } from "./sms-settings";
+import type { SmsEnv } from "../../config/sms-settings";
 import { createPhoneVerification, type PhoneVerification } from "./phone-verification.service";
 
 type Deps = {

@@ -2,7 +2,7 @@ import type { Env } from "../../config/env";
 import { createHttpSmsAttempt } from "./http-sms-provider";
 import type { MessageProvider } from "./message-provider";
 import { defaultRetryPolicy, withRetries, type RetryPolicy } from "./send-with-retries";
-import { smsConfigProblems, smsProviderNameOf, type SmsEnv } from "./sms-settings";
+import { smsConfigProblems, smsProviderNameOf, type SmsEnv } from "../../config/sms-settings";
 import { createTwilioAttempt } from "./twilio-provider";
 
 // The provider in use, or null when phone codes reach nobody (production without SMS_PROVIDER, or

@@ -1,25 +1,22 @@
 import type { DeliveryAddress } from "@tablewise/domain/contract/address";
 import type { PaymentLink } from "@tablewise/domain/contract/order";
 import type { PreorderCreateBody } from "@tablewise/domain/contract/preorder";
-import type { Venue } from "@tablewise/domain/contract/venue";
 import { sumMinorBy } from "@tablewise/domain/rules/money";
-import { lineTotal } from "../orders/bill";
+import { lineTotal } from "../orders/index";
 import type { PreorderSystem } from "@tablewise/domain/rules/preorder-system";
 import type { StoredOrderLine } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
-import type { CartService } from "../cart/cart.service";
-import { cartToLines } from "../orders/cart-to-lines";
-import { newOrderId, newShortId, type OrderRepository } from "../orders/order.repository";
-import { pendingPaymentTtlMs } from "../orders/order-payment";
-import { autoCancelMs } from "../orders/order-placement";
-import { newPaymentId, type PaymentRepository, type PaymentRow } from "../orders/payment.repository";
-import type { ClientRow } from "../clients/clients.repository";
-import type { VenueSnapshot } from "../venue/venue-snapshot";
+import type { CartService } from "../cart/index";
+import { cartToLines } from "../orders/index";
+import { newOrderId, newShortId, type OrderRepository } from "../orders/index";
+import { pendingPaymentTtlMs } from "../../payments/index";
+import { autoCancelMs } from "../orders/index";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "../orders/index";
+import type { ClientRow } from "../clients/index";
+import type { VenueSnapshot } from "../venue/index";
 import { checkMinimum, deliveryFee } from "./preorder-checks";
 import type { PreorderRepository } from "./preorder.repository";
-
-export const receiptPathOf = (venue: Venue, system: PreorderSystem, orderId: string) =>
-  `/${venue.link}/${system}/receipt/${orderId}`;
+import { receiptPathOf } from "../../payments/index";
 
 // What the checks outside the transaction settled: the mode, the time, the client and the address.
 export type PreorderDraft = {

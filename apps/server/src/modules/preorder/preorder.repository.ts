@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { carts, orders, venues } from "../../db/schema/index";
-import type { CartRow } from "../cart/cart.repository";
-import type { OrderRow } from "../orders/order.repository";
-import { toVenueVersion, venueVersionColumns } from "../venue/venue.repository";
+import type { CartRow } from "../cart/index";
+import type { OrderRow } from "../orders/index";
+import { toVenueVersion, venueVersionColumns } from "../venue/index";
 
 const cartColumns = {
   id: carts.id,

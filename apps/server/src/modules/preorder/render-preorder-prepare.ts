@@ -1,6 +1,6 @@
 import { preorderPrepareDataSchema } from "@tablewise/domain/contract/preorder";
-import type { VenueSnapshot } from "../venue/venue-snapshot";
-import { splicePrepareBody } from "../venue/splice-prepare";
+import type { VenueSnapshot } from "../venue/index";
+import { splicePrepareBody } from "../venue/index";
 
 // The parts of the preorder prepare that are not cached in the venue snapshot, checked with the contract.
 const restSchema = preorderPrepareDataSchema.pick({

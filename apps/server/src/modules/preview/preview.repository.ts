@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { carts, venues } from "../../db/schema/index";
-import type { CartRow } from "../cart/cart.repository";
-import { toVenueVersion, venueVersionColumns } from "../venue/venue.repository";
+import type { CartRow } from "../cart/index";
+import { toVenueVersion, venueVersionColumns } from "../venue/index";
 
 export type PreviewLookup = { venueId: string; version: string; cart: CartRow | null };
 

@@ -1,9 +1,9 @@
 import { cartSchema } from "@tablewise/domain/contract/cart";
 import { HttpError, notFound } from "../../http/errors";
 import { strongEtag } from "../../http/etag";
-import type { CartService } from "../cart/cart.service";
-import type { VenueCache } from "../venue/venue-cache";
-import { splicePrepareBody } from "../venue/splice-prepare";
+import type { CartService } from "../cart/index";
+import type { VenueCache } from "../venue/index";
+import { splicePrepareBody } from "../venue/index";
 import type { PreviewRepository } from "./preview.repository";
 
 // The body is rendered only when the guest's copy is stale: a 304 costs one small query and a hash.

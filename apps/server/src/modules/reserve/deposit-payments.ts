@@ -2,15 +2,16 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import type { Db, Tx } from "../../db/client";
 import { reservations } from "../../db/schema/index";
-import { unavailable } from "../../payments/checkout-link";
-import { isAccountOf } from "../../payments/gateway-account";
-import type { NotificationOutcome } from "../../payments/gateway-notifications";
-import type { GatewayRegistry } from "../../payments/gateway-registry";
-import { isoCurrencyOf } from "../../payments/minor-units";
-import { GatewayError, type PaymentGateway, type VerifiedNotification } from "../../payments/payment-gateway";
-import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
-import type { RefundRunner } from "../../payments/refund-runner";
-import type { NotifyStaff } from "../inside/waiter-calls";
+import { unavailable } from "../../payments/index";
+import { isAccountOf } from "../../payments/index";
+import type { NotificationOutcome } from "../../payments/index";
+import type { GatewayRegistry } from "../../payments/index";
+import { isoCurrencyOf } from "../../payments/index";
+import { GatewayError, type PaymentGateway, type VerifiedNotification } from "../../payments/index";
+import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/index";
+import type { RefundRunner } from "../../payments/index";
+import { markDepositPaid } from "../../payments/index";
+import type { NotifyStaff } from "../../realtime/order-room";
 import type { ReservationRow, ReserveRepository } from "./reserve.repository";
 
 type Incoming = Pick<VerifiedNotification, "gatewayRef" | "paymentId" | "kind" | "amount">;
@@ -95,16 +96,7 @@ export function createDepositPayments(deps: Deps) {
     }
     if (row.paid) return "duplicate";
     const now = clock();
-    const paid = await repo.markPaid(row.id, now);
-    if (paid) {
-      deps.notifyStaff(row.venueId, {
-        kind: "reservation",
-        id: row.id,
-        change: "updated",
-        at: now.toISOString(),
-      });
-      return "settled";
-    }
+    if (await markDepositPaid(repo, deps.notifyStaff, row, now)) return "settled";
     const again = await repo.find(row.id);
     if (!again || again.paid) return "duplicate";
     await refundLate(again);

@@ -1,5 +1,5 @@
 import { HttpError } from "../../http/errors";
-import type { PaymentGateway } from "../../payments/payment-gateway";
+import type { PaymentGateway } from "../../payments/index";
 import type { ReservationRow } from "./reserve.repository";
 
 // A paid deposit goes back through the gateway that took it (the venue's

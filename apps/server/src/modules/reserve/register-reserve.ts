@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { OnlineGateway } from "../../config/payment-gateway";
 import type { Db } from "../../db/client";
-import type { PhoneVerification } from "../phone-verification/phone-verification.service";
-import type { VenueRepository } from "../venue/venue.repository";
-import type { NotifyStaff } from "../inside/waiter-calls";
-import type { GatewayRegistry } from "../../payments/gateway-registry";
-import type { RefundAttemptRepository } from "../../payments/refund-attempts.repository";
-import type { RefundRunner } from "../../payments/refund-runner";
+import type { PhoneVerification } from "../phone-verification/index";
+import type { VenueRepository } from "../venue/index";
+import type { NotifyStaff } from "../../realtime/order-room";
+import type { GatewayRegistry } from "../../payments/index";
+import type { RefundAttemptRepository } from "../../payments/index";
+import type { RefundRunner } from "../../payments/index";
 import { createBoardReservations } from "./board-reservations";
 import { createDepositPayments } from "./deposit-payments";
 import { createReservationDecisions } from "./reservation-decisions";

@@ -1,12 +1,12 @@
 import type { StaffReservation } from "@tablewise/domain/contract/staff";
-import type { GatewayRegistry } from "../../payments/gateway-registry";
-import type { PaymentGateway } from "../../payments/payment-gateway";
-import type { RefundAttemptRow } from "../../payments/refund-attempts.repository";
+import type { GatewayRegistry } from "../../payments/index";
+import type { PaymentGateway } from "../../payments/index";
+import type { RefundAttemptRow } from "../../payments/index";
 import type { DepositPayments } from "./deposit-payments";
 import { HttpError, notFound } from "../../http/errors";
-import type { NotifyStaff } from "../inside/waiter-calls";
-import { actionActorOf, recordStaffAction } from "../staff/staff-actions";
-import { assertOwns, assertRole, type StaffActor } from "../staff/staff-actor";
+import type { NotifyStaff } from "../../realtime/order-room";
+import { actionActorOf, recordStaffAction } from "../staff/index";
+import { assertOwns, assertRole, type StaffActor } from "../../http/staff-actor";
 import { assertDepositRefundable, refundsAtGateway } from "./deposit-refund";
 import { presentStaffReservation } from "./present-reservation";
 import type { ReservationRow, ReserveRepository } from "./reserve.repository";

@@ -1,5 +1,5 @@
 import { periodicSweep } from "../../jobs/periodic-sweep";
-import type { NotifyStaff } from "../inside/waiter-calls";
+import type { NotifyStaff } from "../../realtime/order-room";
 import type { ReserveRepository } from "./reserve.repository";
 
 type Deps = { repo: ReserveRepository; clock: () => Date; notifyStaff: NotifyStaff };

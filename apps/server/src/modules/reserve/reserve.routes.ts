@@ -17,9 +17,10 @@ import {
 import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { renderGatewayPage } from "../orders/sandbox-page";
+import { markDepositPaid } from "../../payments/index";
+import { renderGatewayPage } from "../../payments/index";
 import type { OnlineGateway } from "../../config/payment-gateway";
-import type { NotifyStaff } from "../inside/waiter-calls";
+import type { NotifyStaff } from "../../realtime/order-room";
 import type { ReservationDocuments } from "./reservation-documents";
 import type { ReserveRepository } from "./reserve.repository";
 import type { ReserveService } from "./reserve.service";
@@ -134,10 +135,8 @@ export function registerReserveRoutes(
       // in their language that the reservation was declined and why (SPEC §4), not on an error body.
       if (row.status === "cancelled") return reply.redirect(receipt, 303);
       const now = clock();
-      if (!(await repo.markPaid(row.id, now)))
+      if (!(await markDepositPaid(repo, notifyStaff, row, now)))
         throw new HttpError(409, "conflict", "The deposit is already settled");
-      // The venue's console hears the deposit was paid.
-      notifyStaff(row.venueId, { kind: "reservation", id: row.id, change: "updated", at: now.toISOString() });
       return reply.redirect(receipt, 303);
     });
     scope.post(`${base}/decline`, async (request, reply) => {

@@ -10,13 +10,13 @@ import {
   unitPrice,
   validateSelection,
 } from "@tablewise/domain/rules/validate-variant-selection";
-import type { GatewayRegistry } from "../../payments/gateway-registry";
+import type { GatewayRegistry } from "../../payments/index";
 import type { DepositPayments } from "./deposit-payments";
 import { HttpError, notFound } from "../../http/errors";
-import type { VenueRepository } from "../venue/venue.repository";
-import type { PhoneVerification } from "../phone-verification/phone-verification.service";
-import { stoppedPart } from "../stop-list/apply-stop-list";
-import type { NotifyStaff } from "../inside/waiter-calls";
+import type { VenueRepository } from "../venue/index";
+import type { PhoneVerification } from "../phone-verification/index";
+import { stoppedPart } from "../venue/index";
+import type { NotifyStaff } from "../../realtime/order-room";
 import { createBookableSlots } from "./bookable-slots";
 import { presentReservation } from "./present-reservation";
 import { newSecretId, type ReservationRow, type ReserveRepository } from "./reserve.repository";

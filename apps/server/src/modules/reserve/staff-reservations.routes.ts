@@ -10,7 +10,7 @@ import {
 } from "@tablewise/domain/contract/staff";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { actorOf, assertVenue } from "../staff/staff-actor";
+import { actorOf, assertVenue } from "../../http/staff-actor";
 import type { ReservationDecisions } from "./reservation-decisions";
 
 const idParams = z.object({ id: secretIdSchema });

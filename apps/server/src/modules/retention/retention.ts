@@ -13,7 +13,7 @@ import {
   staffSessions,
   telemetrySessions,
 } from "../../db/schema/index";
-import { verifiedForMs } from "../phone-verification/phone-verification.service";
+import { verifiedForMs } from "../phone-verification/index";
 
 const day = 24 * 60 * 60_000;
 

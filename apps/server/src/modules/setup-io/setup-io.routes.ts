@@ -11,7 +11,7 @@ import { HttpError } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { parseVenueFile, VenueFileError } from "../../seed/import-venue";
-import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
 import { csvMaxBytes } from "./csv-products";
 import type { SetupIoService } from "./setup-io.service";
 

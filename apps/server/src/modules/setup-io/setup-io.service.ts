@@ -7,10 +7,10 @@ import type { Db } from "../../db/client";
 import { menus, venues } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
 import { importVenueInTx, VenueFileError } from "../../seed/import-venue";
-import type { StaffActor } from "../staff/staff-actor";
+import type { StaffActor } from "../../http/staff-actor";
 import { readProductCsv } from "./csv-products";
-import { menuVersion } from "../setup/setup-versions";
-import { recordSetupChange } from "../setup/setup-changes";
+import { menuVersion } from "../setup/index";
+import { recordSetupChange } from "../setup/index";
 import { exportVenue } from "./venue-export";
 
 type Deps = {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { setupChangeSchema } from "@tablewise/domain/contract/setup";
 import type { Db, Tx } from "../../db/client";
 import { setupChanges } from "../../db/schema/index";
-import type { StaffActor } from "../staff/staff-actor";
+import type { StaffActor } from "../../http/staff-actor";
 
 // The contract's kinds (setup.ts setupChangeSchema): the editing calls write venue, menu, menu_order, product
 // translations; the photo, table and import calls (modules/media, setup-io, venue-tools) the others;

@@ -12,7 +12,7 @@ import {
   setupChangesCall,
 } from "@tablewise/domain/contract/setup";
 import { parse } from "../../http/parse";
-import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
 import type { SetupService } from "./setup.service";
 
 // The venue's setup is the manager's (the service credential too, as every staff call); a

@@ -14,7 +14,7 @@ import {
 } from "@tablewise/domain/contract/setup";
 import type { Tx } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
-import type { StaffActor } from "../staff/staff-actor";
+import type { StaffActor } from "../../http/staff-actor";
 import { listSetupChanges, recordSetupChange, type SetupChangeKind } from "./setup-changes";
 import {
   applyMenuEdit,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { openOrderStatuses, orders } from "../../db/schema/index";
-import type { OrderRow } from "../orders/order.repository";
+import type { OrderRow } from "../orders/index";
 
 // What the board shows of a venue's orders (contract/staff.ts staffBoardSchema).
 export const recentlyEndedMs = 2 * 60 * 60_000;

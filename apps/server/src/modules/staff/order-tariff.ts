@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { venues } from "../../db/schema/index";
-import type { OrderRow } from "../orders/order.repository";
+import type { OrderRow } from "../orders/index";
 
 // The names of a delivery order's venue tariffs, read in the caller's transaction, and only for an order
 // that names a tariff (an eat-in order's staff call reads no venue at all). The venue document

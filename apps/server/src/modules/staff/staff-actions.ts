@@ -10,15 +10,15 @@ import {
   type ActionActor,
   type StaffActionEntry,
   type StaffActionRow,
-} from "../orders/order-audit";
-import { isUniqueViolation } from "../orders/order.repository";
-import type { StaffActor } from "./staff-actor";
+} from "../orders/index";
+import { isUniqueViolation } from "../orders/index";
+import type { StaffActor } from "../../http/staff-actor";
 
 // Every action of the venue's people is recorded with who did it and when, in the
 // same transaction as the change (orders/order-audit.ts), and is idempotent by its Idempotency-Key
 // (contract/staff.ts). Reservations and waiter calls use the same two helpers.
-export { recordStaffAction, systemActor } from "../orders/order-audit";
-export type { ActionActor, StaffActionEntry, StaffActionRow } from "../orders/order-audit";
+export { recordStaffAction, systemActor } from "../orders/index";
+export type { ActionActor, StaffActionEntry, StaffActionRow } from "../orders/index";
 
 export const actionActorOf = (actor: StaffActor): ActionActor =>
   actor.kind === "staff"

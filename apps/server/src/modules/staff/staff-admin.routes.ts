@@ -9,7 +9,7 @@ import {
   unlockStaffSignInCall,
 } from "@tablewise/domain/contract/staff-accounts";
 import { parse } from "../../http/parse";
-import { actorOf, assertRole, assertVenue } from "./staff-actor";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
 import type { StaffAdmin } from "./staff-admin";
 
 // The Staff screen's calls (contract/staff-accounts.ts): managers only (a waiter or the kitchen 403),

@@ -5,9 +5,9 @@ import type { Db, Tx } from "../../db/client";
 import { staffMembers, staffSessions } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
 import { generatePassword, hashPassword } from "../../security/password";
-import { recordSetupChange } from "../setup/setup-changes";
+import { recordSetupChange } from "../setup/index";
 import { newStaffId, normalLogin, type StaffMemberRow } from "./staff-accounts.repository";
-import type { StaffActor } from "./staff-actor";
+import type { StaffActor } from "../../http/staff-actor";
 
 // What the Staff screen needs of the login limiter (http/rate-limit.ts).
 export type SignInLocks = {

@@ -1,4 +1,4 @@
-import { serviceTokenAuthenticator, type StaffAuthenticator } from "./staff-actor";
+import { serviceTokenAuthenticator, type StaffAuthenticator } from "../../http/staff-actor";
 import { staffTokenFromCookie } from "./staff-cookie";
 import type { StaffSessions } from "./staff-sessions";
 

@@ -3,7 +3,7 @@ import { staffBase, staffLoginBodySchema } from "@tablewise/domain/contract/staf
 import { HttpError } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { tooMany } from "../../http/rate-limit";
-import { actorOf } from "./staff-actor";
+import { actorOf } from "../../http/staff-actor";
 import { clearedStaffCookie, staffCookie } from "./staff-cookie";
 import { LoginBlocked, type StaffSessions } from "./staff-sessions";
 

@@ -2,7 +2,7 @@ import type { StaffLoginBody, StaffMe } from "@tablewise/domain/contract/staff";
 import { HttpError } from "../../http/errors";
 import { newSecret, secretDigest } from "../../security/same-text";
 import { spendPasswordCheck, verifyPassword } from "../../security/password";
-import type { StaffActor } from "./staff-actor";
+import type { StaffActor } from "../../http/staff-actor";
 import {
   normalLogin,
   type StaffAccountsRepository,

@@ -16,7 +16,7 @@ import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import type { StaffService } from "./staff.service";
 import { idempotencyKeyOf } from "./staff-actions";
-import { actorOf } from "./staff-actor";
+import { actorOf } from "../../http/staff-actor";
 
 const paramsSchema = z.object({ id: secretIdSchema });
 

@@ -11,16 +11,16 @@ import type {
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import type { OrderEvents } from "../../realtime/order-room";
-import type { Applied, OrderLifecycle } from "../orders/order-lifecycle";
-import type { OrderRepository, OrderRow } from "../orders/order.repository";
-import { decideOrderAction, orderActionRoles, paymentActionRoles } from "../orders/order-transitions";
-import type { PaymentRepository, PaymentRow } from "../orders/payment.repository";
-import type { PaymentSettlement, Settled } from "../orders/payment-settlement";
-import type { RefundRunner } from "../../payments/refund-runner";
-import { presentOrder } from "../orders/present-order";
-import { presentStaffPayment } from "../orders/present-staff-payment";
-import { venueOfOrder, venueOfPayment } from "../orders/order-locks";
-import type { VenueCache } from "../venue/venue-cache";
+import type { Applied, OrderLifecycle } from "../orders/index";
+import type { OrderRepository, OrderRow } from "../orders/index";
+import { decideOrderAction, orderActionRoles, paymentActionRoles } from "../orders/index";
+import type { PaymentRepository, PaymentRow } from "../orders/index";
+import type { PaymentSettlement, Settled } from "../../payments/index";
+import type { RefundRunner } from "../../payments/index";
+import { presentOrder } from "../orders/index";
+import { presentStaffPayment } from "../orders/index";
+import { venueOfOrder, venueOfPayment } from "../orders/index";
+import type { VenueCache } from "../venue/index";
 import { createBoardRepository } from "./board.repository";
 import { tariffNamesOf } from "./order-tariff";
 import {
@@ -30,7 +30,7 @@ import {
   runIdempotent,
   runIdempotentLocked,
 } from "./staff-actions";
-import { assertOwns, assertRole, assertVenue, type StaffActor } from "./staff-actor";
+import { assertOwns, assertRole, assertVenue, type StaffActor } from "../../http/staff-actor";
 
 // The board's reservations and waiter calls come from their own modules (injected).
 export type BoardProviders = {

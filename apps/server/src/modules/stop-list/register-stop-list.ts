@@ -3,7 +3,7 @@ import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { createMenuEvents, registerVenueListen } from "../../realtime/venue-listen";
 import type { Realtime } from "../../realtime/socket";
-import type { VenueRepository } from "../venue/venue.repository";
+import type { VenueRepository } from "../venue/index";
 import { createStopListRepository } from "./stop-list.repository";
 import { registerStopListRoutes } from "./stop-list.routes";
 import { createStopListService } from "./stop-list.service";

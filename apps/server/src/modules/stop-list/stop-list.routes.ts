@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { stopListCall, stopListSetCall } from "@tablewise/domain/contract/staff";
 import { parse } from "../../http/parse";
-import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
 import type { StopListService } from "./stop-list.service";
 
 // The manager and the kitchen keep the stop list; a waiter may not (403).

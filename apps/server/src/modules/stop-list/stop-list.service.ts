@@ -1,8 +1,8 @@
 import type { BoardHint, StopEntry, StopList } from "@tablewise/domain/contract/staff";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import { notFound } from "../../http/errors";
-import { recordSetupChange } from "../setup/setup-changes";
-import type { StaffActor } from "../staff/staff-actor";
+import { recordSetupChange } from "../setup/index";
+import type { StaffActor } from "../../http/staff-actor";
 import type { StopListRepository } from "./stop-list.repository";
 
 type Deps = {

@@ -6,8 +6,8 @@ import type { StaffRole } from "@tablewise/domain/contract/staff";
 import { notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
-import type { VenueCache } from "../venue/venue-cache";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
+import type { VenueCache } from "../venue/index";
 import { dayCsv } from "./day-csv";
 import type { DayService } from "./day.service";
 

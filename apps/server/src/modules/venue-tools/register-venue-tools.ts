@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
-import type { VenueCache } from "../venue/venue-cache";
+import type { VenueCache } from "../venue/index";
 import { registerDayRoutes } from "./day.routes";
 import { createDayService } from "./day.service";
 import { registerTablesRoutes } from "./tables.routes";

@@ -7,7 +7,7 @@ import {
 } from "@tablewise/domain/contract/setup";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
 import type { SetupTablesService } from "./setup-tables.service";
 
 const tableData = createTableCall.response.shape.data;

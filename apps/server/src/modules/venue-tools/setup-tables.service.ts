@@ -3,8 +3,8 @@ import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { newTableToken } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
-import type { StaffActor } from "../staff/staff-actor";
-import { recordSetupChange } from "../setup/setup-changes";
+import type { StaffActor } from "../../http/staff-actor";
+import { recordSetupChange } from "../setup/index";
 import { createSetupTablesRepository, type SetupTableRow } from "./setup-tables.repository";
 
 type Deps = {

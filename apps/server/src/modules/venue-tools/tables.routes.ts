@@ -10,8 +10,8 @@ import {
 import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
-import { actorOf, assertRole, assertVenue } from "../staff/staff-actor";
-import type { VenueCache } from "../venue/venue-cache";
+import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
+import type { VenueCache } from "../venue/index";
 import type { QrSheetRenderer } from "./qr-sheet-renderer";
 import type { VenueToolsRepository } from "./venue-tools.repository";
 

@@ -4,8 +4,8 @@ import type { Menu } from "@tablewise/domain/contract/menu";
 import type { PayReceiver, Venue } from "@tablewise/domain/contract/venue";
 import type { Db } from "../../db/client";
 import { menus, payReceivers, stopList, venues } from "../../db/schema/index";
-import { applyStopList, type StopMark } from "../stop-list/apply-stop-list";
-import { withoutPhoneGatedModes } from "../phone-verification/phone-gated-modes";
+import { applyStopList, type StopMark } from "./apply-stop-list";
+import { withoutPhoneGatedModes } from "./phone-gated-modes";
 
 // docs/decisions/002: the documents were validated with the contract on import; the id and link columns
 // are the source of truth for lookups, so they win over the copies inside the document.

@@ -1,5 +1,4 @@
-import type { OrderRow } from "../orders/order.repository";
-import { sameText } from "../../security/same-text";
+import { sameText } from "./same-text";
 import { sign } from "./signing";
 
 // After the order it was issued for closes, a guest's access code still reads that order's
@@ -8,9 +7,19 @@ export const receiptGraceMs = 30 * 60 * 1000;
 
 // A table's epoch: the close time (ms) of its last finished order, 0 before the first. The order open at
 // a table was started in the epoch it answers; the next order starts in a new one.
+// What the access check reads of an order (an orders row; security sits below the modules).
+export type AccessedOrder = {
+  id: string;
+  tableCode: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  closedAt: Date | null;
+};
+
 export type TableEpochs = {
   current(tableCode: string): Promise<number>;
-  ofOrder(row: OrderRow & { tableCode: string }): Promise<number>;
+  ofOrder(row: AccessedOrder): Promise<number>;
 };
 
 export type AccessCheck = "valid" | "finished" | "stale" | "wrong";
@@ -55,7 +64,7 @@ export function createTableAccess(secret: Buffer, epochs: TableEpochs, clock: ()
     // "stale": a real code of this table, of another session or past its grace (as if none were sent: the
     // visitor id may still prove the guest ordered here); "wrong": no code of this table (refused even
     // with a visitor id).
-    async check(row: OrderRow & { tableCode: string }, given: string, intent: Intent): Promise<AccessCheck> {
+    async check(row: AccessedOrder, given: string, intent: Intent): Promise<AccessCheck> {
       const epoch = epochOf(row.tableCode, given);
       if (epoch === null) return "wrong";
       if (epoch !== (await epochs.ofOrder(row))) return "stale";

@@ -1,8 +1,8 @@
 import { listenPayloadSchema, type ListenAck } from "@tablewise/domain/contract/realtime";
 import type { Order } from "@tablewise/domain/contract/order";
-import type { Credentials } from "../modules/orders/order-access";
-import { orderRoom } from "./order-room";
-import type { Realtime } from "./socket";
+import type { Credentials } from "./order-access";
+import { orderRoom } from "../../realtime/order-room";
+import type { Realtime } from "../../realtime/socket";
 
 type ListenDeps = {
   // The order, or why it may not be followed (unknown id; no, another table's or a stale access code and

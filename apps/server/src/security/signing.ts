@@ -6,4 +6,4 @@ export function sign(secret: Buffer, purpose: string, text: string): string {
 }
 
 // The constant-time comparison moved to the security module (DESIGN.md §6); kept here for old imports.
-export { sameText } from "../../security/same-text";
+export { sameText } from "./same-text";

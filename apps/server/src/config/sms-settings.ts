@@ -1,5 +1,4 @@
-import type { Env } from "../../config/env";
-import { checkBodyTemplate } from "./http-sms-provider";
+import type { Env } from "./env";
 
 // The SMS settings of config/env.ts, kept apart from the adapters so that reading the
 // environment loads no SMS client. Secrets come from the environment only, never from a venue's JSON.
@@ -38,4 +37,15 @@ export function smsProviderNameOf(env: SmsEnv & Pick<Env, "DEMO_MODE">): SmsProv
   if (env.SMS_PROVIDER === "twilio" || env.SMS_PROVIDER === "http") return env.SMS_PROVIDER;
   if (env.SMS_PROVIDER === "none" || !env.DEMO_MODE) return null;
   return "outbox";
+}
+
+// Checked at start-up (config/env.ts) so a broken template stops the server, not the first guest.
+export function checkBodyTemplate(format: "json" | "form", template: string): string | null {
+  if (format === "form") return null;
+  try {
+    JSON.parse(template);
+    return null;
+  } catch {
+    return "must be valid JSON (placeholders such as {to} go inside string values)";
+  }
 }

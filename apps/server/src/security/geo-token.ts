@@ -1,4 +1,4 @@
-import { sameText } from "../../security/same-text";
+import { sameText } from "./same-text";
 import { sign } from "./signing";
 
 // SPEC §5 geolocation token: the browser reported a position within the venue's radius, bound to the venue

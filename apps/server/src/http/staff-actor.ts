@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { idSchema } from "@tablewise/domain/contract/common";
 import { consoleCsrfHeader, type StaffRole } from "@tablewise/domain/contract/staff";
-import { HttpError, notFound } from "../../http/errors";
-import { sameText } from "../../security/same-text";
+import { HttpError, notFound } from "./errors";
+import { sameText } from "../security/same-text";
 
 // Who is calling the staff API. A member of a venue's staff (a console session) sees
 // and acts on that venue only; the service credential (STAFF_TOKEN, a POS integration) is venue-wide by

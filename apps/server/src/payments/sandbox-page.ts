@@ -1,5 +1,5 @@
 import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
-import type { PaymentRow } from "./payment.repository";
+import type { PaymentRow } from "../modules/orders/index";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

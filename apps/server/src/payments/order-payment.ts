@@ -1,20 +1,21 @@
 import type { EstimatedSplit } from "@tablewise/domain/contract/order-calls";
-import type { OrderPayBody, OrderPayData, SelectedItem } from "@tablewise/domain/contract/order-calls";
+import type { OrderPayBody, SelectedItem } from "@tablewise/domain/contract/order-calls";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { customTipProblem, tipAmount } from "@tablewise/domain/rules/tips";
-import type { PaymentGateway } from "../../payments/payment-gateway";
-import { HttpError, notFound } from "../../http/errors";
-import { minorUnitsOf } from "../../http/money-input";
-import { openSum, priceSelection, shiftQuantities } from "./bill";
-import { isUnconfirmed, releasePayment, releasePaymentRow, settleBill } from "./bill-closure";
-import type { OrderRepository, OrderRow } from "./order.repository";
-import { newShortId } from "./order.repository";
-import { newPaymentId, type PaymentRepository, type PaymentRow } from "./payment.repository";
-import { createCheckoutLinks } from "../../payments/checkout-link";
-import type { OrderReader } from "./order-reader";
-import { presentOrder, presentPaidPart, presentRequest } from "./present-order";
-import type { Order } from "@tablewise/domain/contract/order";
+import type { PaymentGateway } from "./payment-gateway";
+import { HttpError, notFound } from "../http/errors";
+import { minorUnitsOf } from "../http/money-input";
+import { openSum, priceSelection, shiftQuantities } from "../modules/orders/index";
+import { isUnconfirmed, releasePayment, releasePaymentRow } from "./payment-holds";
+import { settleBill } from "../modules/orders/index";
+import type { Payer, PayResult } from "../modules/orders/index";
+import type { OrderRepository, OrderRow } from "../modules/orders/index";
+import { newShortId } from "../modules/orders/index";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "../modules/orders/index";
+import { createCheckoutLinks } from "./checkout-link";
+import type { OrderReader } from "../modules/orders/index";
+import { presentOrder, presentPaidPart, presentRequest } from "../modules/orders/index";
 
 // A delivery or takeaway order's online payment not settled at the gateway within this time is expired
 // and the order cancelled (SPEC §4).
@@ -70,13 +71,6 @@ type Deps = {
   // PUBLIC_URL: the guests' origin, over the request's own.
   publicUrl?: string | null;
 };
-// origin: where the guest's browser comes back to after the gateway's page (PUBLIC_URL or the request's).
-export type Payer = { visitorId?: string; origin?: string };
-// The guest's answer, with the new payment's id for the venue's notice (a cash or card
-// request is new work for the waiter).
-// order: for a cash or card request, the order as the payment committed it (the route pushes
-// it without reading it again).
-export type PayResult = { data: OrderPayData; paymentId: string; online: boolean; order?: Order };
 
 export function createOrderPayment(deps: Deps) {
   const { orders, payments, clock } = deps;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { serverSecrets } from "../../db/schema/index";
+import type { Db } from "../db/client";
+import { serverSecrets } from "../db/schema/index";
 
 const secretName = "signing";
 

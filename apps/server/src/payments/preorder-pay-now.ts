@@ -1,14 +1,18 @@
 import type { PaymentLink } from "@tablewise/domain/contract/order";
 import type { Venue } from "@tablewise/domain/contract/venue";
+import type { PreorderSystem } from "@tablewise/domain/rules/preorder-system";
 import { sumMinorBy } from "@tablewise/domain/rules/money";
-import { HttpError, notFound } from "../../http/errors";
-import { lineTotal, shiftQuantities } from "../orders/bill";
-import { releasePayment } from "../orders/bill-closure";
-import { newShortId, type OrderRepository } from "../orders/order.repository";
-import { pendingPaymentTtlMs } from "../orders/order-payment";
-import { isOpen } from "../orders/order-placement";
-import { newPaymentId, type PaymentRepository, type PaymentRow } from "../orders/payment.repository";
-import { receiptPathOf } from "./preorder-create";
+import { HttpError, notFound } from "../http/errors";
+import { lineTotal, shiftQuantities } from "../modules/orders/index";
+import { releasePayment } from "./payment-holds";
+import { newShortId, type OrderRepository } from "../modules/orders/index";
+import { pendingPaymentTtlMs } from "./order-payment";
+import { isOpen } from "../modules/orders/index";
+import { newPaymentId, type PaymentRepository, type PaymentRow } from "../modules/orders/index";
+
+// Where the gateway sends a delivery or takeaway guest back to: the order's receipt.
+export const receiptPathOf = (venue: Venue, system: PreorderSystem, orderId: string) =>
+  `/${venue.link}/${system}/receipt/${orderId}`;
 
 type Deps = { orders: OrderRepository; payments: PaymentRepository; clock: () => Date };
 type LinkFor = (venue: Venue, payment: PaymentRow, origin?: string) => Promise<PaymentLink>;
@@ -37,8 +41,7 @@ export function createPreorderPayNow({ orders, payments, clock }: Deps, linkFor:
       // never held twice.
       let lines = row.lines;
       for (const p of pays)
-        if (p.status === "pending")
-          lines = await releasePayment(tx, { orders, payments }, lines, p, "expired", now);
+        if (p.status === "pending") lines = await releasePayment(tx, { payments }, lines, p, "expired", now);
       const items = lines.map((l) => ({ line_id: l._id, quantity: l.quantity }));
       const sum = sumMinorBy(lines, (l) => lineTotal(l, l.quantity));
       const system = row.orderType === "delivery" ? "delivery" : "takeaway";

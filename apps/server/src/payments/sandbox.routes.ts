@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { secretIdSchema } from "@tablewise/domain/contract/common";
-import { notFound } from "../../http/errors";
-import { parse } from "../../http/parse";
-import type { OrderEvents } from "../../realtime/order-room";
-import type { VenueCache } from "../venue/venue-cache";
-import type { OrderRepository } from "./order.repository";
-import type { PaymentRepository } from "./payment.repository";
+import { notFound } from "../http/errors";
+import { parse } from "../http/parse";
+import type { OrderEvents } from "../realtime/order-room";
+import type { VenueCache } from "../modules/venue/index";
+import type { OrderRepository } from "../modules/orders/index";
+import type { PaymentRepository } from "../modules/orders/index";
 import { ExpiredPayment, type PaymentSettlement } from "./payment-settlement";
 import { renderSandboxPage, sandboxCss, sandboxCssPath } from "./sandbox-page";
 

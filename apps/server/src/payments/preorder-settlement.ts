@@ -1,10 +1,10 @@
 import { sumMinorBy } from "@tablewise/domain/rules/money";
-import { lineTotal } from "./bill";
-import type { Tx } from "../../db/client";
-import { newShortId, type OrderRepository, type OrderRow } from "./order.repository";
-import { newPaymentId, type PaymentRepository } from "./payment.repository";
-import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/refund-attempts.repository";
-import { giveUpPayment } from "./payment-settlement";
+import { lineTotal } from "../modules/orders/index";
+import type { Tx } from "../db/client";
+import { newShortId, type OrderRepository, type OrderRow } from "../modules/orders/index";
+import { newPaymentId, type PaymentRepository } from "../modules/orders/index";
+import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
+import { giveUpPayment } from "./payment-lock";
 
 const isOffline = (method: string | null): method is "cash" | "card" =>
   method === "cash" || method === "card";

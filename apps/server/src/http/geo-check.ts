@@ -1,6 +1,6 @@
 import type { Venue } from "@tablewise/domain/contract/venue";
-import { HttpError } from "../../http/errors";
-import type { GeoTokens } from "./geo-token";
+import { HttpError } from "./errors";
+import type { GeoTokens } from "../security/geo-token";
 
 // SPEC §5: eat-in with geolocation_mode general needs a geo token before ordering.
 export function requireGeoToken(

@@ -1,0 +1,6 @@
+// The delivery module's public file: other modules, the app and the tools import it only from here
+// (eslint.config.js, server zones); its other files are its own to rearrange.
+export * from "./address-index";
+export * from "./delivery.routes";
+export * from "./delivery.service";
+export * from "./geocoder";

@@ -1,0 +1,4 @@
+// The inside module's public file: other modules, the app and the tools import it only from here
+// (eslint.config.js, server zones); its other files are its own to rearrange.
+export * from "./register-eat-in";
+export * from "./waiter-calls";

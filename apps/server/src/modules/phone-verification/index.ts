@@ -1,0 +1,4 @@
+// The phone-verification module's public file: other modules, the app and the tools import it only from here
+// (eslint.config.js, server zones); its other files are its own to rearrange.
+export * from "./phone-verification.routes";
+export * from "./phone-verification.service";

@@ -1,0 +1,5 @@
+// The preview module's public file: other modules, the app and the tools import it only from here
+// (eslint.config.js, server zones); its other files are its own to rearrange.
+export * from "./preview.repository";
+export * from "./preview.routes";
+export * from "./preview.service";
