@@ -43,6 +43,7 @@ import { flagPhoneGatedVenues } from "./modules/phone-verification/phone-gated-m
 import { smsProviderNameOf, type SmsEnv } from "./modules/phone-verification/sms-settings";
 import { registerReserve } from "./modules/reserve/register-reserve";
 import { registerVenueTools } from "./modules/venue-tools/register-venue-tools";
+import { registerOrderHistoryRoutes } from "./modules/order-history/order-history.routes";
 import { registerMedia } from "./modules/media/register-media";
 import { registerSetupIo } from "./modules/setup-io/register-setup-io";
 import {
@@ -326,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStopList(app, { db: db.db, realtime, venueRepository, clock, notifyStaff });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
+  registerOrderHistoryRoutes(app, { db: db.db, venues: venueCache });
   // Tables and their QR sheet, the day view.
   registerVenueTools(app, {
     db: db.db,
