@@ -69,8 +69,8 @@ export function HistoryPage() {
           setParams(pageSearchOf(new FormData(e.currentTarget)));
         }}
       >
-        <label htmlFor={field("date")}>
-          <span>{t("filters.date")}</span>
+        <div className="history-filters__field">
+          <label htmlFor={field("date")}>{t("filters.date")}</label>
           <input
             id={field("date")}
             name="date"
@@ -82,9 +82,9 @@ export function HistoryPage() {
           <span id={field("date-hint")} className="muted history-filters__hint">
             {t("filters.dateHint")}
           </span>
-        </label>
-        <label htmlFor={field("from")}>
-          <span>{t("filters.from")}</span>
+        </div>
+        <div className="history-filters__field">
+          <label htmlFor={field("from")}>{t("filters.from")}</label>
           <input
             id={field("from")}
             name="from"
@@ -92,9 +92,9 @@ export function HistoryPage() {
             className="field__input"
             defaultValue={params.get("from") ?? ""}
           />
-        </label>
-        <label htmlFor={field("to")}>
-          <span>{t("filters.to")}</span>
+        </div>
+        <div className="history-filters__field">
+          <label htmlFor={field("to")}>{t("filters.to")}</label>
           <input
             id={field("to")}
             name="to"
@@ -102,9 +102,9 @@ export function HistoryPage() {
             className="field__input"
             defaultValue={params.get("to") ?? ""}
           />
-        </label>
-        <label htmlFor={field("serial")}>
-          <span>{t("filters.serial")}</span>
+        </div>
+        <div className="history-filters__field">
+          <label htmlFor={field("serial")}>{t("filters.serial")}</label>
           <input
             id={field("serial")}
             name="serial"
@@ -114,9 +114,9 @@ export function HistoryPage() {
             className="field__input"
             defaultValue={params.get("serial") ?? ""}
           />
-        </label>
-        <label htmlFor={field("table")}>
-          <span>{t("filters.table")}</span>
+        </div>
+        <div className="history-filters__field">
+          <label htmlFor={field("table")}>{t("filters.table")}</label>
           <input
             id={field("table")}
             name="table"
@@ -124,9 +124,9 @@ export function HistoryPage() {
             className="field__input"
             defaultValue={params.get("table") ?? ""}
           />
-        </label>
-        <label htmlFor={field("status")}>
-          <span>{t("filters.status")}</span>
+        </div>
+        <div className="history-filters__field">
+          <label htmlFor={field("status")}>{t("filters.status")}</label>
           <select
             id={field("status")}
             name="status"
@@ -140,9 +140,9 @@ export function HistoryPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={field("mode")}>
-          <span>{t("filters.mode")}</span>
+        </div>
+        <div className="history-filters__field">
+          <label htmlFor={field("mode")}>{t("filters.mode")}</label>
           <select
             id={field("mode")}
             name="mode"
@@ -156,9 +156,9 @@ export function HistoryPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={field("method")}>
-          <span>{t("filters.method")}</span>
+        </div>
+        <div className="history-filters__field">
+          <label htmlFor={field("method")}>{t("filters.method")}</label>
           <select
             id={field("method")}
             name="method"
@@ -172,9 +172,9 @@ export function HistoryPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={field("amount_min")}>
-          <span>{t("filters.amountMin")}</span>
+        </div>
+        <div className="history-filters__field">
+          <label htmlFor={field("amount_min")}>{t("filters.amountMin")}</label>
           <input
             id={field("amount_min")}
             name="amount_min"
@@ -185,9 +185,9 @@ export function HistoryPage() {
             className="field__input"
             defaultValue={params.get("amount_min") ?? ""}
           />
-        </label>
-        <label htmlFor={field("amount_max")}>
-          <span>{t("filters.amountMax")}</span>
+        </div>
+        <div className="history-filters__field">
+          <label htmlFor={field("amount_max")}>{t("filters.amountMax")}</label>
           <input
             id={field("amount_max")}
             name="amount_max"
@@ -198,7 +198,7 @@ export function HistoryPage() {
             className="field__input"
             defaultValue={params.get("amount_max") ?? ""}
           />
-        </label>
+        </div>
         <div className="history-filters__actions">
           <button type="submit" className="btn btn--primary">
             {t("filters.search")}
@@ -216,8 +216,8 @@ export function HistoryPage() {
       {history.isPending && <p aria-busy="true">{tc("shell.loading")}</p>}
       {history.isSuccess && (
         <section aria-labelledby="history-results" className="card-section">
-          <h2 id="history-results" role="status">
-            {t("shown", { count: rows.length })}
+          <h2 id="history-results">
+            <span role="status">{t("shown", { count: rows.length })}</span>
           </h2>
           {rows.length === 0 ? (
             <p className="muted">{t("none")}</p>
