@@ -45,6 +45,7 @@ import { registerReserve } from "./modules/reserve/index";
 import { registerVenueTools } from "./modules/venue-tools/index";
 import { registerMedia } from "./modules/media/index";
 import { registerSetupIo } from "./modules/setup-io/index";
+import { registerOrderHistoryRoutes } from "./modules/order-history/index";
 import {
   createAddressIndex,
   demoAddressIndexFile,
@@ -330,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStopList(app, { db: db.db, realtime, venueRepository, clock, notifyStaff });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
+  registerOrderHistoryRoutes(app, { db: db.db, venues: venueCache });
   // Tables and their QR sheet, the day view.
   registerVenueTools(app, {
     db: db.db,

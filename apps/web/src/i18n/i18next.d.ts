@@ -12,6 +12,7 @@ import type consoleStrings from "../console/i18n/locales/en.json";
 import type setupMenu from "../console/i18n/locales/setup-menu/en.json";
 import type setupVenue from "../console/i18n/locales/setup-venue/en.json";
 import type staffStrings from "../console/i18n/locales/staff/en.json";
+import type historyStrings from "../console/i18n/locales/history/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
@@ -36,6 +37,8 @@ declare module "i18next" {
       "setup-venue": typeof setupVenue;
       // The Staff screen (managers only).
       staff: typeof staffStrings;
+      // The order history (managers and waiters).
+      history: typeof historyStrings;
     };
   }
 }

@@ -295,7 +295,11 @@ export const staffDaySchema = z.object({
     z.object({
       at: isoDateTimeSchema,
       order_serial: z.number().int(),
+      // The order's id (the console opens it from the row) and, eat-in, its hall: two halls may each
+      // have a "Table 5". Optional: a POS reading an older server's answer still parses it.
+      order_id: z.string().optional(),
       order_type: z.string(),
+      section_name: z.string().nullable().optional(),
       table_name: z.string().nullable(),
       method: payMethodSchema,
       status: z.string(),

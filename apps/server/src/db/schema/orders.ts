@@ -133,6 +133,9 @@ export const orders = pgTable(
     // The venue board's look-ups (open orders, and those ended in the last 2 hours).
     index("orders_venue_status_idx").on(t.venueId, t.status),
     index("orders_venue_closed_idx").on(t.venueId, t.closedAt),
+    // The console's order history: a venue's orders newest first a page at a time, and by number.
+    index("orders_venue_created_idx").on(t.venueId, t.createdAt.desc(), t.id.desc()),
+    index("orders_venue_serial_idx").on(t.venueId, t.serial),
     // The sweeper's look-ups read only the rows they are about (waiting orders, split deadlines,
     // orders with a waiting append), not every order of the evening, once a second.
     index("orders_waiting_created_idx")

@@ -70,7 +70,9 @@ export function summariseDay(input: DayInput): StaffDay {
     payments: input.payments.map((p) => ({
       at: (p.settledAt ?? p.createdAt).toISOString(),
       order_serial: p.orderSerial,
+      order_id: p.orderId,
       order_type: p.orderType,
+      section_name: p.sectionName,
       table_name: p.tableName,
       method: p.method as PayMethod,
       status: p.status,

@@ -223,6 +223,16 @@ describe("the day view", () => {
     expect(day.payments.find((p) => p.status === "refunded")?.refunded).toBe(22);
   });
 
+  it("names each payment's order by id, and an eat-in one's hall, so the console links and tells tables apart", async () => {
+    const day = await dayOf("2031-03-04");
+    expect(day.payments[0]).toMatchObject({ order_id: "o-midnight", section_name: "Hall", table_name: "+1" });
+    expect(day.payments.find((p) => p.amount === 80)).toMatchObject({
+      order_id: "o-delivery",
+      order_type: "delivery",
+      section_name: null,
+    });
+  });
+
   it("is the venue's wall-clock day: today at 00:30 in Kyiv is the 5th, and a DST day has 23 hours", async () => {
     const today = await dayOf();
     expect(today.date).toBe("2031-03-05");

@@ -21,7 +21,9 @@ export type DayPaymentRow = {
   // What the gateway gave back of it (payments.refunded_amount; 0 on refunds recorded before it existed).
   refundedAmount?: number;
   orderSerial: number;
+  orderId: string;
   orderType: string;
+  sectionName: string | null;
   tableName: string | null;
 };
 
@@ -71,7 +73,11 @@ export function createVenueToolsRepository(db: Db) {
           refundedAt: payments.refundedAt,
           refundedAmount: payments.refundedAmount,
           orderSerial: orders.serial,
+          orderId: orders.id,
           orderType: orders.orderType,
+          sectionName: sql<
+            string | null
+          >`case when ${orders.orderType} = 'inside' then ${orders.sectionName} end`,
           tableName: sql<
             string | null
           >`case when ${orders.orderType} = 'inside' then ${orders.tableName} end`,

@@ -5,6 +5,7 @@ import { OrderPanel } from "../features/order/order-panel";
 import { StopListPage } from "../features/stop-list/stop-list-page";
 import { TablesPage } from "../features/tables/tables-page";
 import { DayPage } from "../features/day/day-page";
+import { HistoryOrderPanel, HistoryPage } from "../features/history/history-page";
 import { VenueSettingsPage } from "../features/setup-venue/venue-settings-page";
 import { ChangesPage } from "../features/setup-venue/changes-page";
 import { StaffPage } from "../features/staff/staff-page";
@@ -24,6 +25,12 @@ export const consoleRoutes: RouteObject[] = [
       { path: "stop-list", element: <StopListPage /> },
       { path: "tables", element: <TablesPage /> },
       { path: "day", element: <DayPage /> },
+      // Every order, found again once it has left the board (managers and waiters).
+      {
+        path: "history",
+        element: <HistoryPage />,
+        children: [{ path: "orders/:id", element: <HistoryOrderPanel /> }],
+      },
       { path: "setup/venue", element: <VenueSettingsPage /> },
       { path: "setup/changes", element: <ChangesPage /> },
       // The venue's people (managers only; the screen and the API check the role too).

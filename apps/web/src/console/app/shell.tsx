@@ -18,10 +18,11 @@ import {
 } from "../features/board/alerts";
 import type { LaneId } from "../features/board/lanes";
 import { useStaffSocket } from "../features/board/staff-socket";
-import { isManager, MeContext, mayUseStopList, sessionQuery } from "../features/session/use-me";
+import { isFloor, isManager, MeContext, mayUseStopList, sessionQuery } from "../features/session/use-me";
 import { SettingsNavLink } from "../features/setup-venue/settings-nav-link";
 import { CountBadge } from "../ui/count-badge";
 import { StaffNavLink } from "../features/staff/staff-nav-link";
+import { HistoryNavLink } from "../features/history/history-nav-link";
 import { AlertsContext, type Alerts } from "./alerts-context";
 import { LanguagePicker } from "./language-picker";
 import { followTopbarHeight } from "./topbar-height";
@@ -172,6 +173,7 @@ export function Shell() {
                     )}
                   </NavLink>
                 ))}
+              {isFloor(me) && <HistoryNavLink />}
               {isManager(me) && <StaffNavLink />}
               {isManager(me) && <SettingsNavLink />}
             </nav>

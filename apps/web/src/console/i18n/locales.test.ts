@@ -14,6 +14,7 @@ const namespaces = {
   "setup-menu": "setup-menu/",
   "setup-venue": "setup-venue/",
   staff: "staff/",
+  history: "history/",
 };
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

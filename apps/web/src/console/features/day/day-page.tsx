@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { formatMoney } from "../../../lib/format-money";
 import { formatDateTime, todayIn } from "../../lib/format";
 import { dayCsvUrl, getDay } from "../../lib/staff-calls";
 import { consoleLocale } from "../../i18n/console-i18n";
 import { isManager, useMe } from "../session/use-me";
+import { OrderPlace } from "../history/order-place";
 import { staffPaymentSchema } from "@tablewise/domain/contract/staff";
 import type { TFunction } from "i18next";
 
@@ -128,7 +130,17 @@ export function DayPage() {
                       <tr key={i}>
                         <td>{formatDateTime(p.at, locale, me.venue.time_zone)}</td>
                         <td>
-                          #{p.order_serial} {p.table_name ?? ""}
+                          {p.order_id ? (
+                            <Link to={`/console/history/orders/${encodeURIComponent(p.order_id)}`}>
+                              #{p.order_serial}
+                            </Link>
+                          ) : (
+                            <>#{p.order_serial}</>
+                          )}{" "}
+                          ·{" "}
+                          <bdi>
+                            <OrderPlace type={p.order_type} section={p.section_name} table={p.table_name} />
+                          </bdi>
                         </td>
                         <td>{t(`methods.${p.method}`)}</td>
                         <td>{paymentStatusText(t, p.status)}</td>

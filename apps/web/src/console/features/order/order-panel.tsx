@@ -17,7 +17,8 @@ import { auditAction } from "./audit-action";
 
 // An order in full: lines and appends, payments with their actions, totals, the client
 // and the audit list. A side panel over the board at 1280, the whole screen on narrow ones (CSS).
-export function OrderPanel() {
+// `closeTo`: where Close and Escape go (the board, or the history search it was opened from).
+export function OrderPanel({ closeTo = "/console" }: { closeTo?: string }) {
   const { t } = useTranslation("console");
   const { id = "" } = useParams();
   const me = useMe();
@@ -42,11 +43,11 @@ export function OrderPanel() {
     const handleKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
       if (event.target instanceof Element && event.target.closest("dialog")) return;
-      void navigate("/console");
+      void navigate(closeTo);
     };
     document.addEventListener("keydown", handleKey);
     return () => document.removeEventListener("keydown", handleKey);
-  }, [navigate]);
+  }, [navigate, closeTo]);
   const detail = query.data;
   return (
     <aside className="panel" aria-labelledby="order-panel-title">
@@ -54,7 +55,7 @@ export function OrderPanel() {
         <h2 className="panel__title" id="order-panel-title" tabIndex={-1} ref={headingRef}>
           {detail ? t("order.title", { serial: detail.order.serial_order_id }) : t("order.loading")}
         </h2>
-        <Link className="btn btn--ghost" to="/console">
+        <Link className="btn btn--ghost" to={closeTo}>
           {t("actions.close")}
         </Link>
       </div>
