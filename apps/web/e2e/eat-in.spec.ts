@@ -40,8 +40,9 @@ test("order at table 123456, accepted in realtime, call a waiter, pay part in ca
   page,
   request,
 }) => {
-  // A long walk: the 8 s autopilot, two payments and the sandbox gateway.
-  test.setTimeout(75_000);
+  // A long walk: the 8 s autopilot, two payments and the sandbox gateway, with an axe scan per screen;
+  // about 60 s on a quiet two-core machine, so twice that leaves room for a loaded CI run.
+  test.setTimeout(150_000);
   await page.goto("/new/123456");
   await expect(page).toHaveURL(/\/inside\/123456$/);
   await expect(page.getByTestId("lobby-page")).toBeVisible();

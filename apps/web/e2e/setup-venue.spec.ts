@@ -11,6 +11,10 @@ const manager = { login: "manager@setup-e2e.test", password: "setup-e2e-manager-
 const link = "setup-e2e";
 
 test.use(consoleViewport);
+// Each walk here spans the console and a guest's phone with several axe scans and, for the tables, a
+// QR sheet rendered on the server's worker thread: on a loaded two-core CI machine that is more than
+// the default 30 s, so the walks get 60 s (the steps' own expectations keep their timeouts).
+test.describe.configure({ timeout: 60_000 });
 
 async function signInManager(page: Page) {
   await page.goto("/console/login");
