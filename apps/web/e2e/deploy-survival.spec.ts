@@ -80,7 +80,7 @@ async function startServer(webDist: string) {
     detached: true,
     stdio: "ignore",
   });
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     const ok = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -98,10 +98,21 @@ async function stopServer() {
   const exited = new Promise((r) => running.once("exit", r));
   process.kill(-running.pid, "SIGTERM");
   await exited;
+  // npm exits at once on SIGTERM while the server itself drains its connections (the open tabs'
+  // sockets) and answers 503 meanwhile: the next server can bind the address only once it is free.
+  for (let i = 0; i < 480; i++) {
+    const free = await fetch(`${origin}/api/health`).then(
+      () => false,
+      () => true,
+    );
+    if (free) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the old deploy server still holds ${origin}`);
 }
 
 let builds: ReturnType<typeof prepareBuilds>;
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 // The tab's console sees the deploy: the old chunk's 404 and the import that failed on it, and the
 // socket and calls refused while the server restarts. Nothing else is let through.
 test.use({
