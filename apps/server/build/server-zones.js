@@ -6,6 +6,7 @@
 // files, and the app, to check them. Type-only imports count: a type is part of what a module promises. The zones form no cycle
 // (apps/server/build/server-zones.test.ts).
 import path from "node:path";
+import { importRule } from "../../../scripts/lib/import-rule.js";
 
 export const layers = ["config", "db", "security", "http", "jobs", "realtime"];
 
@@ -43,29 +44,13 @@ export function zoneProblem(srcRoot, file, specifier) {
 }
 
 export function serverZones(srcRoot) {
-  return {
-    meta: {
-      type: "problem",
-      schema: [],
-      messages: {
-        layerImportsAbove:
-          "A server layer imports only the layers below it (config, db, security, http, jobs, realtime), never a module.",
-        moduleInternal:
-          "A server module is reached from outside only through its public file (modules/<name>/index.ts, payments/index.ts).",
-      },
+  return importRule(
+    {
+      layerImportsAbove:
+        "A server layer imports only the layers below it (config, db, security, http, jobs, realtime), never a module.",
+      moduleInternal:
+        "A server module is reached from outside only through its public file (modules/<name>/index.ts, payments/index.ts).",
     },
-    create(context) {
-      const check = (_node, source) => {
-        if (!source || typeof source.value !== "string") return;
-        const problem = zoneProblem(srcRoot, context.filename, source.value);
-        if (problem) context.report({ node: source, messageId: problem });
-      };
-      return {
-        ImportDeclaration: (node) => check(node, node.source),
-        ExportNamedDeclaration: (node) => check(node, node.source),
-        ExportAllDeclaration: (node) => check(node, node.source),
-        ImportExpression: (node) => check(node, node.source),
-      };
-    },
-  };
+    (filename, specifier) => zoneProblem(srcRoot, filename, specifier),
+  );
 }

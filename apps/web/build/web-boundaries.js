@@ -11,6 +11,7 @@
 // what a feature promises.
 import path from "node:path";
 import { featurePublicFiles } from "./feature-public-files.js";
+import { importRule } from "../../../scripts/lib/import-rule.js";
 
 const forConsole = /^features\/[^/]+\/for-console(\.tsx?)?$/;
 
@@ -52,32 +53,15 @@ export function boundaryProblem(
 }
 
 export function webBoundaries(srcRoot) {
-  return {
-    meta: {
-      type: "problem",
-      schema: [],
-      messages: {
-        guestImportsConsole: "The guest app never imports src/console (its chunks would carry the console).",
-        consoleImportsGuestApp: "The console does not import the guest app's app/ layer.",
-        consoleImportsGuestFeature:
-          "The console imports a guest feature only through its features/<area>/for-console.ts export.",
-        featureInternal:
-          "A guest feature imports another feature only through its public files (apps/web/build/feature-public-files.js).",
-      },
+  return importRule(
+    {
+      guestImportsConsole: "The guest app never imports src/console (its chunks would carry the console).",
+      consoleImportsGuestApp: "The console does not import the guest app's app/ layer.",
+      consoleImportsGuestFeature:
+        "The console imports a guest feature only through its features/<area>/for-console.ts export.",
+      featureInternal:
+        "A guest feature imports another feature only through its public files (apps/web/build/feature-public-files.js).",
     },
-    create(context) {
-      const check = (node, source) => {
-        if (!source || typeof source.value !== "string") return;
-        const isTypeOnly = node.importKind === "type" || node.exportKind === "type";
-        const problem = boundaryProblem(srcRoot, context.filename, source.value, { isTypeOnly });
-        if (problem) context.report({ node: source, messageId: problem });
-      };
-      return {
-        ImportDeclaration: (node) => check(node, node.source),
-        ExportNamedDeclaration: (node) => check(node, node.source),
-        ExportAllDeclaration: (node) => check(node, node.source),
-        ImportExpression: (node) => check(node, node.source),
-      };
-    },
-  };
+    (filename, specifier, { isTypeOnly }) => boundaryProblem(srcRoot, filename, specifier, { isTypeOnly }),
+  );
 }
