@@ -234,6 +234,9 @@ test("a delivery order and a reservation: accepted, ready, out for delivery and 
 });
 
 test("the manager's stop list, tables and day screens are axe clean on the real server", async ({ page }) => {
+  // The QR sheet is made on a low-priority thread that starts cold: on a loaded two-core run it took
+  // most of the default 30 s (about 1 s quiet).
+  test.setTimeout(60_000);
   await signIn(page, demoStaff.manager);
   for (const [path, heading] of [
     ["/console/stop-list", "Stop list"],

@@ -1,28 +1,9 @@
 import { fromMinorUnits } from "@tablewise/domain/rules/money";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
+import { bodyFont } from "../print-fonts/index";
 import type { ReservationRow } from "./reserve.repository";
-
-// DejaVu Sans covers Latin, Cyrillic and more, so guests' and venues' names print as typed.
-const fontPath = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../assets/fonts/DejaVuSans.ttf",
-);
-
-// The 760 KB font is read and parsed once per process (about 23 ms of CPU each time
-// otherwise). pdfkit takes an already parsed fontkit font as a font source; the fontkit asked for is the
-// one pdfkit itself resolves, so the object is the kind it expects (fontkit has no typings of its own).
-type ParsedFont = { layout: (text: string) => unknown };
-const fontkit = createRequire(createRequire(import.meta.url).resolve("pdfkit"))("fontkit") as {
-  create: (data: Buffer) => ParsedFont;
-};
-let parsedFont: ParsedFont | null = null;
-export const bodyFont = (): ParsedFont => (parsedFont ??= fontkit.create(readFileSync(fontPath)));
 
 const money = (n: number, currency: string) => `${n.toFixed(2)} ${currency}`;
 

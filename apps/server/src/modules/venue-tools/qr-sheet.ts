@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Locale } from "@tablewise/domain/contract/common";
-import { bodyFont } from "../reserve/index";
+import { bodyFont } from "../print-fonts/index";
 import { qrSheetStrings } from "./qr-sheet-strings";
 import type { VenueTableRow } from "./venue-tools.repository";
 
