@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { consoleViewport } from "./console-fixtures";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -49,6 +49,14 @@ async function expectFieldError(page: Page, scope: string, path: string, text: s
   expect((await input.getAttribute("aria-describedby"))?.split(" ")).toContain(errorId);
 }
 
+// The element's top edge is not under the console's sticky top bar.
+async function expectBelowTopbar(page: Page, target: Locator) {
+  const bar = await page.locator(".topbar").boundingBox();
+  await expect
+    .poll(async () => (await target.boundingBox())!.y, { message: "below the top bar" })
+    .toBeGreaterThanOrEqual(bar!.y + bar!.height);
+}
+
 for (const [size, viewport] of Object.entries(sizes))
   for (const locale of ["en", "ar"] as const)
     test(`a refused field shows its error at ${size} (${viewport.width}x${viewport.height}), ${locale}`, async ({
@@ -67,6 +75,14 @@ for (const [size, viewport] of Object.entries(sizes))
       await expectFieldError(page, "section#contacts", "contact_email", messages[locale].email);
       await expect(contacts.locator('[data-path="contact_email"] input')).toBeFocused();
       await contacts.screenshot({ path: `${shotsDir}/settings-${size}-${locale}.png` });
+      // WCAG 2.4.11: what a link scrolls to, and what Tab reaches, stops below the sticky top bar. Back
+      // from Contacts' first field with Shift+Tab is the Info section's Save, which the bar covered.
+      await expectBelowTopbar(page, contacts.locator("h2").first());
+      await contacts.locator("input").first().focus();
+      await page.keyboard.press("Shift+Tab");
+      const infoSave = page.locator('section#info button[type="submit"]');
+      await expect(infoSave).toBeFocused();
+      await expectBelowTopbar(page, infoSave);
       // Scanned from the top: scrolled to Contacts, the console's sticky bar covers the Info section's
       // Save button at 1280x800, which axe's target-size reports whatever the fields show.
       await page.evaluate(() => window.scrollTo(0, 0));
