@@ -50,7 +50,7 @@ export function registerReserve(app: FastifyInstance, deps: Deps) {
   const repo = createReserveRepository(db);
   const deposits = createDepositPayments({
     db,
-    repo,
+    book: repo,
     registry: deps.registry,
     attempts: deps.refundAttempts,
     runner: deps.refunds,
