@@ -2,12 +2,12 @@ import type { StaffReservation } from "@tablewise/domain/contract/staff";
 import type { GatewayRegistry } from "../../payments/index";
 import type { PaymentGateway } from "../../payments/index";
 import type { RefundAttemptRow } from "../../payments/index";
-import type { DepositPayments } from "./deposit-payments";
+import type { DepositPayments } from "../../payments/index";
 import { HttpError, notFound } from "../../http/errors";
 import type { NotifyStaff } from "../../realtime/order-room";
 import { actionActorOf, recordStaffAction } from "../staff/index";
 import { assertOwns, assertRole, type StaffActor } from "../../http/staff-actor";
-import { assertDepositRefundable, refundsAtGateway } from "./deposit-refund";
+import { assertDepositRefundable, refundsAtGateway } from "../../payments/index";
 import { presentStaffReservation } from "./present-reservation";
 import type { ReservationRow, ReserveRepository } from "./reserve.repository";
 

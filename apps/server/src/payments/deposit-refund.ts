@@ -1,5 +1,5 @@
-import { HttpError } from "../../http/errors";
-import type { PaymentGateway } from "../../payments/index";
+import { HttpError } from "../http/errors";
+import type { PaymentGateway } from "./payment-gateway";
 import type { DepositRow } from "./deposit-payments";
 
 // A paid deposit goes back through the gateway that took it (the venue's

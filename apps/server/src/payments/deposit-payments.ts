@@ -1,17 +1,17 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import type { Db, Tx } from "../../db/client";
-import { reservations } from "../../db/schema/index";
-import { unavailable } from "../../payments/index";
-import { isAccountOf } from "../../payments/index";
-import type { NotificationOutcome } from "../../payments/index";
-import type { GatewayRegistry } from "../../payments/index";
-import { isoCurrencyOf } from "../../payments/index";
-import { GatewayError, type PaymentGateway, type VerifiedNotification } from "../../payments/index";
-import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/index";
-import type { RefundRunner } from "../../payments/index";
-import { markDepositPaid } from "../../payments/index";
-import type { NotifyStaff } from "../../realtime/order-room";
+import type { Db, Tx } from "../db/client";
+import { reservations } from "../db/schema/index";
+import { unavailable } from "./checkout-link";
+import { isAccountOf } from "./gateway-account";
+import type { NotificationOutcome } from "./gateway-notifications";
+import type { GatewayRegistry } from "./gateway-registry";
+import { isoCurrencyOf } from "./minor-units";
+import { GatewayError, type PaymentGateway, type VerifiedNotification } from "./payment-gateway";
+import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
+import type { RefundRunner } from "./refund-runner";
+import { markDepositPaid } from "./deposit-settlement";
+import type { NotifyStaff } from "../realtime/order-room";
 
 type Incoming = Pick<VerifiedNotification, "gatewayRef" | "paymentId" | "kind" | "amount">;
 
