@@ -104,7 +104,8 @@ export function createReservationChanges({ repo, venues, slots, notifyStaff, clo
             venueId: row.venueId,
             kind: "reservation",
             targetId: id,
-            summary: `moved ${row.firstName} ${row.lastName}: ${from.toISOString()} -> ${row.startsAt.toISOString()}`,
+            // No guest name: the log outlives the guests' data (retention).
+            summary: `moved the reservation ${from.toISOString()} -> ${row.startsAt.toISOString()}`,
             at: now,
           });
         },

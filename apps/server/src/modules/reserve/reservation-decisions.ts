@@ -71,7 +71,8 @@ export function createReservationDecisions({ repo, registry, deposits, notifySta
             venueId: row.venueId,
             kind: "reservation",
             targetId: id,
-            summary: `cancelled ${row.firstName} ${row.lastName}, ${row.startsAt.toISOString()}: ${row.reason ?? ""}`,
+            // No guest name: the log outlives the guests' data (retention).
+            summary: `cancelled the reservation at ${row.startsAt.toISOString()}: ${row.reason ?? ""}`,
             at: now,
           });
       },
