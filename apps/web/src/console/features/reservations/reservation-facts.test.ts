@@ -31,6 +31,10 @@ describe("a reservation on the Reservations screen", () => {
         closes,
       ),
     ).toEqual({ start: 0.9, size: expect.closeTo(0.1) as number });
-    expect(hourMarks(opens, closes)).toHaveLength(11);
+    expect(hourMarks(opens, closes)).toEqual(
+      [8, 10, 12, 14, 16, 18].map((h) => `2026-11-26T${String(h).padStart(2, "0")}:00:00.000Z`),
+    );
+    // Around the clock: every third hour, so the labels do not run into each other.
+    expect(hourMarks("2026-11-25T22:00:00.000Z", "2026-11-26T22:00:00.000Z")).toHaveLength(9);
   });
 });

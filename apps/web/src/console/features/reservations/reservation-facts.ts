@@ -26,15 +26,17 @@ export function timelineSpan(
   return { start, size: Math.max(0, clip(Date.parse(r.ends_at)) - start) };
 }
 
-// The timeline's hour marks: every whole hour of the venue's wall clock inside the opening hours.
+// The timeline's hour marks: whole hours inside the opening hours, at most about eight of them (every
+// hour on a short day, every third on a day open around the clock), so their labels never overlap.
 export function hourMarks(opensAt: string, closesAt: string): string[] {
   const hour = 3_600_000;
   const open = Date.parse(opensAt);
   const close = Date.parse(closesAt);
+  if (!(close > open)) return [];
+  const step = Math.max(1, Math.ceil((close - open) / hour / 8)) * hour;
   const marks: string[] = [];
   // Whole hours in UTC are whole hours on every wall clock whose offset is whole hours; a half-hour zone
   // (India) gets marks at :30, which still reads as a scale.
-  for (let t = Math.ceil(open / hour) * hour; t <= close && marks.length <= 48; t += hour)
-    marks.push(new Date(t).toISOString());
+  for (let t = Math.ceil(open / hour) * hour; t <= close; t += step) marks.push(new Date(t).toISOString());
   return marks;
 }
