@@ -22,7 +22,7 @@ import { gatewayFactories } from "./payments/index";
 import { liqpayFactory } from "./payments/index";
 import { createRefundAttemptRepository } from "./payments/index";
 import { createRefundRunner } from "./payments/index";
-import type { DepositPayments } from "./modules/reserve/index";
+import type { DepositPayments } from "./payments/index";
 import { registerSystemRoutes } from "./modules/system/index";
 import { createVenueRepository } from "./modules/venue/index";
 import { registerVenueRoutes } from "./modules/venue/index";

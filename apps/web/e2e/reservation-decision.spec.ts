@@ -65,7 +65,7 @@ test("an open receipt shows the venue's decline, its reason and the refunded dep
   expect(declined.ok(), await declined.text()).toBe(true);
 
   // The open page reads the receipt again within decisionPollMs (10 s).
-  await expect(page.getByTestId("receipt-status")).toContainText("declined your reservation", {
+  await expect(page.getByTestId("receipt-status")).toContainText("cancelled your reservation", {
     timeout: 15_000,
   });
   await expect(page.getByTestId("receipt-reason")).toHaveText("Private event tonight");

@@ -1,6 +1,8 @@
 // The payments area's public file: other modules, the app and the tools import it only from here
 // (eslint.config.js, server zones); its other files are its own to rearrange.
 export * from "./checkout-link";
+export * from "./deposit-payments";
+export * from "./deposit-refund";
 export * from "./deposit-settlement";
 export * from "./gateway-account";
 export * from "./gateway-factories";

@@ -191,7 +191,9 @@ export async function startStripeStandIn({
   };
   // A request the stand-in cannot read answers 500, as Stripe would, instead of an unhandled rejection.
   const server = createServer((req, res) => {
-    answer(req, res).catch(() => json(res, 500, { error: { type: "api_error", message: "stand-in failed" } }));
+    answer(req, res).catch(() =>
+      json(res, 500, { error: { type: "api_error", message: "stand-in failed" } }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -246,6 +248,11 @@ export async function startStripeStandIn({
     if (req.method === "GET" && (url.pathname === "/" || url.pathname === "/favicon.ico")) {
       res.writeHead(url.pathname === "/" ? 200 : 204, { "content-type": "text/plain" });
       res.end(url.pathname === "/" ? "stripe stand-in" : "");
+      return true;
+    }
+    // Test control: the refunds made so far, so an e2e spec sees the money go back at the gateway.
+    if (req.method === "GET" && url.pathname === "/__stand-in/refunds") {
+      json(res, 200, { refunds });
       return true;
     }
     // Test controls: hold a session's webhook back until released (the guest's return comes first).

@@ -4,7 +4,7 @@ import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { GatewayRegistry } from "../../payments/index";
 import type { RateLimiter } from "../../http/rate-limit";
 import type { RefundRunner } from "../../payments/index";
-import type { DepositPayments } from "../reserve/index";
+import type { DepositPayments } from "../../payments/index";
 import { registerPayments } from "../../payments/index";
 import { createOrderMoney, type OrderMoneyParts } from "../../payments/index";
 import type { Db } from "../../db/client";

@@ -7,8 +7,10 @@ import type { NotifyStaff } from "../../realtime/order-room";
 import type { GatewayRegistry } from "../../payments/index";
 import type { RefundAttemptRepository } from "../../payments/index";
 import type { RefundRunner } from "../../payments/index";
+import { createDepositPayments } from "../../payments/index";
 import { createBoardReservations } from "./board-reservations";
-import { createDepositPayments } from "./deposit-payments";
+import { createBookableSlots } from "./bookable-slots";
+import { createReservationChanges } from "./reservation-changes";
 import { createReservationDecisions } from "./reservation-decisions";
 import { createReservationDocuments } from "./reservation-documents";
 import { createReservationSweeper } from "./reservation-sweeper";
@@ -50,7 +52,7 @@ export function registerReserve(app: FastifyInstance, deps: Deps) {
   const repo = createReserveRepository(db);
   const deposits = createDepositPayments({
     db,
-    repo,
+    book: repo,
     registry: deps.registry,
     attempts: deps.refundAttempts,
     runner: deps.refunds,
@@ -72,6 +74,13 @@ export function registerReserve(app: FastifyInstance, deps: Deps) {
   registerReserveRoutes(app, { service, repo, documents, gateway, clock, notifyStaff });
   registerStaffReservationRoutes(app, {
     decisions: createReservationDecisions({ repo, registry: deps.registry, deposits, notifyStaff, clock }),
+    changes: createReservationChanges({
+      repo,
+      venues,
+      slots: createBookableSlots({ repo, clock }),
+      notifyStaff,
+      clock,
+    }),
     board: createBoardReservations(db),
     clock,
   });

@@ -2,12 +2,13 @@ import type { StaffReservation } from "@tablewise/domain/contract/staff";
 import type { GatewayRegistry } from "../../payments/index";
 import type { PaymentGateway } from "../../payments/index";
 import type { RefundAttemptRow } from "../../payments/index";
-import type { DepositPayments } from "./deposit-payments";
+import type { DepositPayments } from "../../payments/index";
 import { HttpError, notFound } from "../../http/errors";
 import type { NotifyStaff } from "../../realtime/order-room";
 import { actionActorOf, recordStaffAction } from "../staff/index";
+import { recordSetupChange } from "../setup/index";
 import { assertOwns, assertRole, type StaffActor } from "../../http/staff-actor";
-import { assertDepositRefundable, refundsAtGateway } from "./deposit-refund";
+import { assertDepositRefundable, refundsAtGateway } from "../../payments/index";
 import { presentStaffReservation } from "./present-reservation";
 import type { ReservationRow, ReserveRepository } from "./reserve.repository";
 
@@ -32,7 +33,7 @@ export function createReservationDecisions({ repo, registry, deposits, notifySta
   async function decide(
     actor: StaffActor,
     id: string,
-    action: "confirm" | "decline",
+    action: "confirm" | "decline" | "cancel",
     change: (row: ReservationRow, now: Date) => Partial<ReservationRow> | null,
   ): Promise<StaffReservation> {
     assertRole(actor, deciders);
@@ -47,7 +48,8 @@ export function createReservationDecisions({ repo, registry, deposits, notifySta
       async (tx, row) => {
         // A paid deposit declined is refunded at its gateway: the attempt is
         // recorded with the decision, sent once that commits (no lock held), settled after.
-        if (action === "decline" && refundsAtGateway(row))
+        const ends = action !== "confirm";
+        if (ends && refundsAtGateway(row))
           refund = await deposits.recordRefund(tx, row, `deposit-refund-${row.paymentId}`);
         await recordStaffAction(
           tx,
@@ -57,12 +59,22 @@ export function createReservationDecisions({ repo, registry, deposits, notifySta
             subjectId: id,
             action,
             actor: actionActorOf(actor),
-            reason: action === "decline" ? row.reason : null,
-            // A decline that refunds the paid deposit records the amount given back.
-            amount: action === "decline" && row.paid ? row.deposit : null,
+            reason: ends ? row.reason : null,
+            // A decline or cancel that refunds the paid deposit records the amount given back.
+            amount: ends && row.paid ? row.deposit : null,
           },
           now,
         );
+        // The venue's cancel is in its change log too (DESIGN.md §6), with who made it.
+        if (action === "cancel")
+          await recordSetupChange(tx, actor, {
+            venueId: row.venueId,
+            kind: "reservation",
+            targetId: id,
+            // No guest name: the log outlives the guests' data (retention).
+            summary: `cancelled the reservation at ${row.startsAt.toISOString()}: ${row.reason ?? ""}`,
+            at: now,
+          });
       },
     );
     if (refund) await deposits.send(refund);
@@ -70,6 +82,28 @@ export function createReservationDecisions({ repo, registry, deposits, notifySta
     if (done.changed)
       notifyStaff(done.row.venueId, { kind: "reservation", id, change: "updated", at: now.toISOString() });
     return presentStaffReservation(done.row);
+  }
+
+  // A decline and the venue's cancel both end the reservation with a reason; only the audit differs.
+  async function end(actor: StaffActor, id: string, reason: string, action: "decline" | "cancel") {
+    const found = await repo.find(id);
+    const gateway: PaymentGateway | null = found ? await registry.forVenue(found.venueId) : null;
+    return decide(actor, id, action, (row, now) => {
+      if (wasDeclined(row)) return null;
+      if (row.status === "cancelled")
+        throw conflict("The reservation was already cancelled: its deposit was not paid in time", "expired");
+      assertDepositRefundable(gateway, row);
+      return {
+        status: "cancelled",
+        reason,
+        expiresAt: null,
+        decidedAt: now,
+        decidedBy: actor.name,
+        updatedAt: now,
+        // The sandbox's deposit "goes back" with the decision; a real gateway's when it answers.
+        ...(row.paid && !row.refundedAt && !refundsAtGateway(row) ? { refundedAt: now } : {}),
+      };
+    });
   }
 
   return {
@@ -90,29 +124,10 @@ export function createReservationDecisions({ repo, registry, deposits, notifySta
         };
       }),
 
-    async decline(actor: StaffActor, id: string, reason: string) {
-      const found = await repo.find(id);
-      const gateway: PaymentGateway | null = found ? await registry.forVenue(found.venueId) : null;
-      return decide(actor, id, "decline", (row, now) => {
-        if (wasDeclined(row)) return null;
-        if (row.status === "cancelled")
-          throw conflict(
-            "The reservation was already cancelled: its deposit was not paid in time",
-            "expired",
-          );
-        assertDepositRefundable(gateway, row);
-        return {
-          status: "cancelled",
-          reason,
-          expiresAt: null,
-          decidedAt: now,
-          decidedBy: actor.name,
-          updatedAt: now,
-          // The sandbox's deposit "goes back" with the decision; a real gateway's when it answers.
-          ...(row.paid && !row.refundedAt && !refundsAtGateway(row) ? { refundedAt: now } : {}),
-        };
-      });
-    },
+    decline: (actor: StaffActor, id: string, reason: string) => end(actor, id, reason, "decline"),
+    // The venue cancels a pending or confirmed reservation (the console's Reservations screen): the same
+    // as a decline, audited as a cancel; a double tap refunds once (the row's lock, the refund's key).
+    cancel: (actor: StaffActor, id: string, reason: string) => end(actor, id, reason, "cancel"),
   };
 }
 export type ReservationDecisions = ReturnType<typeof createReservationDecisions>;

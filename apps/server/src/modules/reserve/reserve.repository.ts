@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { reservationSlots, reservations } from "../../db/schema/index";
 
@@ -140,6 +140,76 @@ export function createReserveRepository(db: Db) {
         if (record) await record(tx, updated!);
         return { row: updated!, changed: true };
       });
+    },
+
+    // The venue moves a confirmed reservation to another slot start of its service: under the row's lock,
+    // its places are taken at the new start by the same guarded increment as book() (so a move and a
+    // guest's booking racing for the last places cannot both win) and given back at the old one.
+    // `check` sees the row as it is and refuses (throws) what may not move; null when there is no row.
+    async move(
+      id: string,
+      to: Date,
+      capacity: number,
+      check: (row: ReservationRow) => void,
+      record: (tx: Tx, updated: ReservationRow, from: Date) => Promise<void>,
+      now: Date,
+    ): Promise<{ row: ReservationRow; changed: boolean } | { refused: "full" } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+        if (!row) return null;
+        check(row);
+        if (row.startsAt.getTime() === to.getTime()) return { row, changed: false };
+        const serviceId = row.service.product_id;
+        await tx
+          .insert(reservationSlots)
+          .values({ venueId: row.venueId, serviceId, startsAt: to, taken: 0 })
+          .onConflictDoNothing();
+        const claimed = await tx
+          .update(reservationSlots)
+          .set({ taken: sql`${reservationSlots.taken} + ${row.persons}` })
+          .where(
+            and(
+              eq(reservationSlots.venueId, row.venueId),
+              eq(reservationSlots.serviceId, serviceId),
+              eq(reservationSlots.startsAt, to),
+              sql`${reservationSlots.taken} + ${row.persons} <= ${capacity}`,
+            ),
+          )
+          .returning();
+        if (claimed.length === 0) return { refused: "full" as const };
+        await tx
+          .update(reservationSlots)
+          .set({ taken: sql`greatest(0, ${reservationSlots.taken} - ${row.persons})` })
+          .where(
+            and(
+              eq(reservationSlots.venueId, row.venueId),
+              eq(reservationSlots.serviceId, serviceId),
+              eq(reservationSlots.startsAt, row.startsAt),
+            ),
+          );
+        const [updated] = await tx
+          .update(reservations)
+          .set({ startsAt: to, updatedAt: now })
+          .where(eq(reservations.id, id))
+          .returning();
+        await record(tx, updated!, row.startsAt);
+        return { row: updated!, changed: true };
+      });
+    },
+
+    // One venue-local day's reservations (every status), by time: [from, to) in UTC.
+    async ofDay(venueId: string, from: Date, to: Date): Promise<ReservationRow[]> {
+      return db
+        .select()
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.venueId, venueId),
+            gte(reservations.startsAt, from),
+            lt(reservations.startsAt, to),
+          ),
+        )
+        .orderBy(asc(reservations.startsAt), asc(reservations.createdAt));
     },
 
     // Work for the sweeper, by id only: each is re-checked in expire().

@@ -11,7 +11,7 @@ import {
   validateSelection,
 } from "@tablewise/domain/rules/validate-variant-selection";
 import type { GatewayRegistry } from "../../payments/index";
-import type { DepositPayments } from "./deposit-payments";
+import type { DepositPayments } from "../../payments/index";
 import { HttpError, notFound } from "../../http/errors";
 import type { VenueRepository } from "../venue/index";
 import type { PhoneVerification } from "../phone-verification/index";

@@ -19,7 +19,9 @@ export type SetupChangeKind =
   | "import"
   | "csv_import"
   | "staff"
-  | "stop_list";
+  | "stop_list"
+  // The console's Reservations screen (modules/reserve): a reservation cancelled or moved by the venue.
+  | "reservation";
 
 export type SetupChange = {
   venueId: string;

@@ -5,6 +5,7 @@ import { OrderPanel } from "../features/order/order-panel";
 import { StopListPage } from "../features/stop-list/stop-list-page";
 import { TablesPage } from "../features/tables/tables-page";
 import { DayPage } from "../features/day/day-page";
+import { ReservationsPage } from "../features/reservations/reservations-page";
 import { HistoryOrderPanel, HistoryPage } from "../features/history/history-page";
 import { VenueSettingsPage } from "../features/setup-venue/venue-settings-page";
 import { ChangesPage } from "../features/setup-venue/changes-page";
@@ -25,6 +26,8 @@ export const consoleRoutes: RouteObject[] = [
       { path: "stop-list", element: <StopListPage /> },
       { path: "tables", element: <TablesPage /> },
       { path: "day", element: <DayPage /> },
+      // A day's reservations, their cancel and move (managers and waiters).
+      { path: "reservations", element: <ReservationsPage /> },
       // Every order, found again once it has left the board (managers and waiters).
       {
         path: "history",

@@ -23,6 +23,7 @@ import { SettingsNavLink } from "../features/setup-venue/settings-nav-link";
 import { CountBadge } from "../ui/count-badge";
 import { StaffNavLink } from "../features/staff/staff-nav-link";
 import { HistoryNavLink } from "../features/history/history-nav-link";
+import { ReservationsNavLink } from "../features/reservations/reservations-nav-link";
 import { AlertsContext, type Alerts } from "./alerts-context";
 import { LanguagePicker } from "./language-picker";
 import { followTopbarHeight } from "./topbar-height";
@@ -173,6 +174,7 @@ export function Shell() {
                     )}
                   </NavLink>
                 ))}
+              {isFloor(me) && <ReservationsNavLink />}
               {isFloor(me) && <HistoryNavLink />}
               {isManager(me) && <StaffNavLink />}
               {isManager(me) && <SettingsNavLink />}

@@ -1,24 +1,34 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import type { Venue } from "@tablewise/domain/contract/venue";
-import type { Db, Tx } from "../../db/client";
-import { reservations } from "../../db/schema/index";
-import { unavailable } from "../../payments/index";
-import { isAccountOf } from "../../payments/index";
-import type { NotificationOutcome } from "../../payments/index";
-import type { GatewayRegistry } from "../../payments/index";
-import { isoCurrencyOf } from "../../payments/index";
-import { GatewayError, type PaymentGateway, type VerifiedNotification } from "../../payments/index";
-import type { RefundAttemptRepository, RefundAttemptRow } from "../../payments/index";
-import type { RefundRunner } from "../../payments/index";
-import { markDepositPaid } from "../../payments/index";
-import type { NotifyStaff } from "../../realtime/order-room";
-import type { ReservationRow, ReserveRepository } from "./reserve.repository";
+import type { Db, Tx } from "../db/client";
+import { reservations } from "../db/schema/index";
+import { unavailable } from "./checkout-link";
+import { isAccountOf } from "./gateway-account";
+import type { NotificationOutcome } from "./gateway-notifications";
+import type { GatewayRegistry } from "./gateway-registry";
+import { isoCurrencyOf } from "./minor-units";
+import { GatewayError, type PaymentGateway, type VerifiedNotification } from "./payment-gateway";
+import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
+import type { RefundRunner } from "./refund-runner";
+import { markDepositPaid } from "./deposit-settlement";
+import type { NotifyStaff } from "../realtime/order-room";
 
 type Incoming = Pick<VerifiedNotification, "gatewayRef" | "paymentId" | "kind" | "amount">;
 
+// A reservation as the deposit's payment sees it (the table's row).
+export type DepositRow = typeof reservations.$inferSelect;
+
+// The port to the reservations' book this area needs: it finds the reservation a deposit belongs to and
+// marks it paid; the reserve module's repository is one. Payments never import the reserve module.
+export type DepositLedger = {
+  find(id: string): Promise<DepositRow | null>;
+  findByPayment(paymentId: string): Promise<DepositRow | null>;
+  markPaid(id: string, now: Date): Promise<unknown>;
+};
+
 type Deps = {
   db: Db;
-  repo: ReserveRepository;
+  book: DepositLedger;
   registry: GatewayRegistry;
   attempts: RefundAttemptRepository;
   runner: RefundRunner;
@@ -40,10 +50,10 @@ const slice = 20;
 // the receipt shows the state, never settles), refunded through the port when the venue declines a
 // paid one or money arrives after the hold ran out. The sandbox (demo) keeps its own pages.
 export function createDepositPayments(deps: Deps) {
-  const { db, repo, registry, attempts, runner, clock, log } = deps;
+  const { db, book, registry, attempts, runner, clock, log } = deps;
 
-  async function findFor(gateway: PaymentGateway, n: Incoming): Promise<ReservationRow | null> {
-    const byId = n.paymentId ? await repo.findByPayment(n.paymentId) : null;
+  async function findFor(gateway: PaymentGateway, n: Incoming): Promise<DepositRow | null> {
+    const byId = n.paymentId ? await book.findByPayment(n.paymentId) : null;
     if (byId && byId.gateway === gateway.name) return byId;
     if (!n.gatewayRef) return null;
     const rows = await db
@@ -56,7 +66,7 @@ export function createDepositPayments(deps: Deps) {
 
   // The deposit's refund: recorded with `exec` (the decision's transaction when there is one), sent
   // after it commits (`send`), settled by the runner (refunded_at) in a transaction of its own.
-  async function recordRefund(exec: Db | Tx, row: ReservationRow, key: string) {
+  async function recordRefund(exec: Db | Tx, row: DepositRow, key: string) {
     if (!row.gateway || !row.gatewayRef || !row.paymentId) return null;
     return attempts.record(exec, {
       idempotencyKey: key,
@@ -78,7 +88,7 @@ export function createDepositPayments(deps: Deps) {
 
   // Money that arrived for a deposit we no longer wait for (its hold ran out, it was cancelled): given
   // back in full, once (the key is the deposit's).
-  async function refundLate(row: ReservationRow) {
+  async function refundLate(row: DepositRow) {
     const attempt = await recordRefund(db, row, `deposit-late-refund-${row.paymentId}`);
     await send(attempt);
     log.warn({ gateway: row.gateway }, "deposit paid after its hold ended: refunded");
@@ -96,8 +106,8 @@ export function createDepositPayments(deps: Deps) {
     }
     if (row.paid) return "duplicate";
     const now = clock();
-    if (await markDepositPaid(repo, deps.notifyStaff, row, now)) return "settled";
-    const again = await repo.find(row.id);
+    if (await markDepositPaid(book, deps.notifyStaff, row, now)) return "settled";
+    const again = await book.find(row.id);
     if (!again || again.paid) return "duplicate";
     await refundLate(again);
     return "refunded_late";
@@ -110,7 +120,7 @@ export function createDepositPayments(deps: Deps) {
 
     // SPEC §7 payment-form through the venue's gateway: the first ask opens the checkout and stores the
     // gateway's reference and page; later asks answer the same page.
-    async checkout(row: ReservationRow, venue: Venue, gateway: PaymentGateway, origin = "") {
+    async checkout(row: DepositRow, venue: Venue, gateway: PaymentGateway, origin = "") {
       if (row.gateway && row.gatewayUrl) return { gateway: row.gateway, url: row.gatewayUrl };
       const currency = isoCurrencyOf(venue.currency);
       if (!currency || !row.paymentId) throw unavailable("currency");
