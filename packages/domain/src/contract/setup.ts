@@ -298,7 +298,8 @@ export const csvRowErrorSchema = z.object({ line: z.number().int().min(1), messa
 export const setupChangeSchema = z.object({
   at: isoDateTimeSchema,
   staff_name: z.string(),
-  // venue, menu, menu_order, product, translations, table, image, import, csv_import
+  // venue, menu, menu_order, product, translations, table, image, import, csv_import, staff, stop_list,
+  // day_close
   kind: z.string(),
   target_id: z.string().nullable(),
   summary: z.string(), // a short line in English for the log ("price 85 -> 95"), not shown to guests
