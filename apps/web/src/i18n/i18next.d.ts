@@ -13,6 +13,7 @@ import type setupMenu from "../console/i18n/locales/setup-menu/en.json";
 import type setupVenue from "../console/i18n/locales/setup-venue/en.json";
 import type staffStrings from "../console/i18n/locales/staff/en.json";
 import type historyStrings from "../console/i18n/locales/history/en.json";
+import type dayStrings from "../console/i18n/locales/day/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
@@ -39,6 +40,8 @@ declare module "i18next" {
       staff: typeof staffStrings;
       // The order history (managers and waiters).
       history: typeof historyStrings;
+      // The day view's money table, close-out and deposits (managers).
+      day: typeof dayStrings;
     };
   }
 }

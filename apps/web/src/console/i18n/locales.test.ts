@@ -15,6 +15,7 @@ const namespaces = {
   "setup-venue": "setup-venue/",
   staff: "staff/",
   history: "history/",
+  day: "day/",
 };
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

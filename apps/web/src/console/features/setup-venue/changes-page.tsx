@@ -21,6 +21,7 @@ const knownKinds = [
   "csv_import",
   "staff",
   "stop_list",
+  "day_close",
 ] as const;
 type Kind = (typeof knownKinds)[number];
 const isKnownKind = (kind: string): kind is Kind => (knownKinds as readonly string[]).includes(kind);
