@@ -69,13 +69,24 @@ export function CloseOutForm({ venueId, date, timeZone, locale, expectedCash, cl
       <p className="muted">{t("closeOut.hint")}</p>
       {last && (
         <div className="close-out-last" role="status">
-          <p>
-            {t("closeOut.closedBy", {
-              name: last.staff_name,
-              when: formatDateTime(last.at, locale, timeZone),
-              version: last.version,
-            })}
-          </p>
+          <dl className="close-out-who">
+            <div>
+              <dt>{t("closeOut.closedBy")}</dt>
+              <dd>
+                <bdi>{last.staff_name}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("closeOut.closedAt")}</dt>
+              <dd>
+                <time dateTime={last.at}>{formatDateTime(last.at, locale, timeZone)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("closeOut.version")}</dt>
+              <dd>{last.version}</dd>
+            </div>
+          </dl>
           <dl className="stats">
             <div className="stat">
               <dt>{t("drawer.expected")}</dt>
@@ -165,10 +176,10 @@ export function CloseOutForm({ venueId, date, timeZone, locale, expectedCash, cl
           <ul>
             {closeOuts.map((c) => (
               <li key={c.version}>
+                <bdi>{c.staff_name}</bdi> ·{" "}
+                <time dateTime={c.at}>{formatDateTime(c.at, locale, timeZone)}</time> ·{" "}
                 {t("closeOut.versionLine", {
                   version: c.version,
-                  name: c.staff_name,
-                  when: formatDateTime(c.at, locale, timeZone),
                   counted: money(c.counted_cash),
                   expected: money(c.expected_cash),
                 })}
