@@ -20,6 +20,7 @@ describe("openDb", () => {
       expect(tables.rows.map((r) => (r as { table_name: string }).table_name).sort()).toEqual([
         "carts",
         "clients",
+        "day_close_outs",
         "inside_tables",
         "media",
         "menus",

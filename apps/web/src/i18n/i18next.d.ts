@@ -14,6 +14,7 @@ import type setupVenue from "../console/i18n/locales/setup-venue/en.json";
 import type staffStrings from "../console/i18n/locales/staff/en.json";
 import type historyStrings from "../console/i18n/locales/history/en.json";
 import type reservationsStrings from "../console/i18n/locales/reservations/en.json";
+import type dayStrings from "../console/i18n/locales/day/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
@@ -42,6 +43,8 @@ declare module "i18next" {
       history: typeof historyStrings;
       // The Reservations screen (managers and waiters).
       reservations: typeof reservationsStrings;
+      // The day view's money table, close-out and deposits (managers).
+      day: typeof dayStrings;
     };
   }
 }

@@ -299,7 +299,7 @@ export const setupChangeSchema = z.object({
   at: isoDateTimeSchema,
   staff_name: z.string(),
   // venue, menu, menu_order, product, translations, table, image, import, csv_import, staff, stop_list,
-  // reservation (a reservation cancelled or moved by the venue)
+  // reservation (a reservation cancelled or moved by the venue), day_close (a day's cash close-out)
   kind: z.string(),
   target_id: z.string().nullable(),
   summary: z.string(), // a short line in English for the log ("price 85 -> 95"), not shown to guests

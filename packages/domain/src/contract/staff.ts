@@ -10,6 +10,7 @@ import {
   secretIdSchema,
   tableTokenSchema,
 } from "./common";
+import { dayCloseOutSchema, dayDepositSchema, dayMoneySchema } from "./day";
 import { fulfilmentSchema, orderSchema } from "./order";
 import { reservationSchema } from "./reservation";
 
@@ -282,7 +283,9 @@ export const staffDaySchema = z.object({
   currency: z.string(),
   orders_count: z.number().int().min(0),
   cancelled_count: z.number().int().min(0),
-  // Confirmed money by method (paid, and held parts the bill captured); tips included in tips only.
+  // The venue's zone (SPEC §9): the day is its midnight to midnight; the CSV's times are in it.
+  time_zone: z.string(),
+  // Each method's net (sales + tips + deposits − refunds, the `money` rows' last column) and all of them.
   totals: z.object({
     cash: moneySchema,
     card: moneySchema,
@@ -291,6 +294,11 @@ export const staffDaySchema = z.object({
   }),
   tips: z.array(z.object({ waiter_id: z.string().nullable(), waiter_name: z.string(), amount: moneySchema })),
   refunds: z.object({ count: z.number().int().min(0), amount: moneySchema }),
+  // The close-out table: per method and in all, sales, tips, deposits, refunds and the net.
+  money: dayMoneySchema,
+  deposits: z.array(dayDepositSchema),
+  // The day's close-outs, newest first (a redo adds a version); empty until a manager closes it.
+  close_outs: z.array(dayCloseOutSchema),
   payments: z.array(
     z.object({
       at: isoDateTimeSchema,

@@ -12,3 +12,4 @@ export * from "./stop-list";
 export * from "./refund-attempts";
 export * from "./setup-changes";
 export * from "./media";
+export * from "./day-close-outs";

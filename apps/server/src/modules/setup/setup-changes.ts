@@ -7,7 +7,8 @@ import type { StaffActor } from "../../http/staff-actor";
 
 // The contract's kinds (setup.ts setupChangeSchema): the editing calls write venue, menu, menu_order, product
 // translations; the photo, table and import calls (modules/media, setup-io, venue-tools) the others;
-// the Staff screen (modules/staff/staff-admin.ts) "staff"; the stop list (modules/stop-list) "stop_list".
+// the Staff screen (modules/staff/staff-admin.ts) "staff"; the stop list (modules/stop-list) "stop_list";
+// a day's close-out (modules/venue-tools) "day_close".
 export type SetupChangeKind =
   | "venue"
   | "menu"
@@ -21,7 +22,9 @@ export type SetupChangeKind =
   | "staff"
   | "stop_list"
   // The console's Reservations screen (modules/reserve): a reservation cancelled or moved by the venue.
-  | "reservation";
+  | "reservation"
+  // The day view's cash close-out (modules/venue-tools): a manager's counted drawer, one version each time.
+  | "day_close";
 
 export type SetupChange = {
   venueId: string;

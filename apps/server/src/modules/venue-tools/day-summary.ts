@@ -1,8 +1,10 @@
 import type { PayMethod } from "@tablewise/domain/contract/common";
 import type { StaffDay } from "@tablewise/domain/contract/staff";
 import type { Waiter } from "@tablewise/domain/contract/venue";
-import { fromMinorUnits, sumMinorBy, type MinorUnits } from "@tablewise/domain/rules/money";
-import type { DayOrderRow, DayPaymentRow } from "./venue-tools.repository";
+import type { DayCloseOut } from "@tablewise/domain/contract/day";
+import { dayMoney, type DayMoney, type DayMoneyRow } from "@tablewise/domain/rules/day-money";
+import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
+import type { DayDepositRow, DayOrderRow, DayPaymentRow } from "./venue-tools.repository";
 
 export const noWaiterName = "No waiter";
 
@@ -19,27 +21,52 @@ export const refundedOf = (p: {
 type DayInput = {
   date: string;
   currency: string;
+  timeZone: string;
   waiters: readonly Waiter[];
   orders: readonly DayOrderRow[];
   payments: readonly DayPaymentRow[];
+  deposits: readonly DayDepositRow[];
+  closeOuts: readonly DayCloseOut[];
 };
 
-// What a manager closes the day with. Totals are the confirmed money by method: paid
-// payments only (a cash or card request the waiter has not confirmed is a promise; a held split part is
-// money at the gateway until the bill captures it, then it is paid). Tips are apart from the totals, per
-// waiter the guest chose (payments.waiter_id, named from the venue's waiters). Refunds are what was given
-// back of the day's payments, so they add up with the list's refunded column (and the CSV's); a payment
-// refunded in full is no longer paid and leaves the totals, one refunded in part stays in them whole.
+// Money the guest handed over: a confirmed payment, a held part the bill captured (then paid), and one
+// given back since (its refund is counted apart, so the sale it was still adds up with it).
+const taken = (p: { status: string }) => p.status === "paid" || p.status === "refunded";
+
+// The day's money by method in minor units (rules/day-money.ts): what the close-out is taken from.
+export function dayMoneyOf(payments: readonly DayPaymentRow[], deposits: readonly DayDepositRow[]): DayMoney {
+  return dayMoney(
+    payments.map((p) => ({
+      method: p.method as PayMethod,
+      taken: taken(p),
+      amount: p.amount,
+      tip: p.tip,
+      refunded: taken(p) ? refundedOf(p) : 0,
+    })),
+    // Deposits are paid online through the venue's gateway (SPEC §3 Reservation), given back whole.
+    deposits.map((d) => ({ method: "online", amount: d.deposit, refunded: d.refundedAt ? d.deposit : 0 })),
+  );
+}
+
+const decimalRow = (row: DayMoneyRow) => ({
+  sales: fromMinorUnits(row.sales),
+  tips: fromMinorUnits(row.tips),
+  deposits: fromMinorUnits(row.deposits),
+  refunds: fromMinorUnits(row.refunds),
+  net: fromMinorUnits(row.net),
+});
+
+// What a manager closes the day with. Money is what was taken by method (paid payments, and those given
+// back since: a cash or card request the waiter has not confirmed is a promise; a held split part is money
+// at the gateway until the bill captures it, then it is paid), the tips on it, the day's deposits, less
+// what was given back of them: each method's net is its total, and all is their sum (sales + tips +
+// deposits − refunds), so the cash line is what the drawer holds. Tips are also listed per waiter the
+// guest chose (payments.waiter_id, named from the venue's waiters). Refunds are what was given back of
+// the day's payments and deposits, so they add up with the lists' refunded columns (and the CSV's).
 // Summed in minor units; the console reads SPEC §7 decimals, converted here.
 export function summariseDay(input: DayInput): StaffDay {
   const paid = input.payments.filter((p) => p.status === "paid");
-  const byMethod = (method: PayMethod) =>
-    fromMinorUnits(
-      sumMinorBy(
-        paid.filter((p) => p.method === method),
-        (p) => p.amount,
-      ),
-    );
+  const money = dayMoneyOf(input.payments, input.deposits);
   const names = new Map(input.waiters.map((w) => [w._id, w.name]));
   // A waiter removed from the venue's file since keeps their id, so their tips are still told apart.
   const waiterName = (id: string) => names.get(id) ?? id;
@@ -50,11 +77,12 @@ export function summariseDay(input: DayInput): StaffDay {
     currency: input.currency,
     orders_count: input.orders.length,
     cancelled_count: input.orders.filter((o) => o.status === "cancelled").length,
+    time_zone: input.timeZone,
     totals: {
-      cash: byMethod("cash"),
-      card: byMethod("card"),
-      online: byMethod("online"),
-      all: fromMinorUnits(sumMinorBy(paid, (p) => p.amount)),
+      cash: fromMinorUnits(money.cash.net),
+      card: fromMinorUnits(money.card.net),
+      online: fromMinorUnits(money.online.net),
+      all: fromMinorUnits(money.all.net),
     },
     tips: [...tips]
       .map(([waiterId, amount]) => ({
@@ -64,9 +92,28 @@ export function summariseDay(input: DayInput): StaffDay {
       }))
       .sort((a, b) => b.amount - a.amount || a.waiter_name.localeCompare(b.waiter_name)),
     refunds: {
-      count: input.payments.filter((p) => refundedOf(p) > 0).length,
-      amount: fromMinorUnits(sumMinorBy(input.payments, refundedOf)),
+      count:
+        input.payments.filter((p) => taken(p) && refundedOf(p) > 0).length +
+        input.deposits.filter((d) => d.refundedAt).length,
+      amount: fromMinorUnits(money.all.refunds),
     },
+    money: {
+      cash: decimalRow(money.cash),
+      card: decimalRow(money.card),
+      online: decimalRow(money.online),
+      all: decimalRow(money.all),
+    },
+    deposits: input.deposits.map((d) => ({
+      at: d.paidAt.toISOString(),
+      guest_name: `${d.firstName} ${d.lastName}`.trim(),
+      starts_at: d.startsAt.toISOString(),
+      persons: d.persons,
+      method: "online",
+      status: d.refundedAt ? "refunded" : "paid",
+      amount: fromMinorUnits(d.deposit),
+      refunded: fromMinorUnits(d.refundedAt ? d.deposit : 0),
+    })),
+    close_outs: [...input.closeOuts],
     payments: input.payments.map((p) => ({
       at: (p.settledAt ?? p.createdAt).toISOString(),
       order_serial: p.orderSerial,

@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { idSchema } from "@tablewise/domain/contract/common";
+import { dayCloseOutCall } from "@tablewise/domain/contract/day";
 import { dayQuerySchema, staffDayCall } from "@tablewise/domain/contract/staff";
 import type { StaffRole } from "@tablewise/domain/contract/staff";
-import { notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
 import type { VenueCache } from "../venue/index";
-import { dayCsv } from "./day-csv";
+import { closeOutCsv, dayCsv } from "./day-csv";
 import type { DayService } from "./day.service";
 
 const paramsSchema = z.object({ venueId: idSchema });
 const dayResponseSchema = staffDayCall.response.shape.data;
+const closeOutResponseSchema = dayCloseOutCall.response.shape.data;
 
 type Deps = { days: DayService; venues: VenueCache };
 
@@ -37,7 +39,7 @@ export function registerDayRoutes(app: FastifyInstance, { days, venues }: Deps) 
     return ok(dayResponseSchema, day);
   });
 
-  // The same payments as a spreadsheet (manager only: a bulk export of the day's money).
+  // The same payments and deposits as a spreadsheet (manager only: a bulk export of the day's money).
   app.get(`${staffDayCall.path}.csv`, async (request, reply) => {
     const { venue, day } = await dayOf(request, ["manager"]);
     return reply
@@ -45,5 +47,31 @@ export function registerDayRoutes(app: FastifyInstance, { days, venues }: Deps) 
       .header("content-disposition", `attachment; filename="${venue.link}-${day.date}.csv"`)
       .type("text/csv; charset=utf-8")
       .send(dayCsv(day));
+  });
+
+  // The close-out table as a spreadsheet (manager only, like the day's CSV).
+  app.get(`${dayCloseOutCall.path}.csv`, async (request, reply) => {
+    const { venue, day } = await dayOf(request, ["manager"]);
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `attachment; filename="${venue.link}-${day.date}-close-out.csv"`)
+      .type("text/csv; charset=utf-8")
+      .send(closeOutCsv(day));
+  });
+
+  // The end-of-shift close-out: a manager counts the drawer and signs the day off. A person, not the
+  // service credential (a POS counts no drawer), so the close-out and its change-log line name who did it.
+  app.post(dayCloseOutCall.path, async (request, reply) => {
+    const actor = actorOf(request);
+    const { venueId } = parse(paramsSchema, request.params, "params");
+    assertVenue(actor, venueId);
+    assertRole(actor, ["manager"]);
+    if (actor.kind !== "staff")
+      throw new HttpError(403, "forbidden", "A manager closes the day, not the service credential");
+    const body = parse(dayCloseOutCall.body, request.body, "body");
+    const snapshot = await venues.byId(venueId);
+    if (!snapshot) throw notFound("Venue");
+    const closeOut = await days.closeOut(snapshot.venue, actor, body);
+    return reply.code(201).send(ok(closeOutResponseSchema, { close_out: closeOut }));
   });
 }

@@ -34,7 +34,7 @@ export function registerVenueTools(
   });
   app.addHook("onClose", () => sheets.close());
   registerTablesRoutes(app, { repo, venues, publicUrl, sheets });
-  registerDayRoutes(app, { days: createDayService(repo, clock), venues });
+  registerDayRoutes(app, { days: createDayService(repo, db, clock), venues });
   // Tables added, renamed, retired and restored, tokens rotated.
   registerSetupTablesRoutes(
     app,

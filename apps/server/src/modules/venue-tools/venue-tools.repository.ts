@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { insideTables, orders, payments } from "../../db/schema";
+import { insideTables, orders, payments, reservations } from "../../db/schema";
 
 export type VenueTableRow = { sectionName: string; tableName: string; code: string; token: string };
 
@@ -25,6 +25,17 @@ export type DayPaymentRow = {
   orderType: string;
   sectionName: string | null;
   tableName: string | null;
+};
+
+// A reservation deposit paid online: the day it came in is its day, as a payment's is its settling's.
+export type DayDepositRow = {
+  firstName: string;
+  lastName: string;
+  startsAt: Date;
+  persons: number;
+  deposit: number;
+  paidAt: Date;
+  refundedAt: Date | null;
 };
 
 export function createVenueToolsRepository(db: Db) {
@@ -86,6 +97,32 @@ export function createVenueToolsRepository(db: Db) {
         .innerJoin(orders, eq(orders.id, payments.orderId))
         .where(and(eq(orders.venueId, venueId), gte(at, from), lt(at, to)))
         .orderBy(asc(at), asc(payments.id));
+    },
+
+    // Deposits paid in [from, to) (the whole deposit; given back since when refunded_at is set).
+    async dayDeposits(venueId: string, from: Date, to: Date): Promise<DayDepositRow[]> {
+      const rows = await db
+        .select({
+          firstName: reservations.firstName,
+          lastName: reservations.lastName,
+          startsAt: reservations.startsAt,
+          persons: reservations.persons,
+          deposit: reservations.deposit,
+          paidAt: reservations.paidAt,
+          refundedAt: reservations.refundedAt,
+        })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.venueId, venueId),
+            eq(reservations.paid, true),
+            isNotNull(reservations.paidAt),
+            gte(reservations.paidAt, from),
+            lt(reservations.paidAt, to),
+          ),
+        )
+        .orderBy(asc(reservations.paidAt), asc(reservations.id));
+      return rows.map((r) => ({ ...r, paidAt: r.paidAt! }));
     },
   };
 }

@@ -16,6 +16,7 @@ const namespaces = {
   staff: "staff/",
   history: "history/",
   reservations: "reservations/",
+  day: "day/",
 };
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

@@ -10,6 +10,11 @@ import { isManager, useMe } from "../session/use-me";
 import { OrderPlace } from "../history/order-place";
 import { staffPaymentSchema } from "@tablewise/domain/contract/staff";
 import type { TFunction } from "i18next";
+import { CloseOutForm } from "./close-out-form";
+import { CloseOutTable, dayMoneyRows } from "./close-out-table";
+import { closeOutCsvUrl } from "./day-calls";
+import { DayDeposits } from "./day-deposits";
+import "./day.css";
 
 const paymentStatuses = staffPaymentSchema.shape.status;
 // The day's statuses are the payments' (contract: a plain string); one the console does not know shows as is.
@@ -18,10 +23,11 @@ function paymentStatusText(t: TFunction<"console">, status: string): string {
   return known.success ? t(`paymentStatus.${known.data}`) : status;
 }
 
-// What a manager closes the day with: money by method, tips per waiter, refunds, every
-// payment, and the same as CSV.
+// What a manager closes the day with: money by method (sales, tips, deposits, refunds and the net),
+// the cash drawer's close-out, tips per waiter, the deposits and every payment, and the same as CSV.
 export function DayPage() {
   const { t } = useTranslation("console");
+  const { t: td } = useTranslation("day");
   const me = useMe();
   const venueId = me.venue._id;
   const dateId = useId();
@@ -72,13 +78,8 @@ export function DayPage() {
         <>
           <section aria-labelledby="day-totals" className="card-section">
             <h2 id="day-totals">{t("day.totals")}</h2>
+            <CloseOutTable rows={dayMoneyRows(data.money, (line) => td(`line.${line}`))} money={money} />
             <dl className="stats">
-              {(["cash", "card", "online", "all"] as const).map((m) => (
-                <div key={m} className="stat">
-                  <dt>{t(`day.method.${m}`)}</dt>
-                  <dd>{money(data.totals[m])}</dd>
-                </div>
-              ))}
               <div className="stat">
                 <dt>{t("day.orders")}</dt>
                 <dd>{t("day.ordersCount", { count: data.orders_count })}</dd>
@@ -91,7 +92,21 @@ export function DayPage() {
                 </dd>
               </div>
             </dl>
+            <p className="close-out-links">
+              <a className="btn" href={closeOutCsvUrl(venueId, data.date)} download>
+                {td("closeOut.export")}
+              </a>
+            </p>
           </section>
+          <CloseOutForm
+            venueId={venueId}
+            date={data.date}
+            timeZone={me.venue.time_zone}
+            locale={locale}
+            expectedCash={data.money.cash.net}
+            closeOuts={data.close_outs}
+            money={money}
+          />
           <section aria-labelledby="day-tips" className="card-section">
             <h2 id="day-tips">{t("day.tips")}</h2>
             {data.tips.length === 0 ? (
@@ -107,6 +122,7 @@ export function DayPage() {
               </ul>
             )}
           </section>
+          <DayDeposits deposits={data.deposits} timeZone={me.venue.time_zone} locale={locale} money={money} />
           <section aria-labelledby="day-payments" className="card-section">
             <h2 id="day-payments">{t("day.payments")}</h2>
             {data.payments.length === 0 ? (

@@ -22,6 +22,7 @@ const knownKinds = [
   "staff",
   "stop_list",
   "reservation",
+  "day_close",
 ] as const;
 type Kind = (typeof knownKinds)[number];
 const isKnownKind = (kind: string): kind is Kind => (knownKinds as readonly string[]).includes(kind);
