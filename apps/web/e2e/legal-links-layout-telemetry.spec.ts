@@ -132,6 +132,8 @@ test.describe("layout and formats on a phone", () => {
     expect(JSON.stringify(event)).not.toMatch(/Olena|Shevchenko|olena@|380|067/);
     await page.getByTestId("checkout-receipt").click();
     await expect(page.getByTestId("receipt-client-phone")).toHaveText(`\u2066${international}\u2069`);
+    // The venue's number too: unisolated, an Arabic page showed it reversed.
+    await expect(page.getByTestId("receipt-venue-phone")).toHaveText(/^\u2066\+[\d ]+\u2069$/);
     await page.screenshot({ path: `${shots}/18-14-receipt-phone-en.png` });
   });
 });

@@ -73,7 +73,8 @@ export function ReserveReceiptPage() {
     // The same international format as the confirmation stage, isolated left to right.
     ["client-phone", t("receipt.phone"), `\u2066${formatPhoneInternational(reservation.client_phone)}\u2069`],
     ["client-email", t("receipt.email"), reservation.client_email],
-    ["venue-phone", t("receipt.venue_phone"), cafe.contact_phone],
+    // A number reads left to right inside Arabic too ("+380 44 ..." came out reversed).
+    ["venue-phone", t("receipt.venue_phone"), cafe.contact_phone && `\u2066${cafe.contact_phone}\u2069`],
     ["venue-address", t("receipt.venue_address"), cafe.address],
     [
       "service",
