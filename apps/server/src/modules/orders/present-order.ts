@@ -58,10 +58,17 @@ function base(
   | "payment_statuses"
 > {
   const g = guests(row.lines);
+  // SPEC §3 discount: what comps and discounts took off the bill (voids take units off instead).
+  const discount = sumMinorBy(
+    row.adjustments.filter((a) => a.kind !== "void"),
+    (a) => a.amount,
+  );
   return {
     _id: row.id,
     status: row.status as Order["status"],
-    discount: 0,
+    discount: fromMinorUnits(discount),
+    // What the venue voided, comped or discounted and why (the guest's bill says it; SPEC §4).
+    adjustments: row.adjustments.map((a) => ({ ...a, amount: fromMinorUnits(a.amount) })),
     discount_value: 0,
     guests: g,
     guests_count: g.length,
@@ -100,6 +107,7 @@ export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order 
       created_at: a.created_at,
       ...(a.status === "cancelled" && a.reason ? { reason: a.reason } : {}),
     })),
+
     sum: fromMinorUnits(sum),
     tip_amount: fromMinorUnits(tip),
     total: fromMinorUnits(sum + tip),

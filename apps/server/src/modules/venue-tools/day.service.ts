@@ -1,6 +1,7 @@
 import type { StaffDay } from "@tablewise/domain/contract/staff";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { addDays, fromLocal, toLocal, type LocalDate } from "@tablewise/domain/rules/zoned-time";
+import type { DayAdjustments } from "./day-adjustments";
 import { summariseDay } from "./day-summary";
 import type { VenueToolsRepository } from "./venue-tools.repository";
 
@@ -13,7 +14,11 @@ export function dayBounds(date: LocalDate, timeZone: string): { from: Date; to: 
   return { from: fromLocal(date, 0, 0, timeZone), to: fromLocal(addDays(date, 1), 0, 0, timeZone) };
 }
 
-export function createDayService(repo: VenueToolsRepository, clock: () => Date) {
+export function createDayService(
+  repo: VenueToolsRepository,
+  clock: () => Date,
+  adjustments?: DayAdjustments,
+) {
   return {
     // `date` is "YYYY-MM-DD" (already validated), absent for today at the venue.
     async day(venue: Venue, date: string | undefined): Promise<StaffDay> {
@@ -21,17 +26,19 @@ export function createDayService(repo: VenueToolsRepository, clock: () => Date) 
         ? { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) }
         : toLocal(clock(), venue.timezone);
       const { from, to } = dayBounds(local, venue.timezone);
-      const [orders, payments] = await Promise.all([
+      const [orders, payments, adjusted] = await Promise.all([
         repo.dayOrders(venue._id, from, to),
         repo.dayPayments(venue._id, from, to),
+        adjustments?.(venue._id, from, to),
       ]);
-      return summariseDay({
+      const summary = summariseDay({
         date: isoDate(local),
         currency: venue.currency,
         waiters: venue.tips.waiters,
         orders,
         payments,
       });
+      return adjusted ? { ...summary, adjustments: adjusted } : summary;
     },
   };
 }
