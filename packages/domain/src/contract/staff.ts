@@ -182,10 +182,11 @@ export const unpaidCloseReasonSchema = z.enum(["walked_out", "paid_elsewhere", "
 export type UnpaidCloseReason = z.infer<typeof unpaidCloseReasonSchema>;
 export const closeBodySchema = z
   .strictObject({
-    unpaid_reason: unpaidCloseReasonSchema,
+    unpaid_reason: unpaidCloseReasonSchema.optional(),
     note: z.string().trim().max(300).optional(),
   })
   .refine((b) => b.unpaid_reason !== "other" || !!b.note, { message: "other needs a note", path: ["note"] })
+  .refine((b) => !b.note || !!b.unpaid_reason, { message: "a note goes with a reason", path: ["note"] })
   .optional();
 export type CloseBody = z.infer<typeof closeBodySchema>;
 

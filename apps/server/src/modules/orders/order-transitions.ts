@@ -81,8 +81,8 @@ export function close(row: OrderRow, now: Date): Transition {
 }
 
 // The venue's reason for closing an eat-in bill that is not fully paid, as the audit list keeps it.
-export const unpaidCloseReasonText = (body: NonNullable<CloseBody>) =>
-  body.note ? `${body.unpaid_reason}: ${body.note}` : body.unpaid_reason;
+export const unpaidCloseReasonText = (body: CloseBody) =>
+  body?.note ? `${body.unpaid_reason}: ${body.note}` : (body?.unpaid_reason ?? "");
 
 // SPEC §4: an eat-in bill closed with money unpaid (a walkout, paid elsewhere, on the house) is closed
 // only with the venue's reason; without one the console learns the amount and asks (409). Units held by
@@ -92,7 +92,7 @@ export function closeEatIn(row: OrderRow, body: CloseBody, now: Date): Transitio
   if ("refused" in result) return result;
   const unpaid = unpaidSum(row.lines);
   if (unpaid === 0) return result;
-  if (!body)
+  if (!body?.unpaid_reason)
     return {
       refused: "The bill is not fully paid: say why it is closed unpaid",
       details: { reason: "unpaid_bill", unpaid: fromMinorUnits(unpaid) },

@@ -94,6 +94,7 @@ describe("closing a bill that is not paid", () => {
       { unpaid_reason: "nope" },
       { unpaid_reason: "other" },
       { unpaid_reason: "walked_out", x: 1 },
+      { note: "no reason" },
     ])
       expect((await s.orderAction(order._id, "close", { who: waiter, body })).statusCode).toBe(400);
     const closed = await s.acted(order._id, "close", { who: waiter, body: { unpaid_reason: "walked_out" } });

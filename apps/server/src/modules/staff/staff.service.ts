@@ -240,7 +240,7 @@ export function createStaffService(deps: Deps) {
           const tariffs = await tariffNamesOf(tx, result.row);
           // An unpaid close is recorded with its amount and the venue's reason (the day view counts it).
           const unpaid =
-            result.unpaid && input.close
+            result.unpaid && input.close?.unpaid_reason
               ? { amount: result.unpaid, reason: unpaidCloseReasonText(input.close) }
               : {};
           return {

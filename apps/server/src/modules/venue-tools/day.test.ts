@@ -252,6 +252,13 @@ describe("the day view", () => {
       totals: { cash: 0, card: 0, online: 0, all: 0 },
       tips: [],
       refunds: { count: 0, amount: 0 },
+      adjustments: {
+        unpaid: { count: 0, amount: 0 },
+        void: { count: 0, amount: 0 },
+        comp: { count: 0, amount: 0 },
+        discount: { count: 0, amount: 0 },
+        list: [],
+      },
       payments: [],
     });
     for (const bad of ["2031-02-30", "yesterday", "2031-3-4"]) {

@@ -1,3 +1,4 @@
+import { DayAdjustments } from "./day-adjustments";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -107,6 +108,7 @@ export function DayPage() {
               </ul>
             )}
           </section>
+          <DayAdjustments day={data} />
           <section aria-labelledby="day-payments" className="card-section">
             <h2 id="day-payments">{t("day.payments")}</h2>
             {data.payments.length === 0 ? (
