@@ -58,15 +58,12 @@ function base(
   | "payment_statuses"
 > {
   const g = guests(row.lines);
-  // SPEC §3 discount: what comps and discounts took off the bill (voids take units off instead).
-  const discount = sumMinorBy(
-    row.adjustments.filter((a) => a.kind !== "void"),
-    (a) => a.amount,
-  );
   return {
     _id: row.id,
     status: row.status as Order["status"],
-    discount: fromMinorUnits(discount),
+    // The lines carry comps and discounts at their new prices (sum is what is owed); `adjustments` says
+    // what changed, so SPEC §3 discount stays 0 rather than being taken off a second time.
+    discount: 0,
     // What the venue voided, comped or discounted and why (the guest's bill says it; SPEC §4).
     adjustments: row.adjustments.map((a) => ({ ...a, amount: fromMinorUnits(a.amount) })),
     discount_value: 0,
