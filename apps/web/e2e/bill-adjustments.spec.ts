@@ -130,7 +130,7 @@ test("a walkout closed with its reason, a manager's comp, a waiter's void with t
   await page.goto("/console/day");
   const notTaken = page.getByRole("region", { name: "Not taken" });
   await expect(notTaken).toContainText("Closed unpaid");
-  await expect(notTaken.getByRole("definition").first()).toContainText("1 time");
+  await expect(notTaken.getByRole("definition").first()).toContainText("(1 time)");
   await expect(notTaken).toContainText("Walked out");
   await expect(notTaken).toContainText("Wrong dish");
   await expectNoAxeViolations(page, "day view with what was not taken");

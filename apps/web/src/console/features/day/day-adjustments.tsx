@@ -33,10 +33,11 @@ export function DayAdjustments({ day }: { day: StaffDay }) {
       <h2 id="day-adjustments">{t("dayAdjustments.title")}</h2>
       <dl className="stats">
         {kinds.map((k) => (
-          <div key={k}>
+          <div key={k} className="stat">
             <dt>{t(`dayAdjustments.kinds.${k}`)}</dt>
             <dd>
-              {t("dayAdjustments.countAmount", { count: data[k].count, amount: money(data[k].amount) })}
+              {money(data[k].amount)}{" "}
+              <span className="muted">({t("dayAdjustments.count", { count: data[k].count })})</span>
             </dd>
           </div>
         ))}
