@@ -285,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refunds,
     deposits: () => deposits,
     limiter,
+    approvals: (body, venueId, ip) => staffSessions.checkManager(body, venueId, ip),
     board: {
       boardReservations: createBoardReservations(db.db),
       boardWaiterCalls: createBoardWaiterCalls(db.db),

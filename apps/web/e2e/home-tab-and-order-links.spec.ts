@@ -78,9 +78,14 @@ test("/demo/order and /demo/receipt/{id} open the table's order and receipt; an 
   await expect(page.getByTestId("receipt-page")).toBeVisible();
 
   // The waiter closes it; the guest moves to table 8 and opens it from the archive there.
-  expect((await request.post(`/api/staff/orders/${orderId}/close`, { headers: staffAuth })).status()).toBe(
-    200,
-  );
+  expect(
+    (
+      await request.post(`/api/staff/orders/${orderId}/close`, {
+        headers: staffAuth,
+        data: { unpaid_reason: "walked_out" },
+      })
+    ).status(),
+  ).toBe(200);
   await page.goto("/inside/111118/orders");
   await expect(page.getByTestId("archived-order")).toHaveCount(1);
   await page.getByTestId("archived-order").click();

@@ -98,6 +98,21 @@ export const paymentSumsSchema = z.object({
   bonus: moneySchema,
 });
 
+// A void, comp or discount the venue made after accepting (SPEC §4 bill): the guest's bill and receipt
+// say what changed and why ("Voided: reason", "On the house: reason", "Discount 10%: reason").
+// `amount` is what it took off the bill; `name` and `quantity` the line's, absent for the whole order.
+export const orderAdjustmentSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(["void", "comp", "discount"]),
+  reason: z.string(),
+  percent: z.number().int().min(1).max(99).optional(),
+  amount: moneySchema,
+  name: z.string().optional(),
+  quantity: z.number().int().min(1).optional(),
+  at: isoDateTimeSchema,
+});
+export type OrderAdjustment = z.infer<typeof orderAdjustmentSchema>;
+
 export const orderSchema = z.object({
   _id: secretIdSchema, // grants access to the bill (SPEC §7 GET /orders/{id})
   status: orderStatusSchema,
@@ -108,6 +123,7 @@ export const orderSchema = z.object({
   discount_value: moneySchema,
   list: z.array(orderLineSchema),
   appends: z.array(orderAppendSchema),
+  adjustments: z.array(orderAdjustmentSchema).default([]),
   guests: z.array(z.object({ index: z.number().int().min(0), name: z.string().optional() })),
   guests_count: z.number().int().min(1),
   split_payments: z.array(splitPaymentSchema),

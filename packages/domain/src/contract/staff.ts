@@ -108,6 +108,8 @@ export const staffAuditEntrySchema = z.object({
   at: isoDateTimeSchema,
   reason: z.string().optional(),
   amount: moneySchema.optional(),
+  // The manager who approved a waiter's void, comp or discount on the spot.
+  approved_by: z.string().optional(),
 });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 
@@ -174,6 +176,44 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 
 export const declineBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 export const emptyBodySchema = z.strictObject({}).optional();
+
+// Closing an eat-in bill with something unpaid (SPEC §4): the venue says why; the server records the
+// amount, the reason and who. Without it an unpaid close is refused (409, details.reason `unpaid_bill`).
+export const unpaidCloseReasonSchema = z.enum(["walked_out", "paid_elsewhere", "on_the_house", "other"]);
+export type UnpaidCloseReason = z.infer<typeof unpaidCloseReasonSchema>;
+export const closeBodySchema = z
+  .strictObject({
+    unpaid_reason: unpaidCloseReasonSchema.optional(),
+    note: z.string().trim().max(300).optional(),
+  })
+  .refine((b) => b.unpaid_reason !== "other" || !!b.note, { message: "other needs a note", path: ["note"] })
+  .refine((b) => !b.note || !!b.unpaid_reason, { message: "a note goes with a reason", path: ["note"] })
+  .optional();
+export type CloseBody = z.infer<typeof closeBodySchema>;
+
+// A manager's login and password typed into a waiter's dialog on the spot (checked like a sign-in).
+export const managerApprovalSchema = staffLoginBodySchema;
+// POST `${staffBase}/orders/:id/adjust`: void, comp or discount units of one line (line_id, quantity
+// absent for all its open units) or of the whole order, with a reason. A manager's own; a waiter's with
+// `approval`. Only units neither paid nor held are adjusted (409, details.reason `refund_first`, otherwise).
+export const adjustBodySchema = z
+  .strictObject({
+    kind: z.enum(["void", "comp", "discount"]),
+    line_id: idSchema.optional(),
+    quantity: z.number().int().min(1).max(1000).optional(),
+    percent: z.number().int().min(1).max(99).optional(),
+    reason: z.string().trim().min(1).max(300),
+    approval: managerApprovalSchema.optional(),
+  })
+  .refine((b) => (b.kind === "discount") === (b.percent !== undefined), {
+    message: "a discount, and only a discount, has a percent",
+    path: ["percent"],
+  })
+  .refine((b) => b.quantity === undefined || b.line_id !== undefined, {
+    message: "a quantity is of one line",
+    path: ["quantity"],
+  });
+export type AdjustBody = z.infer<typeof adjustBodySchema>;
 // An online payment refunded in part or (amount absent) in full, through its gateway. The amount is a SPEC
 // §7 decimal; the server reads it into minor units (an amount below 0.01 is refused) and computes from there.
 export const refundBodySchema = z.strictObject({ amount: moneySchema.positive().optional() });
@@ -299,6 +339,27 @@ export const staffDaySchema = z.object({
   deposits: z.array(dayDepositSchema),
   // The day's close-outs, newest first (a redo adds a version); empty until a manager closes it.
   close_outs: z.array(dayCloseOutSchema),
+  // Bills closed unpaid and the voids, comps and discounts of the day, with their reasons and who.
+  // Optional: a POS reading an older server's answer still parses it.
+  adjustments: z
+    .object({
+      unpaid: z.object({ count: z.number().int().min(0), amount: moneySchema }),
+      void: z.object({ count: z.number().int().min(0), amount: moneySchema }),
+      comp: z.object({ count: z.number().int().min(0), amount: moneySchema }),
+      discount: z.object({ count: z.number().int().min(0), amount: moneySchema }),
+      list: z.array(
+        z.object({
+          at: isoDateTimeSchema,
+          order_id: z.string(),
+          kind: z.enum(["unpaid", "void", "comp", "discount"]),
+          amount: moneySchema,
+          reason: z.string(),
+          by: z.string(),
+          approved_by: z.string().nullable(),
+        }),
+      ),
+    })
+    .optional(),
   payments: z.array(
     z.object({
       at: isoDateTimeSchema,

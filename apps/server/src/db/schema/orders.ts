@@ -24,6 +24,8 @@ export type StoredOrderLine = {
   name: string;
   category: string;
   price: number; // unit price with variants and modifiers: the menu's decimal, like the names here
+  // The unit price before a discount or comp split these units off their line (contract full_price).
+  full_price?: number;
   quantity: number;
   paid_quantity: number;
   held_quantity: number;
@@ -34,6 +36,19 @@ export type StoredOrderLine = {
   // Who ordered it: a digest of the ordering visitor's id (never the id, which opens the bill), so the
   // bill counts the phones that ordered on it (SPEC §3 guests_count).
   orderer?: string;
+};
+
+// A void, comp or discount after acceptance (contract orderAdjustmentSchema): what the guest's bill says
+// changed. Amount in minor units; who made and approved it is in the audit list (staff_actions).
+export type StoredAdjustment = {
+  _id: string;
+  kind: "void" | "comp" | "discount";
+  reason: string;
+  percent?: number;
+  amount: number;
+  name?: string;
+  quantity?: number;
+  at: string;
 };
 
 export type StoredAppendStatus = "waiting" | "serving" | "cancelled";
@@ -93,6 +108,7 @@ export const orders = pgTable(
     reason: text("reason"),
     lines: jsonb("lines").$type<StoredOrderLine[]>().notNull(),
     appends: jsonb("appends").$type<StoredAppend[]>().notNull().default([]),
+    adjustments: jsonb("adjustments").$type<StoredAdjustment[]>().notNull().default([]),
     createdBy: text("created_by").notNull(),
     createdAt: ts("created_at").notNull(),
     confirmedAt: ts("confirmed_at"),

@@ -25,6 +25,9 @@ export const staffActions = pgTable(
     reason: text("reason"),
     // Minor units (docs/decisions/016-money-in-minor-units.md); the stored answer keeps the wire's decimals.
     amount: bigint("amount", { mode: "number" }),
+    // The manager who approved a waiter's void, comp or discount on the spot (both are recorded).
+    approverId: text("approver_id"),
+    approverName: text("approver_name"),
     idempotencyKey: text("idempotency_key"),
     answer: jsonb("answer"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -35,6 +38,12 @@ export const staffActions = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index("staff_actions_order_idx").on(t.orderId, t.createdAt),
     index("staff_actions_subject_idx").on(t.subjectId, t.createdAt),
+    // The day view's unpaid closes, voids, comps and discounts.
+    index("staff_actions_venue_adjust_idx")
+      .on(t.venueId, t.createdAt)
+      .where(
+        sql`${t.action} in ('void', 'comp', 'discount') or (${t.action} = 'close' and ${t.amount} is not null)`,
+      ),
     // The retention sweep's look-up of stored answers older than a day.
     index("staff_actions_answer_idx")
       .on(t.createdAt)

@@ -16,7 +16,7 @@ import type { CartService } from "../cart/index";
 import { registerOrders } from "../orders/index";
 import { registerSandboxRoutes } from "../../payments/index";
 import { registerStaffRoutes } from "../staff/index";
-import { createStaffService, type BoardProviders } from "../staff/index";
+import { createStaffService, type BoardProviders, type ManagerApprovals } from "../staff/index";
 import type { VenueCache } from "../venue/index";
 import { createGeoTokens } from "../../security/geo-token";
 import { createInsideRepository, createTableEpochs } from "./inside.repository";
@@ -51,6 +51,8 @@ type Deps = {
   // The venue console's realtime hints and the board's reservations and waiter calls.
   notifyStaff: NotifyStaff;
   board: BoardProviders;
+  // A manager's approval typed into a waiter's dialog (staff sessions' checkManager).
+  approvals?: ManagerApprovals;
   // Each venue's payment gateway, and how often lost notifications are looked for.
   gateways: GatewayRegistry;
   reconcileIntervalMs: number;
@@ -174,6 +176,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
       venues,
       clock,
       refunds: deps.refunds,
+      approvals: deps.approvals,
       ...deps.board,
     }),
   );

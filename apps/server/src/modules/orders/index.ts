@@ -14,3 +14,4 @@ export * from "./payment.repository";
 export * from "./present-order";
 export * from "./present-staff-payment";
 export * from "./register-orders";
+export * from "./order-adjustment";

@@ -18,6 +18,7 @@ export type StaffActionEntry = {
   actor: ActionActor;
   reason?: string | null;
   amount?: number | null;
+  approver?: { id: string; name: string } | null;
   idempotencyKey?: string | null;
   answer?: unknown;
 };
@@ -47,6 +48,8 @@ const toRow = (entry: StaffActionEntry, now: Date) => ({
   actorName: entry.actor.name,
   reason: entry.reason ?? null,
   amount: entry.amount ?? null,
+  approverId: entry.approver?.id ?? null,
+  approverName: entry.approver?.name ?? null,
   idempotencyKey: entry.idempotencyKey ?? null,
   answer: entry.answer ?? null,
   createdAt: now,

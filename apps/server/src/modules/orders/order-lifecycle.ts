@@ -6,6 +6,8 @@ import { recordStaffAction, recordStaffActions, systemActor, type StaffActionEnt
 import { isFullyPaid, shiftQuantities } from "./bill";
 import type { NewOrderRow, OrderRepository, OrderRow } from "./order.repository";
 import { isActive, type Transition } from "./order-transitions";
+import type { AdjustmentDecision } from "./order-adjustment";
+import type { MinorUnits } from "@tablewise/domain/rules/money";
 import type { PaymentRepository, PaymentRow } from "./payment.repository";
 import { presentOrder } from "./present-order";
 
@@ -85,7 +87,13 @@ export async function releaseBill(
 // The order and its payments as the transition committed them: enough to present and push the update
 // without reading the order again after the commit.
 // `refunds`: attempts recorded with the transition (a paid takeaway declined), to send after the commit.
-export type Applied = { row: OrderRow; payments: PaymentRow[]; refunds?: RefundAttemptRow[] };
+// `unpaid`: what an eat-in close left unpaid (minor units), for the audit entry.
+export type Applied = {
+  row: OrderRow;
+  payments: PaymentRow[];
+  refunds?: RefundAttemptRow[];
+  unpaid?: MinorUnits;
+};
 export type Decide = (row: OrderRow, now: Date) => Transition;
 
 type Deps = {
@@ -151,7 +159,29 @@ export function createOrderLifecycle(deps: Deps) {
     if (isClosing)
       for (const [i, p] of pays.entries())
         if (p.status === "held") pays[i] = await payments.update(tx, p.id, { status: "paid" });
-    return { row: settled, payments: pays, refunds };
+    return { row: settled, payments: pays, refunds, ...(result.unpaid ? { unpaid: result.unpaid } : {}) };
+  }
+
+  // A void, comp or discount (order-adjustment.ts) under the order's lock. The lines change, not the
+  // status, unless nothing is left to pay then: the bill is settled and closed like a last payment
+  // would (SPEC §4), held split parts captured.
+  async function adjustIn(
+    tx: Tx,
+    id: string,
+    decide: (row: OrderRow, now: Date) => AdjustmentDecision,
+    now: Date,
+  ): Promise<Applied & { amount: MinorUnits }> {
+    const row = await orders.lock(tx, id);
+    if (!row) throw notFound("Order");
+    const result = decide(row, now);
+    if ("refused" in result)
+      throw new HttpError(result.status, result.status === 400 ? "bad_request" : "conflict", result.refused, {
+        reason: result.reason,
+      });
+    let updated = await orders.update(tx, id, result.patch);
+    if (isSettled(updated.lines, updated.appends))
+      updated = await closeIfSettled(tx, { orders, payments }, updated, now);
+    return { row: updated, payments: await payments.listByOrder(id, tx), amount: result.amount };
   }
 
   // Pushed from what the transition committed. Reading the order back after the commit cost queries
@@ -208,6 +238,7 @@ export function createOrderLifecycle(deps: Deps) {
 
   return {
     applyIn,
+    adjustIn,
     push,
     // The system's transitions of several eat-in orders at once (applyBatchIn), pushed after the commit.
     async applyBatch(ids: string[], decide: Decide, action: string): Promise<number> {

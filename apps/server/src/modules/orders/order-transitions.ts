@@ -1,12 +1,18 @@
 import type { ErrorCode } from "@tablewise/domain/contract/common";
 import type { OrderAction, PaymentAction, StaffRole } from "@tablewise/domain/contract/staff";
+import type { CloseBody } from "@tablewise/domain/contract/staff";
+import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
+import { unpaidSum } from "./bill";
 import type { NewOrderRow, OrderRow } from "./order.repository";
 
 // The order lifecycle (DESIGN.md §6): which transition is allowed, pure: the patch to apply, or why not.
 // Staff routes, the sweeper (auto-cancel, the demo autopilot) and gateway callbacks all go through here
 // and order-lifecycle.ts, which applies a transition, records it and pushes it.
 // A refusal answers 409 `conflict` unless it names a more precise code.
-export type Transition = { patch: Partial<NewOrderRow> } | { refused: string; code?: ErrorCode };
+// `unpaid`: minor units an eat-in close leaves unpaid, recorded with its reason in the audit list.
+export type Transition =
+  | { patch: Partial<NewOrderRow>; unpaid?: MinorUnits }
+  | { refused: string; code?: ErrorCode; details?: Record<string, unknown> };
 
 // Who may make it: managers everything; waiters orders and money; the kitchen accepts,
 // declines and marks served or ready, and touches no money (close and delivered record cash or card).
@@ -74,6 +80,26 @@ export function close(row: OrderRow, now: Date): Transition {
   return { patch: { status: "closed", closedAt: now, splitDeadlineAt: null, updatedAt: now } };
 }
 
+// The venue's reason for closing an eat-in bill that is not fully paid, as the audit list keeps it.
+export const unpaidCloseReasonText = (body: CloseBody) =>
+  body?.note ? `${body.unpaid_reason}: ${body.note}` : (body?.unpaid_reason ?? "");
+
+// SPEC §4: an eat-in bill closed with money unpaid (a walkout, paid elsewhere, on the house) is closed
+// only with the venue's reason; without one the console learns the amount and asks (409). Units held by
+// an online payment still at the gateway count as unpaid: the close cancels that payment.
+export function closeEatIn(row: OrderRow, body: CloseBody, now: Date): Transition {
+  const result = close(row, now);
+  if ("refused" in result) return result;
+  const unpaid = unpaidSum(row.lines);
+  if (unpaid === 0) return result;
+  if (!body?.unpaid_reason)
+    return {
+      refused: "The bill is not fully paid: say why it is closed unpaid",
+      details: { reason: "unpaid_bill", unpaid: fromMinorUnits(unpaid) },
+    };
+  return { ...result, unpaid };
+}
+
 // SPEC §4: orders nobody accepted by auto_cancel_at are cancelled.
 export function autoCancel(row: OrderRow, now: Date): Transition {
   if (row.status !== "waiting" || !row.autoCancelAt || row.autoCancelAt > now) return { refused: "not due" };
@@ -122,7 +148,7 @@ function declinePreorder(row: OrderRow, reason: string, now: Date): Transition {
 export function decideOrderAction(
   action: OrderAction,
   row: OrderRow,
-  input: { reason?: string },
+  input: { reason?: string; close?: CloseBody },
   now: Date,
 ): Transition {
   const reason = input.reason ?? "";
@@ -135,7 +161,7 @@ export function decideOrderAction(
       case "served":
         return served(row, now);
       case "close":
-        return close(row, now);
+        return closeEatIn(row, input.close, now);
       default:
         return {
           refused: `${action.replaceAll("_", " ")} is for takeaway and delivery orders`,

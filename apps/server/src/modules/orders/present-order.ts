@@ -61,7 +61,11 @@ function base(
   return {
     _id: row.id,
     status: row.status as Order["status"],
+    // The lines carry comps and discounts at their new prices (sum is what is owed); `adjustments` says
+    // what changed, so SPEC §3 discount stays 0 rather than being taken off a second time.
     discount: 0,
+    // What the venue voided, comped or discounted and why (the guest's bill says it; SPEC §4).
+    adjustments: row.adjustments.map((a) => ({ ...a, amount: fromMinorUnits(a.amount) })),
     discount_value: 0,
     guests: g,
     guests_count: g.length,
@@ -100,6 +104,7 @@ export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order 
       created_at: a.created_at,
       ...(a.status === "cancelled" && a.reason ? { reason: a.reason } : {}),
     })),
+
     sum: fromMinorUnits(sum),
     tip_amount: fromMinorUnits(tip),
     total: fromMinorUnits(sum + tip),

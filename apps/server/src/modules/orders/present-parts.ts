@@ -23,7 +23,7 @@ export function toLine(
     name: line.name,
     category: line.category,
     price: line.price,
-    full_price: line.price,
+    full_price: line.full_price ?? line.price,
     total: fromMinorUnits(lineTotal(line, quantity)),
     quantity,
     paid_quantity: paid,

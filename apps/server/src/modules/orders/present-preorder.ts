@@ -25,6 +25,7 @@ export function presentPreorder(row: OrderRow, pays: readonly PaymentRow[]): Ord
     discount_value: 0,
     list,
     appends: [],
+    adjustments: [],
     guests: [{ index: 0 }],
     guests_count: 1,
     split_payments: [],

@@ -117,6 +117,7 @@ export async function runIdempotentLocked<T>(
     orderId?: string;
     reason?: string | null;
     amount?: number | null;
+    approver?: { id: string; name: string } | null;
   }>,
   clock: () => Date,
 ): Promise<{ answer: T; replayed: boolean }> {
@@ -147,7 +148,12 @@ export async function runIdempotentLocked<T>(
 
 // The entry of a change made, with what the action itself said (reason, amount) and, under a key, the
 // answer a repeat of it gets.
-type Done = { answer: unknown; reason?: string | null; amount?: number | null };
+type Done = {
+  answer: unknown;
+  reason?: string | null;
+  amount?: number | null;
+  approver?: { id: string; name: string } | null;
+};
 function recordDone(tx: Tx, entry: StaffActionEntry, done: Done, keyed: boolean, now: Date) {
   return recordStaffAction(
     tx,
@@ -155,6 +161,7 @@ function recordDone(tx: Tx, entry: StaffActionEntry, done: Done, keyed: boolean,
       ...entry,
       reason: done.reason ?? entry.reason ?? null,
       amount: done.amount ?? entry.amount ?? null,
+      approver: done.approver ?? entry.approver ?? null,
       answer: keyed ? done.answer : null,
     },
     now,
@@ -184,6 +191,7 @@ const auditColumns = {
   createdAt: staffActions.createdAt,
   reason: staffActions.reason,
   amount: staffActions.amount,
+  approverName: staffActions.approverName,
 };
 type AuditRow = Pick<StaffActionRow, keyof typeof auditColumns>;
 
@@ -203,5 +211,6 @@ export function presentAudit(row: AuditRow) {
     at: row.createdAt.toISOString(),
     ...(row.reason ? { reason: row.reason } : {}),
     ...(row.amount !== null ? { amount: fromMinorUnits(row.amount) } : {}),
+    ...(row.approverName ? { approved_by: row.approverName } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderResponseSchema } from "@tablewise/domain/contract/order-calls";
 import type { PreorderCreateBodyInput } from "@tablewise/domain/contract/preorder";
 import { createTestApp } from "../../test/test-app";
-import { errorOf, eatIn, visitor } from "../../test/eat-in";
+import { errorOf, eatIn, visitor, tableFreed } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
 import { hintRecorder, staffConsole, testStaffAuthenticator } from "../../test/staff-console";
 
@@ -106,11 +106,13 @@ describe("eat-in order actions", () => {
     );
     expect((await s.acted(order._id, "served", { who: kitchen })).order.status).toBe("served");
     // Closing is money (it settles the bill): not the kitchen's.
-    expect((await s.orderAction(order._id, "close", { who: kitchen })).statusCode).toBe(403);
-    const closed = await s.acted(order._id, "close", { who: waiter });
+    expect((await s.orderAction(order._id, "close", { who: kitchen, body: tableFreed })).statusCode).toBe(
+      403,
+    );
+    const closed = await s.acted(order._id, "close", { who: waiter, body: tableFreed });
     expect(closed.order.status).toBe("closed");
     await expectConflict(
-      await s.orderAction(order._id, "close"),
+      await s.orderAction(order._id, "close", { body: tableFreed }),
       /only an accepted open order can be closed/,
     );
     // The guest reads the same.
@@ -355,6 +357,6 @@ describe("staff hints", () => {
       ["confirm", "staff"],
     ]);
     await s.acted(pre._id, "decline", { body: { reason: "cleanup" } });
-    await s.acted(order._id, "close");
+    await s.acted(order._id, "close", { body: tableFreed });
   });
 });

@@ -9,7 +9,7 @@ import type {
 } from "@tablewise/domain/contract/realtime";
 import { orderPayResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { createTestApp } from "../../test/test-app";
-import { errorOf, eatIn, visitor } from "../../test/eat-in";
+import { errorOf, eatIn, visitor, tableFreed } from "../../test/eat-in";
 import { preorders } from "../../test/preorder";
 import { staffConsole, testStaffAuthenticator } from "../../test/staff-console";
 
@@ -146,7 +146,7 @@ describe("refunds", () => {
       list: [{ paid_quantity: 0 }],
       payment_sums: { online: 0 },
     });
-    await s.acted(order._id, "close");
+    await s.acted(order._id, "close", { body: tableFreed });
   });
 
   it("refuses a cash payment, a request not yet confirmed, the kitchen, and another venue's staff", async () => {

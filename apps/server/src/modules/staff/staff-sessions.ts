@@ -108,6 +108,32 @@ export function createStaffSessions(
       return { token, me: presentMe(member, session), maxAgeS: Math.floor(settings.ttlMs / 1000) };
     },
 
+    // A manager approving a waiter's void, comp or discount on the spot (SPEC §4 bill): their login and
+    // password typed into the waiter's dialog. Counted under the sign-in limits like a login (a waiter
+    // cannot guess a manager's password at leisure); one 403 for a wrong password, an unknown login, a
+    // disabled member, a role other than manager and another venue's manager. No session is made.
+    async checkManager(
+      body: StaffLoginBody,
+      venueId: string,
+      ip: string,
+    ): Promise<{ id: string; name: string }> {
+      const login = normalLogin(body.login);
+      const blocked = await limits.loginBlock(login, ip);
+      if (blocked !== null) throw new LoginBlocked(blocked);
+      const member = await repo.findMemberByLogin(login);
+      const ok = member
+        ? await verifyPassword(body.password, member.passwordHash)
+        : await spendPasswordCheck(body.password);
+      if (!member || !ok || member.disabledAt || member.role !== "manager" || member.venueId !== venueId) {
+        await limits.loginFailed(login, ip);
+        throw new HttpError(403, "forbidden", "The manager's login or password is not right", {
+          reason: "approval_refused",
+        });
+      }
+      await limits.loginSucceeded(login, ip);
+      return { id: member.id, name: member.name };
+    },
+
     // The caller a cookie's token proves, or null. `touch` (HTTP requests) counts as use for the idle
     // timeout; a socket's periodic re-check does not, so an open but untouched console still goes idle.
     async authenticate(

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { secretIdSchema } from "@tablewise/domain/contract/common";
 import {
+  adjustBodySchema,
+  closeBodySchema,
   declineBodySchema,
   emptyBodySchema,
   orderActionSchema,
@@ -17,6 +19,8 @@ import { ok } from "../../http/respond";
 import type { StaffService } from "./staff.service";
 import { idempotencyKeyOf } from "./staff-actions";
 import { actorOf } from "../../http/staff-actor";
+import { tooMany } from "../../http/rate-limit";
+import { LoginBlocked } from "./staff-sessions";
 
 const paramsSchema = z.object({ id: secretIdSchema });
 
@@ -41,15 +45,34 @@ export function registerStaffRoutes(app: FastifyInstance, service: StaffService)
     app.post(`/api/staff/orders/:id/${action}`, async (request) => {
       const actor = actorOf(request);
       const { id } = parse(paramsSchema, request.params, "params");
+      // Close takes the reason for an unpaid bill (SPEC §4); the others nothing but decline's reason.
       const input =
         action === "decline"
           ? parse(declineBodySchema, request.body, "body")
-          : (parse(emptyBodySchema, request.body, "body"), {});
+          : action === "close"
+            ? { close: parse(closeBodySchema, request.body ?? undefined, "body") }
+            : (parse(emptyBodySchema, request.body, "body"), {});
       const key = idempotencyKeyOf(request);
       const data = await service.orderAction(actor, id, action, input, key);
       return ok(staffOrderResponseSchema.shape.data, data);
     });
   }
+
+  // A void, comp or discount after acceptance; a waiter's carries a manager's approval, whose failures
+  // count under the sign-in limits (429 with Retry-After once blocked, like the sign-in).
+  app.post("/api/staff/orders/:id/adjust", async (request, reply) => {
+    const actor = actorOf(request);
+    const { id } = parse(paramsSchema, request.params, "params");
+    const body = parse(adjustBodySchema, request.body, "body");
+    const key = idempotencyKeyOf(request);
+    try {
+      const data = await service.adjust(actor, id, body, key, request.ip);
+      return ok(staffOrderResponseSchema.shape.data, data);
+    } catch (err) {
+      if (err instanceof LoginBlocked) throw tooMany(reply, err.retryAfterS);
+      throw err;
+    }
+  });
 
   // A cash or card payment is a guest's request until the waiter takes the money.
   // Confirm counts it (and closes the bill if that settles it); reject gives its items back to pay.

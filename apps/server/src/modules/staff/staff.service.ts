@@ -1,4 +1,6 @@
 import type {
+  AdjustBody,
+  CloseBody,
   OrderAction,
   PaymentAction,
   StaffBoard,
@@ -13,7 +15,13 @@ import { HttpError, notFound } from "../../http/errors";
 import type { OrderEvents } from "../../realtime/order-room";
 import type { Applied, OrderLifecycle } from "../orders/index";
 import type { OrderRepository, OrderRow } from "../orders/index";
-import { decideOrderAction, orderActionRoles, paymentActionRoles } from "../orders/index";
+import {
+  decideAdjustment,
+  decideOrderAction,
+  orderActionRoles,
+  paymentActionRoles,
+  unpaidCloseReasonText,
+} from "../orders/index";
 import type { PaymentRepository, PaymentRow } from "../orders/index";
 import type { PaymentSettlement, Settled } from "../../payments/index";
 import type { RefundRunner } from "../../payments/index";
@@ -38,7 +46,16 @@ export type BoardProviders = {
   boardWaiterCalls: (venueId: string, now: Date) => Promise<WaiterCall[]>;
 };
 
+// A manager's login and password typed into a waiter's dialog (staff-sessions.ts checkManager): the
+// manager as recorded, or a 403 (a 429 once the sign-in limits block the login or the address).
+export type ManagerApprovals = (
+  body: { login: string; password: string },
+  venueId: string,
+  ip: string,
+) => Promise<{ id: string; name: string }>;
+
 type Deps = BoardProviders & {
+  approvals?: ManagerApprovals;
   db: Db;
   orders: OrderRepository;
   payments: PaymentRepository;
@@ -188,7 +205,7 @@ export function createStaffService(deps: Deps) {
       actor: StaffActor,
       id: string,
       action: OrderAction,
-      input: { reason?: string },
+      input: { reason?: string; close?: CloseBody },
       key: string | undefined,
     ): Promise<StaffOrder> {
       assertRole(actor, orderActionRoles[action]);
@@ -217,10 +234,81 @@ export function createStaffService(deps: Deps) {
             },
             now,
           );
-          if ("refused" in result) throw new HttpError(409, result.code ?? "conflict", result.refused);
+          if ("refused" in result)
+            throw new HttpError(409, result.code ?? "conflict", result.refused, result.details);
           applied = result;
           const tariffs = await tariffNamesOf(tx, result.row);
-          return { answer: present(result.row, result.payments, tariffs), venueId: result.row.venueId };
+          // An unpaid close is recorded with its amount and the venue's reason (the day view counts it).
+          const unpaid =
+            result.unpaid && input.close?.unpaid_reason
+              ? { amount: result.unpaid, reason: unpaidCloseReasonText(input.close) }
+              : {};
+          return {
+            answer: present(result.row, result.payments, tariffs),
+            venueId: result.row.venueId,
+            ...unpaid,
+          };
+        },
+        clock,
+      );
+      if (!replayed && applied) await lifecycle.push(applied);
+      return answer;
+    },
+
+    // POST /api/staff/orders/:id/adjust: a void, comp or discount after acceptance. A manager's (or the
+    // venue-wide service credential's) own; a waiter's only with a manager of the same venue approving on
+    // the spot, checked before the order is locked (a password check is slow) and recorded with both
+    // names; the kitchen never. 404 for another venue's order, 409 when units are paid (refund first).
+    async adjust(
+      actor: StaffActor,
+      id: string,
+      body: AdjustBody,
+      key: string | undefined,
+      ip: string,
+    ): Promise<StaffOrder> {
+      assertRole(actor, ["manager", "waiter"]);
+      let approver: { id: string; name: string } | null = null;
+      if (actor.kind === "staff" && actor.role === "waiter") {
+        if (!body.approval)
+          throw new HttpError(403, "forbidden", "A manager approves a waiter's void, comp or discount", {
+            reason: "manager_approval_required",
+          });
+        if (!deps.approvals) throw new HttpError(403, "forbidden", "Approvals are not available");
+        approver = await deps.approvals(body.approval, actor.venueId, ip);
+      }
+      let applied: Applied | null = null;
+      const { answer, replayed } = await runIdempotentLocked<StaffOrder>(
+        db,
+        {
+          subjectType: "order",
+          subjectId: id,
+          orderId: id,
+          action: body.kind,
+          actor: actionActorOf(actor),
+          reason: body.reason,
+          idempotencyKey: key ?? null,
+        },
+        keyVenue(actor, () => venueOfOrder(db, id)),
+        async (tx, now) => {
+          const done = await lifecycle.adjustIn(
+            tx,
+            id,
+            (r, at) => {
+              assertOwns(actor, r.venueId, "Order");
+              return decideAdjustment(r, body, at);
+            },
+            now,
+          );
+          applied = done;
+          const tariffs = await tariffNamesOf(tx, done.row);
+          const what = body.percent ? `${body.percent}%: ${body.reason}` : body.reason;
+          return {
+            answer: present(done.row, done.payments, tariffs),
+            venueId: done.row.venueId,
+            amount: done.amount,
+            reason: what,
+            approver,
+          };
         },
         clock,
       );

@@ -5,6 +5,7 @@ import { addDays, fromLocal, toLocal, type LocalDate } from "@tablewise/domain/r
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import type { StaffActor } from "../../http/staff-actor";
+import type { DayAdjustments } from "./day-adjustments";
 import { listCloseOuts, storeCloseOut } from "./day-close-out";
 import { dayMoneyOf, summariseDay } from "./day-summary";
 import type { VenueToolsRepository } from "./venue-tools.repository";
@@ -18,7 +19,12 @@ export function dayBounds(date: LocalDate, timeZone: string): { from: Date; to: 
   return { from: fromLocal(date, 0, 0, timeZone), to: fromLocal(addDays(date, 1), 0, 0, timeZone) };
 }
 
-export function createDayService(repo: VenueToolsRepository, db: Db, clock: () => Date) {
+export function createDayService(
+  repo: VenueToolsRepository,
+  db: Db,
+  clock: () => Date,
+  adjustments?: DayAdjustments,
+) {
   // `date` is "YYYY-MM-DD" (already validated), absent for today at the venue.
   const localOf = (venue: Venue, date: string | undefined): LocalDate =>
     date
@@ -36,11 +42,13 @@ export function createDayService(repo: VenueToolsRepository, db: Db, clock: () =
   return {
     async day(venue: Venue, date: string | undefined): Promise<StaffDay> {
       const local = localOf(venue, date);
-      const [{ orders, payments, deposits }, closeOuts] = await Promise.all([
+      const { from, to } = dayBounds(local, venue.timezone);
+      const [{ orders, payments, deposits }, closeOuts, adjusted] = await Promise.all([
         rowsOf(venue, local),
         listCloseOuts(db, venue._id, isoDate(local)),
+        adjustments?.(venue._id, from, to),
       ]);
-      return summariseDay({
+      const summary = summariseDay({
         date: isoDate(local),
         currency: venue.currency,
         timeZone: venue.timezone,
@@ -50,6 +58,7 @@ export function createDayService(repo: VenueToolsRepository, db: Db, clock: () =
         deposits,
         closeOuts,
       });
+      return adjusted ? { ...summary, adjustments: adjusted } : summary;
     },
 
     // The manager's end-of-shift close-out of a venue day, from its money as it stands now.

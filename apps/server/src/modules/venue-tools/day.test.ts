@@ -366,6 +366,13 @@ describe("the day view", () => {
       money: { cash: zero, card: zero, online: zero, all: zero },
       deposits: [],
       close_outs: [],
+      adjustments: {
+        unpaid: { count: 0, amount: 0 },
+        void: { count: 0, amount: 0 },
+        comp: { count: 0, amount: 0 },
+        discount: { count: 0, amount: 0 },
+        list: [],
+      },
       payments: [],
     });
     for (const bad of ["2031-02-30", "yesterday", "2031-3-4"]) {

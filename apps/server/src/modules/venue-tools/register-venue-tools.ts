@@ -3,6 +3,7 @@ import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import type { VenueCache } from "../venue/index";
 import { registerDayRoutes } from "./day.routes";
+import { createDayAdjustments } from "./day-adjustments";
 import { createDayService } from "./day.service";
 import { registerTablesRoutes } from "./tables.routes";
 import { createQrSheetRenderer, type QrSheetRendererOptions } from "./qr-sheet-renderer";
@@ -34,7 +35,7 @@ export function registerVenueTools(
   });
   app.addHook("onClose", () => sheets.close());
   registerTablesRoutes(app, { repo, venues, publicUrl, sheets });
-  registerDayRoutes(app, { days: createDayService(repo, db, clock), venues });
+  registerDayRoutes(app, { days: createDayService(repo, db, clock, createDayAdjustments(db)), venues });
   // Tables added, renamed, retired and restored, tokens rotated.
   registerSetupTablesRoutes(
     app,

@@ -65,13 +65,17 @@ export const placePlan = (guest: number, cart: CartItem[], viaAppend: boolean): 
 
 const staffMoves = { accept: model.accept, decline: model.decline, served: model.served, close: model.close };
 export type StaffAction = keyof typeof staffMoves;
+// The staff's close is by hand: an unpaid bill is closed with the venue's reason (SPEC §4).
+const bodies: Partial<Record<StaffAction, object>> = {
+  decline: { reason: "Model says no" },
+  close: { unpaid_reason: "walked_out" },
+};
 export const staffPlan = (action: StaffAction): Plan => ({
   text: `staff.${action}`,
   resolve: (b) =>
     b.order
       ? {
-          send: (t) =>
-            sent(real.staffAct(t, action, action === "decline" ? { reason: "Model says no" } : undefined)),
+          send: (t) => sent(real.staffAct(t, action, bodies[action])),
           move: (b2) => staffMoves[action](b2),
         }
       : null,

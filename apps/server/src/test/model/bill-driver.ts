@@ -169,5 +169,6 @@ export async function freeTable(t: Table) {
   for (const p of await staffPayments(t)) if (p.status === "requested") await waiterAct(t, p.id, "reject");
   const { order } = await snapshot(t);
   if (order.status === "waiting") await staffAct(t, "decline", { reason: "Model run over" });
-  else if (!["closed", "cancelled"].includes(order.status)) await staffAct(t, "close");
+  else if (!["closed", "cancelled"].includes(order.status))
+    await staffAct(t, "close", { unpaid_reason: "other", note: "model run over" });
 }

@@ -16,6 +16,8 @@ import {
   staffWaiterCallResponseSchema,
   stopListCall,
   stopListSetCall,
+  type AdjustBody,
+  type CloseBody,
   type OrderAction,
   type PaymentAction,
   type StaffLoginBody,
@@ -44,12 +46,25 @@ export const getOrder = (id: string, signal?: AbortSignal) =>
     (r) => r.data,
   );
 
-export type ActionRequest = { idempotencyKey: string; reason?: string; amount?: number };
+export type ActionRequest = { idempotencyKey: string; reason?: string; amount?: number; close?: CloseBody };
 
 export const orderAction = (id: string, action: OrderAction, request: ActionRequest) =>
   consoleRequest(`${staffBase}/orders/${encodeURIComponent(id)}/${action}`, staffOrderResponseSchema, {
     method: "POST",
-    body: action === "decline" ? { reason: request.reason ?? "" } : {},
+    body:
+      action === "decline"
+        ? { reason: request.reason ?? "" }
+        : action === "close"
+          ? (request.close ?? {})
+          : {},
+    idempotencyKey: request.idempotencyKey,
+  }).then((r) => r.data);
+
+// A void, comp or discount (a waiter's carries the manager's approval); the server prices it.
+export const adjustOrder = (id: string, body: AdjustBody, request: { idempotencyKey: string }) =>
+  consoleRequest(`${staffBase}/orders/${encodeURIComponent(id)}/adjust`, staffOrderResponseSchema, {
+    method: "POST",
+    body,
     idempotencyKey: request.idempotencyKey,
   }).then((r) => r.data);
 

@@ -48,6 +48,7 @@ export function order(patch: Partial<Order> = {}, extra: Partial<StaffOrder> = {
       },
     ],
     appends: [],
+    adjustments: [],
     guests: [],
     guests_count: 1,
     split_payments: [],

@@ -4,6 +4,7 @@ import {
   canDecline,
   lanesFor,
   latenessOf,
+  leftToPayUnits,
   primaryAction,
   roleMay,
   sortIntoLanes,
@@ -61,6 +62,8 @@ describe("board lanes", () => {
     expect(primaryAction(order())).toBe("accept");
     expect(primaryAction(order({ status: "serving" }))).toBe("served");
     expect(primaryAction(order({ status: "served" }))).toBe("close");
+    // Part paid: the bill goes on to its close (what is left shows on the ticket), never Served again.
+    expect(primaryAction(order({ status: "paying" }))).toBe("close");
     const delivery = { order_type: "delivery" as const, is_delivery: true, status: "serving" as const };
     expect(primaryAction(order(delivery, { fulfilment: "accepted" }))).toBe("ready");
     expect(primaryAction(order(delivery, { fulfilment: "ready" }))).toBe("out_for_delivery");
@@ -69,6 +72,13 @@ describe("board lanes", () => {
       "delivered",
     );
     expect(primaryAction(order({ status: "cancelled" }))).toBeNull();
+  });
+
+  it("counts what is left to pay of a bill in minor units: units not yet paid", () => {
+    const bill = order({ status: "paying" });
+    expect(leftToPayUnits(bill)).toBe(24_000);
+    bill.order.list[0]!.paid_quantity = 1;
+    expect(leftToPayUnits(bill)).toBe(12_000);
   });
 
   it("declines new orders, and takeaway or delivery ones also after accepting, never a served eat-in one", () => {

@@ -5,6 +5,7 @@ import type {
   StaffPayment,
   StaffRole,
 } from "@tablewise/domain/contract/staff";
+import { multiplyMinor, sumMinorBy, toMinorUnits } from "@tablewise/domain/rules/money";
 
 // How the board sorts what is open at the venue into lanes (DESIGN.md §6: Square's one
 // list with state filters, Toast's tickets by age). Pure, so the rules are tested without a browser.
@@ -33,11 +34,21 @@ export function ticketSince(o: StaffOrder): string {
 export function primaryAction(o: StaffOrder): OrderAction | null {
   if (isNewOrder(o)) return "accept";
   if (!isActive(o)) return null;
-  if (!isPreorder(o)) return o.order.status === "served" ? "close" : "served";
+  // A bill a guest has started paying stays on its way to being closed (the ticket says what is left):
+  // offering Served again would be a step back.
+  if (!isPreorder(o)) return o.order.status === "serving" ? "served" : "close";
   const stage = o.fulfilment ?? o.order.fulfilment ?? "accepted";
   if (stage === "accepted") return "ready";
   if (stage === "ready") return o.order.order_type === "delivery" ? "out_for_delivery" : "delivered";
   return "delivered";
+}
+
+// What is left to pay of an eat-in bill, in minor units: units neither paid nor confirmed (SPEC §4).
+// Units a payment holds count as left: the waiter closing the bill settles or cancels them.
+export function leftToPayUnits(o: StaffOrder): number {
+  return sumMinorBy(o.order.list, (l) =>
+    multiplyMinor(toMinorUnits(l.price), Math.max(0, l.quantity - l.paid_quantity)),
+  );
 }
 
 export function canDecline(o: StaffOrder): boolean {

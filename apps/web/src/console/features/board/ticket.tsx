@@ -1,15 +1,18 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { StaffOrder } from "@tablewise/domain/contract/staff";
+import type { CloseBody, StaffOrder } from "@tablewise/domain/contract/staff";
+import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { formatMoney } from "../../../lib/format-money";
 import { ago } from "../../lib/format";
 import { consoleLocale } from "../../i18n/console-i18n";
 import { useMe } from "../session/use-me";
+import { CloseBillDialog } from "./close-bill-dialog";
 import { DeclineDialog } from "./decline-dialog";
 import {
   canDecline,
   latenessOf,
+  leftToPayUnits,
   minutesSince,
   primaryAction,
   roleMay,
@@ -27,6 +30,7 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
   const me = useMe();
   const action = useBoardAction();
   const [declining, setDeclining] = useState(false);
+  const [closing, setClosing] = useState(false);
   const order = item.order;
   const minutes = minutesSince(ticketSince(item), now);
   const lateness = latenessOf(lane, minutes);
@@ -39,6 +43,17 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
   const serial = order.serial_order_id;
   // An addition's ticket is the addition: its lines and its own total (the bill's total is in Details).
   const total = waitingAppend ? linesTotal(waitingAppend.list) : order.total;
+  // An eat-in bill: what is still unpaid (SPEC §4). Closing with some left asks why first.
+  const leftUnits = order.order_type === "inside" && !waitingAppend ? leftToPayUnits(item) : 0;
+  const money = (n: number) => formatMoney(n, me.venue.currency, consoleLocale());
+  const left = money(fromMinorUnits(leftUnits));
+  const closeNow = (close?: NonNullable<CloseBody>) =>
+    action.mutate(
+      withKey(
+        { kind: "order", id: order._id, action: "close", close },
+        { message: t("done.order.close", { serial }), focus: [titleId, "lane-progress", "lane-new"] },
+      ),
+    );
   return (
     <article className={`ticket ticket--${lateness}`} aria-labelledby={titleId}>
       <header className="ticket__head">
@@ -65,8 +80,11 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
         </p>
       )}
       <ClientBlock order={item} />
+      {order.status === "paying" && leftUnits > 0 && (
+        <p className="ticket__note">{t("order.leftToPay", { amount: left })}</p>
+      )}
       <div className="ticket__foot">
-        <span className="ticket__total">{formatMoney(total, me.venue.currency, consoleLocale())}</span>
+        <span className="ticket__total">{money(total)}</span>
         <Link className="ticket__more" to={`/console/orders/${encodeURIComponent(order._id)}`}>
           {t("order.details")}
           <span className="visually-hidden"> #{order.serial_order_id}</span>
@@ -91,15 +109,17 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
               className="btn btn--primary btn--big"
               disabled={action.isPending}
               onClick={() =>
-                action.mutate(
-                  withKey(
-                    { kind: "order", id: order._id, action: primary },
-                    {
-                      message: t(`done.order.${primary}`, { serial }),
-                      focus: [nextId, titleId, "lane-progress", "lane-new"],
-                    },
-                  ),
-                )
+                primary === "close" && leftUnits > 0
+                  ? setClosing(true)
+                  : action.mutate(
+                      withKey(
+                        { kind: "order", id: order._id, action: primary },
+                        {
+                          message: t(`done.order.${primary}`, { serial }),
+                          focus: [nextId, titleId, "lane-progress", "lane-new"],
+                        },
+                      ),
+                    )
               }
             >
               {t(`orderActions.${primary}`)}
@@ -111,6 +131,17 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
         <p className="ticket__error" role="alert">
           {t("errors.action", { message: action.error.message })}
         </p>
+      )}
+      {closing && (
+        <CloseBillDialog
+          serial={serial}
+          unpaid={left}
+          onClose={() => setClosing(false)}
+          onConfirm={(body) => {
+            setClosing(false);
+            closeNow(body);
+          }}
+        />
       )}
       <DeclineDialog
         open={declining}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAlerts } from "../../app/alerts-context";
-import type { OrderAction } from "@tablewise/domain/contract/staff";
+import type { CloseBody, OrderAction } from "@tablewise/domain/contract/staff";
 import { keyForIntent, settleIntent } from "../../lib/intent-keys";
 import { acknowledgeWaiterCall, orderAction, paymentAction, reservationAction } from "../../lib/staff-calls";
 import { moveFocus } from "./move-focus";
@@ -8,7 +8,7 @@ import { moveFocus } from "./move-focus";
 // Every board action is a mutation carrying the idempotency key of its intent (lib/intent-keys.ts); once
 // it has an answer the board and the order refetch (the socket's hint does too, for the other consoles).
 export type Action =
-  | { kind: "order"; id: string; action: OrderAction; reason?: string }
+  | { kind: "order"; id: string; action: OrderAction; reason?: string; close?: CloseBody }
   | { kind: "payment"; id: string; action: "confirm" | "reject" | "refund"; amount?: number }
   | { kind: "reservation"; id: string; action: "confirm" | "decline"; reason?: string }
   | { kind: "waiter_call"; id: string; action: "acknowledge" };
@@ -22,7 +22,11 @@ export const intentOf = (a: Action) => `${a.kind}:${a.id}:${a.action}`;
 function run(action: Action, idempotencyKey: string): Promise<unknown> {
   switch (action.kind) {
     case "order":
-      return orderAction(action.id, action.action, { idempotencyKey, reason: action.reason });
+      return orderAction(action.id, action.action, {
+        idempotencyKey,
+        reason: action.reason,
+        close: action.close,
+      });
     case "payment":
       return paymentAction(action.id, action.action, { idempotencyKey, amount: action.amount });
     case "reservation":

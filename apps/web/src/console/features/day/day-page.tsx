@@ -1,3 +1,4 @@
+import { DayAdjustments } from "./day-adjustments";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -123,6 +124,7 @@ export function DayPage() {
             )}
           </section>
           <DayDeposits deposits={data.deposits} timeZone={me.venue.time_zone} locale={locale} money={money} />
+          <DayAdjustments day={data} />
           <section aria-labelledby="day-payments" className="card-section">
             <h2 id="day-payments">{t("day.payments")}</h2>
             {data.payments.length === 0 ? (

@@ -15,6 +15,9 @@ const known = [
   "refund",
   "acknowledge",
   "auto_cancel",
+  "void",
+  "comp",
+  "discount",
 ] as const;
 type Known = (typeof known)[number];
 const isKnown = (action: string): action is Known => (known as readonly string[]).includes(action);

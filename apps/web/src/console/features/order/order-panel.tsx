@@ -13,6 +13,9 @@ import { OrderLines } from "../board/order-lines";
 import { appendState, firstLines } from "../board/order-parts";
 import { useBoardAction, withKey } from "../board/use-actions";
 import { RefundDialog } from "./refund-dialog";
+import { AdjustDialog } from "./adjust-dialog";
+import { BillAdjustments } from "./bill-adjustments";
+import { useAdjust } from "./use-adjust";
 import { auditAction } from "./audit-action";
 
 // An order in full: lines and appends, payments with their actions, totals, the client
@@ -82,6 +85,16 @@ function OrderBody({
   const me = useMe();
   const action = useBoardAction();
   const [refunding, setRefunding] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
+  const adjust = useAdjust(detail.order._id, {
+    message: t("adjust.done", { serial: detail.order.serial_order_id }),
+    onDone: () => setAdjusting(false),
+  });
+  // SPEC §4 bill: an accepted eat-in bill still open can be voided, comped or discounted by the floor.
+  const canAdjust =
+    canMoney &&
+    detail.order.order_type === "inside" &&
+    ["serving", "served", "paying"].includes(detail.order.status);
   const locale = consoleLocale();
   const money = (n: number) => formatMoney(n, me.venue.currency, locale);
   const order = detail.order;
@@ -125,6 +138,14 @@ function OrderBody({
           </p>
         )}
       </section>
+      <BillAdjustments order={order} />
+      {canAdjust && (
+        <p>
+          <button type="button" className="btn" onClick={() => setAdjusting(true)}>
+            {t("adjust.open")}
+          </button>
+        </p>
+      )}
       <ClientBlock order={detail} />
       <section aria-labelledby="od-totals">
         <h3 id="od-totals">{t("order.totals")}</h3>
@@ -217,11 +238,24 @@ function OrderBody({
                 {auditAction(t, entry.action)}
                 {entry.amount !== undefined && <> · {money(entry.amount)}</>}
                 {entry.reason && <> · “{entry.reason}”</>}
+                {entry.approved_by && <> · {t("adjust.approvedBy", { name: entry.approved_by })}</>}
               </li>
             ))}
           </ol>
         )}
       </section>
+      {adjusting && (
+        <AdjustDialog
+          order={order}
+          pending={adjust.isPending}
+          error={adjust.isError ? t("errors.action", { message: adjust.error.message }) : null}
+          onClose={() => {
+            adjust.reset();
+            setAdjusting(false);
+          }}
+          onSubmit={(body) => adjust.mutate(body)}
+        />
+      )}
       {refundTarget && (
         <RefundDialog
           payment={refundTarget}

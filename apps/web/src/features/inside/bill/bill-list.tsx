@@ -24,7 +24,15 @@ type BillListProps = {
 // SPEC §2 eat-in bill: every line with a checkbox, a quantity to pay (1 up to what is still unpaid) once
 // chosen. Each line says its state (waiting for the venue, to pay, being paid by you or by
 // another guest with the time their hold has left, paid, "1 of 2 paid"), never a bare error.
-export function BillList({ lines, waitingLines, declined, requests, selected, currency, onChange }: BillListProps) {
+export function BillList({
+  lines,
+  waitingLines,
+  declined,
+  requests,
+  selected,
+  currency,
+  onChange,
+}: BillListProps) {
   const { t, i18n } = useTranslation("order");
   const now = useNow(1000);
   const byId = new Map(selected.map((s) => [s.line_id, s.quantity]));
@@ -90,7 +98,9 @@ export function BillList({ lines, waitingLines, declined, requests, selected, cu
                   ? formatMoney(line.price * s.unpaid, currency, i18n.language)
                   : s.held > 0
                     ? t(`payment_status.${s.heldBy?.status ?? "requested"}`)
-                    : t("bill.paid")}
+                    : line.price === 0 && line.full_price > 0
+                      ? t("changes.on_the_house")
+                      : t("bill.paid")}
               </span>
             </label>
             {chosen !== undefined && s.unpaid > 1 && (

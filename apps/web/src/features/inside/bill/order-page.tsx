@@ -14,6 +14,7 @@ import { ErrorModal } from "../../../ui/error-modal";
 import { GatewayBrand, useGatewayName } from "../../../ui/gateway-brand";
 import { PageBar } from "../../../ui/page-bar";
 import { useMenuSession } from "../../session/session-context";
+import { BillChanges } from "./bill-changes";
 import { BillList } from "./bill-list";
 import { BillProgress } from "./bill-progress";
 import { cancelPayment } from "../inside-api";
@@ -126,6 +127,7 @@ function OrderBill() {
           currency={currency}
           onChange={bill.setSelected}
         />
+        <BillChanges order={order} money={money} />
         <PaymentRequests order={order} currency={currency} timeZone={cafe.timezone} />
         {hasTips && (
           <TipPicker

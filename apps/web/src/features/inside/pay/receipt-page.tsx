@@ -1,3 +1,4 @@
+import { BillChanges } from "../bill/bill-changes";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -110,6 +111,7 @@ export function ReceiptPage() {
           )}
         </dl>
         <ReceiptLines order={order} money={money} />
+        <BillChanges order={order} money={money} />
         <dl className="receipt__totals">
           <dt>{t("receipt.subtotal")}</dt>
           <dd>{money(subtotal)}</dd>
