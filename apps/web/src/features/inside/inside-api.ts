@@ -162,6 +162,18 @@ export async function estimateSplits(
   }
 }
 
+// The splits of a selection; `version` (the order's split payments so far) refetches after one is paid.
+export const splitEstimateQuery = (
+  orderId: string,
+  accessCode: string,
+  items: SelectedItem[],
+  version: number,
+) =>
+  queryOptions({
+    queryKey: ["split-estimate", orderId, accessCode, items, version] as const,
+    queryFn: () => estimateSplits(orderId, accessCode, items),
+  });
+
 export async function getArchive(cafeId: string, visitorId: string, signal?: AbortSignal): Promise<Order[]> {
   const query = new URLSearchParams({ cafe_id: cafeId, visitor_id: visitorId, mode: "inside" });
   const res = await request(`${archiveCall.path}?${query.toString()}`, archiveCall.response, { signal });
