@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   hashKey,
   QueryClient,
@@ -49,10 +49,10 @@ export function useShownQuery<T, K extends QueryKey>(
   options: UseQueryOptions<T, Error, T, K>,
   minimumMs: number = loaderMinimumMs,
 ): LoadState<T> {
-  const query = useQuery(options);
+  const { data, status, error } = useQuery(options);
   const key = hashKey(options.queryKey);
   const knownAtStart = useRef(new Map<string, boolean>());
-  if (!knownAtStart.current.has(key)) knownAtStart.current.set(key, query.data !== undefined);
+  if (!knownAtStart.current.has(key)) knownAtStart.current.set(key, data !== undefined);
   const isKnown = knownAtStart.current.get(key) === true;
   const [heldPast, setHeldPast] = useState<string | null>(null);
   useEffect(() => {
@@ -60,10 +60,16 @@ export function useShownQuery<T, K extends QueryKey>(
     const timer = window.setTimeout(() => setHeldPast(key), minimumMs);
     return () => window.clearTimeout(timer);
   }, [key, isKnown, minimumMs]);
-  if (!isKnown && heldPast !== key) return { status: "loading" };
-  if (query.data !== undefined) return { status: "ready", data: query.data };
-  if (query.status === "error") return { status: "error", error: query.error };
-  return { status: "loading" };
+  const isHeld = !isKnown && heldPast !== key;
+  const shown = useMemo<LoadState<T>>(() => {
+    if (isHeld) return { status: "loading" };
+    if (data !== undefined) return { status: "ready", data };
+    if (status === "error") return { status: "error", error };
+    return { status: "loading" };
+  }, [isHeld, data, status, error]);
+  // Rendered as a transition (the loader stays while React renders the loaded screen, a long menu being
+  // hundreds of nodes, in slices that yield to input), not in one long task.
+  return useDeferredValue(shown);
 }
 
 // Calls `onUpdate` with each new value of a query that arrives while the screen is up (a socket push, a
