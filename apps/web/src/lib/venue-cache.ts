@@ -6,15 +6,10 @@ import { readJson, removeKey, writeJson } from "./storage";
 const cacheKey = (link: string) => `venue_cache:${link}`;
 const entrySchema = z.object({ id: z.string(), saved_at: z.number(), data: homepageDataSchema });
 
-// The entry with when it was saved (the home query's seed, features/venue/api/homepage-query.ts).
-export function readVenueCacheEntry(link: string): { saved_at: number; data: HomepageData } | null {
+export function readVenueCache(link: string): HomepageData | null {
   const parsed = entrySchema.safeParse(readJson(cacheKey(link)));
   // An entry written by an older contract no longer parses and is treated as absent.
-  return parsed.success ? parsed.data : null;
-}
-
-export function readVenueCache(link: string): HomepageData | null {
-  return readVenueCacheEntry(link)?.data ?? null;
+  return parsed.success ? parsed.data.data : null;
 }
 
 export function writeVenueCache(link: string, data: HomepageData): void {
