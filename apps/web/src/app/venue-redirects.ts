@@ -1,19 +1,22 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { getHomepage } from "../features/venue/api/get-homepage";
+import { homepageQuery } from "../features/venue/api/homepage-query";
 import { resolveVenueMode } from "../features/venue/hooks/use-venue-mode";
 import { sessionPaths, type SessionPaths } from "../features/session/session-paths";
+import { guestQueryClient } from "../lib/guest-query";
 import { buildPath } from "../lib/route-paths";
 import { readVenueMode } from "../lib/venue-cache";
 
 // SPEC §2 lists /{cafe_link}/menu, /menu/{menu_id}, /menu/{menu_id}/{product_id} and /cart beside the
 // mode shells. They carry no mode, so they lead to the same screen in the venue's chosen mode (stored,
 // or chosen by the SPEC §2 rule); a venue without online modes leads home.
+// The venue is read through the guest query client: the entry the home page seeded (the venue cache) is
+// refetched when stale, as every redirect needs the venue's modes as they are now.
 export type RedirectTarget = (paths: SessionPaths, params: Record<string, string>) => string;
 
 export function venueModeRedirect(target: RedirectTarget) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
+  return async ({ params }: LoaderFunctionArgs) => {
     const link = params.cafe_link ?? "";
-    const { cafe } = await getHomepage(link, request.signal);
+    const { cafe } = await guestQueryClient.fetchQuery(homepageQuery(link));
     const mode = resolveVenueMode(readVenueMode(link), cafe.modes);
     if (!mode) return redirect(buildPath("home", { cafe_link: link }));
     const paths = sessionPaths(mode.mode, link, mode.mode === "inside" ? mode.inside_code : undefined);
@@ -24,9 +27,9 @@ export function venueModeRedirect(target: RedirectTarget) {
 // SPEC §2 /{cafe_link}/order: the guest's current order in the mode they used: the table's
 // order page when eating in, the followed delivery or takeaway order's receipt, else that mode's orders.
 export function venueOrderRedirect() {
-  return async ({ params, request }: LoaderFunctionArgs) => {
+  return async ({ params }: LoaderFunctionArgs) => {
     const link = params.cafe_link ?? "";
-    const { cafe } = await getHomepage(link, request.signal);
+    const { cafe } = await guestQueryClient.fetchQuery(homepageQuery(link));
     const mode = resolveVenueMode(readVenueMode(link), cafe.modes);
     if (!mode) return redirect(buildPath("home", { cafe_link: link }));
     if (mode.mode === "inside") return redirect(buildPath("order", { inside_code: mode.inside_code }));
@@ -47,16 +50,17 @@ export function venueOrderRedirect() {
 // or takeaway order opens in its own mode's receipt (the order says which), anything else in the chosen
 // mode's orders.
 export function venueReceiptRedirect() {
-  return async ({ params, request }: LoaderFunctionArgs) => {
+  return async ({ params }: LoaderFunctionArgs) => {
     const link = params.cafe_link ?? "";
     const orderId = params.order_id ?? "";
-    const { cafe } = await getHomepage(link, request.signal);
+    const { cafe } = await guestQueryClient.fetchQuery(homepageQuery(link));
     const mode = resolveVenueMode(readVenueMode(link), cafe.modes);
     if (!mode) return redirect(buildPath("home", { cafe_link: link }));
     if (mode.mode === "inside")
       return redirect(buildPath("inside_receipt", { inside_code: mode.inside_code, order_id: orderId }));
-    const { getPreorder } = await import("../features/preorder/preorder-api");
-    const preorder = await getPreorder(orderId, request.signal).catch(() => null);
+    const { preorderQuery } = await import("../features/preorder/preorder-api");
+    // The receipt screen then reads the same query entry.
+    const preorder = await guestQueryClient.fetchQuery(preorderQuery(orderId)).catch(() => null);
     if (!preorder) return redirect(sessionPaths(mode.mode, link).orders);
     const orderMode = preorder.is_delivery ? "delivery" : "takeaway";
     return redirect(buildPath("preorder_receipt", { cafe_link: link, mode: orderMode, order_id: orderId }));

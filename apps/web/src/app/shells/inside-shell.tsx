@@ -6,6 +6,7 @@ import { writeTableLabel } from "../../features/inside/table-label-store";
 import { readCartId, writeCartId } from "../../features/session/cart-id-store";
 import { SessionProvider } from "../../features/session/session-provider";
 import { usePreloadOpeningMenu } from "../../features/session/use-preload-opening-menu";
+import { GuestQueryProvider } from "../../lib/guest-query";
 import { buildPath } from "../../lib/route-paths";
 import { writeVenueMode } from "../../lib/venue-cache";
 import { OrderingLayout } from "./preview-shell";
@@ -43,11 +44,13 @@ export function InsideShell() {
         data.redirectToPreview ? (
           <Navigate to={buildPath("preview_lobby", { cafe_link: data.link })} replace />
         ) : (
-          <SessionProvider mode="inside" data={data} insideCode={inside_code} reload={reload}>
-            <InsideProvider code={inside_code} data={data}>
-              <OrderingLayout />
-            </InsideProvider>
-          </SessionProvider>
+          <GuestQueryProvider>
+            <SessionProvider mode="inside" data={data} insideCode={inside_code} reload={reload}>
+              <InsideProvider code={inside_code} data={data}>
+                <OrderingLayout />
+              </InsideProvider>
+            </SessionProvider>
+          </GuestQueryProvider>
         )
       }
     </ShellFrame>

@@ -5,6 +5,7 @@ import { preparePreview } from "../../features/session/prepare-preview";
 import { SessionNavbar } from "../../features/session/session-navbar";
 import { SessionProvider } from "../../features/session/session-provider";
 import { usePreloadOpeningMenu } from "../../features/session/use-preload-opening-menu";
+import { GuestQueryProvider } from "../../lib/guest-query";
 import { writeVenueMode } from "../../lib/venue-cache";
 import { routeHandleOf } from "../route-handle";
 import { KeepAliveOutlet } from "./keep-alive-outlet";
@@ -30,9 +31,11 @@ export function PreviewShell() {
   return (
     <ShellFrame loadKey={`preview:${cafe_link}`} load={load} errorSuffix={cafe_link}>
       {(data) => (
-        <SessionProvider mode="preview" data={data} reload={load}>
-          <OrderingLayout />
-        </SessionProvider>
+        <GuestQueryProvider>
+          <SessionProvider mode="preview" data={data} reload={load}>
+            <OrderingLayout />
+          </SessionProvider>
+        </GuestQueryProvider>
       )}
     </ShellFrame>
   );

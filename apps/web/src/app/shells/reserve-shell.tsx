@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { Outlet, useParams } from "react-router";
 import { prepareReserve } from "../../features/reserve/reserve-api";
 import { ReserveProvider } from "../../features/reserve/reserve-provider";
+import { GuestQueryProvider } from "../../lib/guest-query";
 import { ShellFrame } from "./shell-frame";
 
 // SPEC §2 reservation shell /{cafe_link}/reserve: the loader until prepare returns (SPEC §4: venue,
@@ -12,9 +13,11 @@ export function ReserveShell() {
   return (
     <ShellFrame loadKey={`reserve:${cafe_link}`} load={load} errorSuffix={cafe_link}>
       {(data) => (
-        <ReserveProvider link={cafe_link} data={data}>
-          <Outlet />
-        </ReserveProvider>
+        <GuestQueryProvider>
+          <ReserveProvider link={cafe_link} data={data}>
+            <Outlet />
+          </ReserveProvider>
+        </GuestQueryProvider>
       )}
     </ShellFrame>
   );

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { buildPath } from "@tablewise/domain/contract/call";
 import {
   callWaiterCall,
@@ -20,6 +21,7 @@ import {
   type SelectedItem,
 } from "@tablewise/domain/contract/order-calls";
 import { request } from "../../lib/api-client";
+import { guestKeys } from "../../lib/guest-query";
 import { getVisitorId } from "../../lib/visitor-id";
 import { trackMilestone } from "../telemetry/telemetry";
 import { guestEvents } from "../telemetry/guest-events";
@@ -104,6 +106,13 @@ export async function getOrder(orderId: string, accessCode: string, signal?: Abo
   return res.data.order;
 }
 
+// The order's query: its receipt reads it, the /order socket sets it on each push (lib/order-socket.ts).
+export const orderQuery = (orderId: string, accessCode: string) =>
+  queryOptions({
+    queryKey: guestKeys.order(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, accessCode, signal),
+  });
+
 export async function payOrder(
   orderId: string,
   accessCode: string,
@@ -153,8 +162,26 @@ export async function estimateSplits(
   }
 }
 
+// The splits of a selection; `version` (the order's split payments so far) refetches after one is paid.
+export const splitEstimateQuery = (
+  orderId: string,
+  accessCode: string,
+  items: SelectedItem[],
+  version: number,
+) =>
+  queryOptions({
+    queryKey: ["split-estimate", orderId, accessCode, items, version] as const,
+    queryFn: () => estimateSplits(orderId, accessCode, items),
+  });
+
 export async function getArchive(cafeId: string, visitorId: string, signal?: AbortSignal): Promise<Order[]> {
   const query = new URLSearchParams({ cafe_id: cafeId, visitor_id: visitorId, mode: "inside" });
   const res = await request(`${archiveCall.path}?${query.toString()}`, archiveCall.response, { signal });
   return res.data.orders;
 }
+
+export const insideArchiveQuery = (cafeId: string, visitorId: string) =>
+  queryOptions({
+    queryKey: ["archive", "inside", cafeId, visitorId] as const,
+    queryFn: ({ signal }) => getArchive(cafeId, visitorId, signal),
+  });

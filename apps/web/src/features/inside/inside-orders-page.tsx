@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { Order } from "@tablewise/domain/contract/order";
@@ -9,7 +10,7 @@ import { getVisitorId } from "../../lib/visitor-id";
 import { useMenuSession } from "../session/session-context";
 import { formatCountdown, pendingMsLeft } from "../payment/countdown";
 import { leftToPay } from "./bill/bill-line-state";
-import { getArchive } from "./inside-api";
+import { insideArchiveQuery } from "./inside-api";
 import { useInsideTable } from "./inside-context";
 import { isPending } from "./bill/order-state";
 import { ArchiveEmpty, ArchiveMonths, useMonthGroups } from "../orders/order-archive";
@@ -23,16 +24,13 @@ export function InsideOrdersPage() {
   const navigate = useNavigate();
   const { cafe, currency, paths } = useMenuSession();
   const { code, order } = useInsideTable();
-  const [archive, setArchive] = useState<Order[] | null>(null);
 
+  const fetched = useQuery(insideArchiveQuery(cafe._id, getVisitorId()));
+  const archive = fetched.data ?? null;
   useEffect(() => {
-    const controller = new AbortController();
-    getArchive(cafe._id, getVisitorId(), controller.signal).then(setArchive, () => {
-      // SPEC §7: an archive failure goes to the menu.
-      if (!controller.signal.aborted) void navigate(paths.lobby, { replace: true });
-    });
-    return () => controller.abort();
-  }, [cafe._id, navigate, paths.lobby]);
+    // SPEC §7: an archive failure goes to the menu.
+    if (fetched.isError) void navigate(paths.lobby, { replace: true });
+  }, [fetched.isError, navigate, paths.lobby]);
 
   const groups = useMonthGroups(archive, order?._id, cafe.timezone);
   const money = (n: number) => formatMoney(n, currency, i18n.language);

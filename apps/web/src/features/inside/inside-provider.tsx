@@ -1,6 +1,10 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import type { InsidePrepareData } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
+import type { WaiterCallStatePayload } from "@tablewise/domain/contract/realtime";
+import { guestKeys, useQueryUpdates } from "../../lib/guest-query";
+import { useOrderSocket } from "../../lib/order-socket";
+import { getVisitorId } from "../../lib/visitor-id";
 import { ErrorModal } from "../../ui/error-modal";
 import { AppendDeclinedSheet } from "./append-declined-sheet";
 import { newlyDeclined, type DeclinedAppend } from "./bill/declined-appends";
@@ -10,8 +14,6 @@ import { OrderBadgesContext, type OrderBadges } from "../session/order-badges";
 import { hasUnpaid, isFinished, isPayable } from "./bill/order-state";
 import { SplitTimeoutSheet } from "./pay/split-timeout-sheet";
 import { markSplitTimeoutSeen, unseenSplitTimeout, type SplitTimeout } from "./pay/split-timeout";
-import { useOrderUpdates } from "./use-order-updates";
-import { useTableUpdates } from "./use-table-updates";
 import { mergeWaiterCall, type WaiterCallState } from "./waiter-call/waiter-call-state";
 
 type InsideProviderProps = { code: string; data: InsidePrepareData; children: ReactNode };
@@ -39,8 +41,14 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
     (next: WaiterCallState) => setWaiterCall((current) => mergeWaiterCall(current, next)),
     [],
   );
-  // Followed while a call waits for a waiter.
-  useTableUpdates(code, accessCode, waiterCall?.status === "called", noteWaiterCall);
+  // SPEC §7 realtime: listen_table with the table's key and the session's access code, only while a call
+  // waits for a waiter (a table with nothing to hear keeps no socket open); every waiter_call lands in the
+  // table's query (lib/order-socket.ts) and is merged here.
+  const isCallWaiting = waiterCall?.status === "called";
+  useOrderSocket(
+    isCallWaiting ? { event: "listen_table", payload: { table: code, access_code: accessCode } } : null,
+  );
+  useQueryUpdates<WaiterCallStatePayload>(isCallWaiting ? guestKeys.waiterCall(code) : null, noteWaiterCall);
 
   const setOrder = useCallback((next: Order | null) => {
     const declinedNow = newlyDeclined(seenOrder.current, next);
@@ -62,7 +70,19 @@ export function InsideProvider({ code, data, children }: InsideProviderProps) {
     setOrderState(next && isFinished(next) ? null : next);
   }, []);
 
-  useOrderUpdates(order?._id ?? null, accessCode, { onOrder: setOrder });
+  // SPEC §7 realtime: listen with the order id, the table's access code and the visitor id (the
+  // credentials GET /orders/{id} takes); each pushed order lands in the order's query and replaces it here.
+  // The server answers each listen (re-sent on reconnect) with the order as it is then.
+  const orderId = order?._id ?? null;
+  useOrderSocket(
+    orderId
+      ? {
+          event: "listen",
+          payload: { order_id: orderId, access_code: accessCode, visitor_id: getVisitorId() },
+        }
+      : null,
+  );
+  useQueryUpdates<Order>(orderId ? guestKeys.order(orderId) : null, setOrder);
 
   const value = useMemo<InsideTable>(
     () => ({

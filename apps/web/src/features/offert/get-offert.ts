@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { offertParamsSchema, offertResponseSchema, type Offert } from "@tablewise/domain/contract/homepage";
 import { request, RequestError } from "../../lib/api-client";
 
@@ -9,3 +10,9 @@ export async function getOffert(venueId: string, menuId: string, signal?: AbortS
   const path = `/api/superapp/offert/${encodeURIComponent(venueId)}/${encodeURIComponent(menuId)}`;
   return (await request(path, offertResponseSchema, { signal })).data.offert;
 }
+
+export const offertQuery = (venueId: string, menuId: string) =>
+  queryOptions({
+    queryKey: ["offert", venueId, menuId] as const,
+    queryFn: ({ signal }) => getOffert(venueId, menuId, signal),
+  });

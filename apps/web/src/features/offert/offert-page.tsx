@@ -1,25 +1,33 @@
-import { useCallback, useEffect } from "react";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { errorCodeOf, isNotFound } from "../../lib/api-client";
-import { useAsyncLoad } from "../../lib/use-async-load";
+import { GuestQueryProvider, useShownQuery } from "../../lib/guest-query";
 import { useBack } from "../../lib/use-back";
 import { ErrorModal } from "../../ui/error-modal";
-import { loaderMinimumMs } from "../../ui/loader-progress";
 import { PageBar } from "../../ui/page-bar";
 import { PageLoader } from "../../ui/page-loader";
-import { getOffert } from "./get-offert";
+import { offertQuery } from "./get-offert";
 import { buildOffertDetails, buildOffertSections } from "./offert-text";
 import "../../ui/card.css";
 import "./offert-page.css";
 
-// SPEC §2 /offert/{cafe_id}/{menu_id}: the Ukrainian public offer; only the page chrome is translated.
+// SPEC §2 /offert/{cafe_id}/{menu_id}: the Ukrainian public offer; only the page chrome is translated. A
+// page of its own, outside the shells: it brings the guest app's query client with it.
 export function OffertPage() {
+  return (
+    <GuestQueryProvider>
+      <Offert />
+    </GuestQueryProvider>
+  );
+}
+
+function Offert() {
   const { cafe_id = "", menu_id = "" } = useParams();
   const { t } = useTranslation();
   const back = useBack();
-  const load = useCallback((signal: AbortSignal) => getOffert(cafe_id, menu_id, signal), [cafe_id, menu_id]);
-  const state = useAsyncLoad(`${cafe_id}/${menu_id}`, load, { minimumMs: loaderMinimumMs });
+  // SPEC §9: the loader stays at least its minimum.
+  const state = useShownQuery(offertQuery(cafe_id, menu_id));
   useEffect(() => {
     document.title = t("offert.title");
   }, [t]);

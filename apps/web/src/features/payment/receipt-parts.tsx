@@ -1,10 +1,9 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { Offert } from "@tablewise/domain/contract/homepage";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import type { Order } from "@tablewise/domain/contract/order";
 import { fromMinorUnits } from "@tablewise/domain/rules/money";
-import { getOffert } from "../offert/get-offert";
+import { offertQuery } from "../offert/get-offert";
 import { refundSummary } from "./refund-summary";
 
 const payMethods = ["cash", "card", "online", "bonus"] as const;
@@ -95,16 +94,14 @@ export function ReceiptRefund({ order, money }: { order: Order; money: (n: numbe
 // The company that receives payment for the order's menu (its public offer), as the service provider.
 export function ReceiptProvider({ order, menus, cafeId }: { order: Order; menus: Menu[]; cafeId: string }) {
   const { t } = useTranslation("order");
-  const [provider, setProvider] = useState<Offert | null>(null);
   const menuId = menus.find((m) =>
     m.products.some((p) => order.list.some((l) => l.product_id === p._id)),
   )?._id;
-  useEffect(() => {
-    if (!menuId) return;
-    const controller = new AbortController();
-    getOffert(cafeId, menuId, controller.signal).then(setProvider, () => setProvider(null));
-    return () => controller.abort();
-  }, [cafeId, menuId]);
+  // A failed call shows no provider.
+  const { data: provider } = useQuery({
+    ...offertQuery(cafeId, menuId ?? ""),
+    enabled: menuId !== undefined,
+  });
   if (!provider) return null;
   return (
     <section aria-labelledby="receipt-provider" className="receipt__provider">

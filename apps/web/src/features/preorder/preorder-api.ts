@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { buildPath } from "@tablewise/domain/contract/call";
 import { idSchema, okEnvelope, venueLinkSchema } from "@tablewise/domain/contract/common";
@@ -27,6 +28,7 @@ import {
   type PreorderPrepareData,
 } from "@tablewise/domain/contract/preorder";
 import { request, RequestError } from "../../lib/api-client";
+import { guestKeys } from "../../lib/guest-query";
 import { trackMilestone } from "../telemetry/telemetry";
 import { guestEvents } from "../telemetry/guest-events";
 import type { PreorderMode } from "../../lib/route-paths";
@@ -80,6 +82,10 @@ export async function getPreorder(id: string, signal?: AbortSignal): Promise<Ord
   return res.data.order;
 }
 
+// The preorder's query: the receipt and the provider read it, the /order socket sets it on each push.
+export const preorderQuery = (id: string) =>
+  queryOptions({ queryKey: guestKeys.preorder(id), queryFn: ({ signal }) => getPreorder(id, signal) });
+
 // "Pay now" -> the gateway link of the order's online payment.
 export async function payPreorderNow(id: string): Promise<PaymentLink> {
   const res = await request(buildPath(preorderPayCall.path, { id }), preorderPayCall.response, {
@@ -101,6 +107,12 @@ export async function searchAddresses(
   return res.data.results;
 }
 
+export const addressSearchQuery = (link: string, search: string, language: string) =>
+  queryOptions({
+    queryKey: ["address-search", link, search, language] as const,
+    queryFn: ({ signal }) => searchAddresses(link, search, language, signal),
+  });
+
 // SPEC §7 GET /delivery/{cafe}/estimate-tariffs?address&lat&lon.
 export async function estimateTariffs(
   link: string,
@@ -116,6 +128,12 @@ export async function estimateTariffs(
   const res = await request(path, estimateTariffsCall.response, { signal });
   return res.data;
 }
+
+export const tariffEstimateQuery = (link: string, address: { text: string; lat: number; lon: number }) =>
+  queryOptions({
+    queryKey: ["tariff-estimate", link, address.text, address.lat, address.lon] as const,
+    queryFn: ({ signal }) => estimateTariffs(link, address, signal),
+  });
 
 // SPEC §7 POST /clients/create (with client_id it updates the stored client).
 export async function saveClient(body: ClientCreateBodyInput): Promise<Client> {
@@ -136,6 +154,12 @@ export async function getClientProfile(
   return res.data.client;
 }
 
+export const clientProfileQuery = (id: string, secret: string | undefined) =>
+  queryOptions({
+    queryKey: ["client-profile", id] as const,
+    queryFn: ({ signal }) => getClientProfile(id, secret, signal),
+  });
+
 // SPEC §7 GET /archive?cafe_id&visitor_id&mode; takeaway orders are the "preorder" mode.
 export async function getPreorderArchive(
   cafeId: string,
@@ -151,3 +175,9 @@ export async function getPreorderArchive(
   const res = await request(`${archiveCall.path}?${query.toString()}`, archiveCall.response, { signal });
   return res.data.orders;
 }
+
+export const preorderArchiveQuery = (cafeId: string, visitorId: string, mode: PreorderMode) =>
+  queryOptions({
+    queryKey: ["archive", mode, cafeId, visitorId] as const,
+    queryFn: ({ signal }) => getPreorderArchive(cafeId, visitorId, mode, signal),
+  });

@@ -1,13 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import type { Order } from "@tablewise/domain/contract/order";
 import { formatMoney } from "../../lib/format-money";
 import { buildPath } from "../../lib/route-paths";
 import { getVisitorId } from "../../lib/visitor-id";
 import { useMenuSession } from "../session/session-context";
 import { OrderStatus } from "./receipt/order-status";
-import { getPreorderArchive } from "./preorder-api";
+import { preorderArchiveQuery } from "./preorder-api";
 import { usePreorder } from "./preorder-context";
 import { ArchiveEmpty, ArchiveMonths, useMonthGroups } from "../orders/order-archive";
 import { ForgetDetails } from "../orders/forget-details";
@@ -21,16 +21,14 @@ export function PreorderOrdersPage() {
   const navigate = useNavigate();
   const { cafe, currency, paths } = useMenuSession();
   const { link, mode, order, forgetDetails } = usePreorder();
-  const [archive, setArchive] = useState<Order[] | null>(null);
   const receipt = (id: string) => buildPath("preorder_receipt", { cafe_link: link, mode, order_id: id });
 
+  const fetched = useQuery(preorderArchiveQuery(cafe._id, getVisitorId(), mode));
+  const archive = fetched.data ?? null;
   useEffect(() => {
-    const controller = new AbortController();
-    getPreorderArchive(cafe._id, getVisitorId(), mode, controller.signal).then(setArchive, () => {
-      if (!controller.signal.aborted) void navigate(paths.lobby, { replace: true });
-    });
-    return () => controller.abort();
-  }, [cafe._id, mode, navigate, paths.lobby]);
+    // SPEC §7: an archive failure goes to the menu.
+    if (fetched.isError) void navigate(paths.lobby, { replace: true });
+  }, [fetched.isError, navigate, paths.lobby]);
 
   const current = order && order.status !== "closed" ? order : null;
   const groups = useMonthGroups(archive, current?._id, cafe.timezone);

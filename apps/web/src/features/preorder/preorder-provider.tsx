@@ -5,10 +5,13 @@ import { preorderAvailability } from "@tablewise/domain/rules/preorder-close-rul
 import { isOfferedSlot } from "@tablewise/domain/rules/preorder-slots";
 import { systemSchedule } from "@tablewise/domain/rules/preorder-system";
 import type { PreorderMode } from "../../lib/route-paths";
+import { useQuery } from "@tanstack/react-query";
+import { useQueryUpdates } from "../../lib/guest-query";
+import { useOrderSocket } from "../../lib/order-socket";
 import { useNow } from "../../lib/use-now";
 import { OrderBadgesContext, type OrderBadges } from "../session/order-badges";
 import { CancelledSheet } from "./receipt/cancelled-sheet";
-import { getPreorder } from "./preorder-api";
+import { preorderQuery } from "./preorder-api";
 import { PreorderContext, type PreorderSession } from "./preorder-context";
 import {
   readClientId,
@@ -23,7 +26,6 @@ import {
 } from "./preorder-store";
 import { useStoredClient } from "./client/use-stored-client";
 import { useTariffEstimate } from "./tariff/use-tariff-estimate";
-import { usePreorderUpdates } from "./use-preorder-updates";
 
 type PreorderProviderProps = { mode: PreorderMode; data: PreorderPrepareData; children: ReactNode };
 
@@ -75,18 +77,28 @@ export function PreorderProvider({ mode, data, children }: PreorderProviderProps
     [link, mode],
   );
 
-  // A reload keeps following the preorder placed before it.
+  // A reload keeps following the preorder placed before it: its query is fetched once and followed; a
+  // preorder the server no longer gives is forgotten.
+  const [storedId] = useState(() => readCurrentOrderId(link, mode));
+  const stored = useQuery({ ...preorderQuery(storedId ?? ""), enabled: storedId !== null });
   useEffect(() => {
-    const id = readCurrentOrderId(link, mode);
-    if (!id) return;
-    const controller = new AbortController();
-    getPreorder(id, controller.signal).then(follow, () => {
-      if (!controller.signal.aborted) writeCurrentOrderId(link, mode, null);
-    });
-    return () => controller.abort();
-  }, [link, mode, follow]);
-
-  usePreorderUpdates(order && order.status !== "closed" ? order._id : null, follow);
+    if (storedId && stored.isError) writeCurrentOrderId(link, mode, null);
+  }, [storedId, stored.isError, link, mode]);
+  // SPEC §7 realtime: listen_preorder with the preorder id; each pushed preorder lands in its query
+  // (lib/order-socket.ts) and is followed here. The server answers each listen (re-sent on reconnect)
+  // with the order as it is then.
+  const isStoredLoading = storedId !== null && stored.isPending;
+  const followedId = order
+    ? order.status !== "closed"
+      ? order._id
+      : null
+    : isStoredLoading
+      ? storedId
+      : null;
+  useOrderSocket(
+    order && followedId ? { event: "listen_preorder", payload: { preorder_id: followedId } } : null,
+  );
+  useQueryUpdates<Order>(followedId ? preorderQuery(followedId).queryKey : null, follow);
   useStoredClient(link, clientId, draft, updateDraft, setClientPhone);
   const tariffs = useTariffEstimate(link, mode, data.cafe.delivery, draft.address);
 

@@ -3,6 +3,7 @@ import type { PreorderPrepareData } from "@tablewise/domain/contract/preorder";
 import type { PreorderMode } from "../../lib/route-paths";
 import { writeVenueMode } from "../../lib/venue-cache";
 import { readCartId, writeCartId } from "../session/cart-id-store";
+import { GuestQueryProvider } from "../../lib/guest-query";
 import { SessionProvider } from "../session/session-provider";
 import { preparePreorder } from "./preorder-api";
 import { PreorderProvider } from "./preorder-provider";
@@ -35,10 +36,12 @@ export function PreorderShellView({ mode, data, children }: PreorderShellViewPro
   // The stop list changed; the same prepare call again (menus and cart).
   const reload = useCallback((signal: AbortSignal) => loadPreorderShell(link, mode, signal), [link, mode]);
   return (
-    <SessionProvider mode={mode} data={data} isSystemOpen={isSystemOpen} reload={reload}>
-      <PreorderProvider mode={mode} data={data}>
-        {children}
-      </PreorderProvider>
-    </SessionProvider>
+    <GuestQueryProvider>
+      <SessionProvider mode={mode} data={data} isSystemOpen={isSystemOpen} reload={reload}>
+        <PreorderProvider mode={mode} data={data}>
+          {children}
+        </PreorderProvider>
+      </SessionProvider>
+    </GuestQueryProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { buildPath } from "@tablewise/domain/contract/call";
 import type { PaymentForm } from "@tablewise/domain/contract/order";
 import {
@@ -39,6 +40,20 @@ export async function computeTimeslots(
   return res.data.time_slots;
 }
 
+// SPEC §7: time-slot errors are only logged; the guest sees no slots for that day.
+export const timeSlotsQuery = (body: ComputeTimeslotsBody) =>
+  queryOptions({
+    queryKey: ["time-slots", body.cafe_id, body.service_id, body.date, body.variants] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await computeTimeslots(body, signal);
+      } catch (error) {
+        if (!signal.aborted) console.warn("compute-timeslots failed", error);
+        throw error;
+      }
+    },
+  });
+
 export async function createReservation(body: ReserveCreateBody): Promise<Reservation> {
   const res = await request(reserveCreateCall.path, reserveCreateCall.response, { method: "POST", body });
   return res.data.reservation;
@@ -58,6 +73,12 @@ export async function getReservation(id: string, signal?: AbortSignal): Promise<
   });
   return res.data.reservation;
 }
+
+export const reservationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["reservation", id] as const,
+    queryFn: ({ signal }) => getReservation(id, signal),
+  });
 
 // Files the browser opens itself (SPEC §2 receipt links).
 export const pdfReceiptUrl = (id: string) => buildPath(reservationPdfReceiptCall.path, { id });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { Reservation } from "@tablewise/domain/contract/reservation";
@@ -11,7 +11,7 @@ import { ErrorModal } from "../../ui/error-modal";
 import { Icon } from "../../ui/icon";
 import { PageBar } from "../../ui/page-bar";
 import { PageLoader } from "../../ui/page-loader";
-import { calendarInviteUrl, getReservation, pdfReceiptUrl } from "./reserve-api";
+import { calendarInviteUrl, pdfReceiptUrl, reservationQuery } from "./reserve-api";
 import { useReserve } from "./reserve-context";
 import { decisionPollMs, depositBadge, mayStillChange, reservationOutcome } from "./reservation-outcome";
 import "./reserve-receipt.css";
@@ -25,35 +25,19 @@ export function ReserveReceiptPage() {
   const { t, i18n } = useTranslation("reserve");
   const navigate = useNavigate();
   const { cafe, currency, link } = useReserve();
-  const [reservation, setReservation] = useState<Reservation | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getReservation(reservation_id, controller.signal).then(setReservation, (error: unknown) => {
-      if (!controller.signal.aborted) setFailure(error);
-    });
-    return () => controller.abort();
-  }, [reservation_id]);
-  // The venue's decision shows on an open page too: the receipt is read again while
-  // one may still come (every decisionPollMs while the page is visible, and on coming back to it).
-  const isOpen = reservation !== null && mayStillChange(reservation);
-  useEffect(() => {
-    if (!isOpen) return;
-    const controller = new AbortController();
-    const refresh = () => {
-      if (document.visibilityState !== "visible") return;
-      getReservation(reservation_id, controller.signal).then(setReservation, () => undefined);
-    };
-    const timer = setInterval(refresh, decisionPollMs);
-    document.addEventListener("visibilitychange", refresh);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener("visibilitychange", refresh);
-      controller.abort();
-    };
-  }, [reservation_id, isOpen]);
-
-  if (failure !== null) return <ErrorModal type="not_found" code={`${errorCodeOf(failure)} / ${link}`} />;
+  // The venue's decision shows on an open page too (SPEC §7 has no push for it on /order): the receipt
+  // is read again while one may still come, every decisionPollMs while the page is visible and on
+  // coming back to it. A failed re-read keeps the receipt shown; only a first failure is the error.
+  const mayChange = (q: { state: { data?: Reservation } }) =>
+    q.state.data !== undefined && mayStillChange(q.state.data);
+  const query = useQuery({
+    ...reservationQuery(reservation_id),
+    refetchInterval: (q) => (mayChange(q) ? decisionPollMs : false),
+    refetchOnWindowFocus: (q) => mayChange(q),
+  });
+  const reservation = query.data;
+  if (!reservation && query.isError)
+    return <ErrorModal type="not_found" code={`${errorCodeOf(query.error)} / ${link}`} />;
   if (!reservation) return <PageLoader />;
   const outcome = reservationOutcome(reservation);
   const isCancelled = outcome === "declined" || outcome === "expired";

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { Cart } from "@tablewise/domain/contract/cart";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import type { Venue } from "@tablewise/domain/contract/venue";
@@ -6,7 +7,8 @@ import type { SessionMode } from "@tablewise/domain/rules/menu-availability";
 import { SessionContext, type MenuSession } from "./session-context";
 import { sessionPaths } from "./session-paths";
 import { useTelemetry } from "../telemetry/use-telemetry";
-import { useVenueMenuUpdates } from "./use-venue-menu-updates";
+import { guestKeys, useQueryUpdates } from "../../lib/guest-query";
+import { useOrderSocket } from "../../lib/order-socket";
 
 export type SessionData = { cafe: Venue; currency: string; country: string; menus: Menu[]; cart: Cart };
 
@@ -33,23 +35,24 @@ export function SessionProvider({
   // The menus and cart of the latest prepare: the shell's first one, then each reload's.
   const [menus, setMenus] = useState<Menu[]>(data.menus);
   useEffect(() => setMenus(data.menus), [data.menus]);
-  const reloading = useRef<AbortController | null>(null);
-  const refresh = useCallback(() => {
-    if (!reload) return;
-    reloading.current?.abort();
-    const controller = new AbortController();
-    reloading.current = controller;
-    reload(controller.signal)
-      .then((fresh) => {
-        if (controller.signal.aborted) return;
-        setMenus(fresh.menus);
-        setCart(fresh.cart);
-      })
-      // A failed refetch keeps what the guest sees; the server still refuses what it stopped.
-      .catch(() => {});
-  }, [reload]);
-  useEffect(() => () => reloading.current?.abort(), []);
-  useVenueMenuUpdates(reload ? data.cafe._id : null, refresh);
+  // SPEC §7: a stop list change (menu_changed on /order, or a reconnect) marks the venue's menus stale
+  // (lib/order-socket.ts) and this query runs the shell's prepare again; its result replaces the menus
+  // and the cart. A failed refetch keeps what the guest sees; the server still refuses what it stopped.
+  // Dropped with the shell (gcTime 0): another shell's session starts from its own prepare.
+  const menusKey = [...guestKeys.venueMenus(data.cafe._id), mode, insideCode ?? ""];
+  useQuery({
+    queryKey: menusKey,
+    queryFn: ({ signal }) => (reload ? reload(signal) : Promise.resolve(data)),
+    enabled: reload !== undefined,
+    initialData: data,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  useQueryUpdates<SessionData>(reload ? menusKey : null, (fresh) => {
+    setMenus(fresh.menus);
+    setCart(fresh.cart);
+  });
+  useOrderSocket(reload ? { event: "listen_venue", payload: { venue_id: data.cafe._id } } : null);
   const link = data.cafe.link;
   useTelemetry(data.cafe._id, mode); // SPEC §7 telemetry: every ordering shell passes venue and mode here
   const value = useMemo<MenuSession>(

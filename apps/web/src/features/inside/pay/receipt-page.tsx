@@ -1,22 +1,23 @@
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { BillChanges } from "../bill/bill-changes";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import type { Order } from "@tablewise/domain/contract/order";
 import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
 import { formatMoney } from "../../../lib/format-money";
+import { useOrderSocket } from "../../../lib/order-socket";
+import { getVisitorId } from "../../../lib/visitor-id";
 import { buildPath } from "../../../lib/route-paths";
 import { useBack } from "../../../lib/use-back";
 import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
 import { ReceiptLines, ReceiptProvider, ReceiptRefund } from "../../payment/receipt-parts";
 import { useMenuSession } from "../../session/session-context";
-import { getOrder } from "../inside-api";
+import { orderQuery } from "../inside-api";
 import { useInsideTable } from "../inside-context";
 import { leftToPay } from "../bill/bill-line-state";
 import { PaymentReceipt } from "./payment-receipt";
 import { PaymentRequests } from "./payment-requests";
-import { useOrderUpdates } from "../use-order-updates";
 import "../../payment/receipt.css";
 
 const payMethods = ["cash", "card", "online", "bonus"] as const;
@@ -35,22 +36,24 @@ export function ReceiptPage() {
   const paymentId = search.get("payment");
   const ordersPath = buildPath("orders", { inside_code: code });
   const goBack = useBack(ordersPath);
-  const [order, setOrder] = useState<Order | null>(null);
-
+  const { data: order, isError } = useQuery(orderQuery(order_id, inside.access_code));
   useEffect(() => {
-    const controller = new AbortController();
-    getOrder(order_id, inside.access_code, controller.signal).then(setOrder, () => {
-      if (!controller.signal.aborted) void navigate(ordersPath, { replace: true });
-    });
-    return () => controller.abort();
-  }, [order_id, inside.access_code, navigate, ordersPath]);
+    if (isError) void navigate(ordersPath, { replace: true });
+  }, [isError, navigate, ordersPath]);
   // Every open receipt follows its own order (not only the table's latest), so a
   // confirmation, a part paid by another guest or a refund shows as it happens.
   const isWaiting = (order?.payment_requests.length ?? 0) > 0;
   // An online payment waits for the gateway's signed notification, not for a waiter (the
   // guest's return from the gateway's page never settles it); a cash or card request, for the waiter.
   const awaitsGatewayOnly = isWaiting && order!.payment_requests.every((r) => r.method === "online");
-  useOrderUpdates(order_id || null, inside.access_code, { onOrder: setOrder });
+  useOrderSocket(
+    order_id
+      ? {
+          event: "listen",
+          payload: { order_id, access_code: inside.access_code, visitor_id: getVisitorId() },
+        }
+      : null,
+  );
 
   if (!order) return <PageLoader />;
   const money = (n: number) => formatMoney(n, currency, i18n.language);

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PayMethod } from "@tablewise/domain/contract/common";
 import type { Order, PaymentLink } from "@tablewise/domain/contract/order";
 import type { EstimatedSplit, SelectedItem, TipPercent } from "@tablewise/domain/contract/order-calls";
 import { selectAll, selectedSum } from "@tablewise/domain/rules/bill-selection";
 import { toMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { tipFields } from "@tablewise/domain/rules/tips";
-import { estimateSplits, payOrder } from "../inside-api";
+import { payOrder, splitEstimateQuery } from "../inside-api";
 import { rememberMyPayment } from "./my-payments";
 
 // A percentage or a custom amount (`custom`), and the waiter it goes to.
@@ -25,6 +26,9 @@ function keepValid(order: Order, selected: SelectedItem[]): SelectedItem[] {
   });
 }
 
+// One empty list, so an empty selection does not hand the screen a new array each render.
+const noSplits: EstimatedSplit[] = [];
+
 export function useBillPayment(order: Order, accessCode: string) {
   const [picked, setPicked] = useState<SelectedItem[]>([]);
   // "Select all" means everything payable, also the lines that arrive live after it was
@@ -36,7 +40,6 @@ export function useBillPayment(order: Order, accessCode: string) {
     setPicked(next);
   };
   const [tip, setTip] = useState<TipChoice>({ percent: null, custom: null, waiterId: null });
-  const [splits, setSplits] = useState<EstimatedSplit[]>([]);
   const [isBusy, setBusy] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- chosen follows order and the mode
   const selected = useMemo(() => keepValid(order, chosen), [order, isAllMode, picked]);
@@ -53,18 +56,13 @@ export function useBillPayment(order: Order, accessCode: string) {
 
   // SPEC §4: splits show only with more than one split and online payment; the estimate follows the
   // selection (a failure empties them silently, inside-api).
-  const selectionKey = JSON.stringify(selected);
-  useEffect(() => {
-    if (selected.length === 0) return setSplits([]);
-    let isCurrent = true;
-    void estimateSplits(order._id, accessCode, selected).then((s) => {
-      if (isCurrent) setSplits(s);
-    });
-    return () => {
-      isCurrent = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the selection
-  }, [order._id, accessCode, selectionKey, order.split_payments.length]);
+  const estimate = useQuery({
+    ...splitEstimateQuery(order._id, accessCode, selected, order.split_payments.length),
+    enabled: selected.length > 0,
+    // The last estimate stays while the next selection's loads.
+    placeholderData: keepPreviousData,
+  });
+  const splits = selected.length === 0 ? noSplits : (estimate.data ?? noSplits);
 
   const pay = async (method: PayMethod): Promise<PayOutcome> => {
     setBusy(true);

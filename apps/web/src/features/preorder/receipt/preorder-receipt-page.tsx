@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { Order } from "@tablewise/domain/contract/order";
@@ -11,14 +12,9 @@ import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
 import { useMenuSession } from "../../session/session-context";
 import { addressDetailParts, addressTitle, formatAddressDetails } from "../../../lib/address-line";
-import { getPreorder } from "../preorder-api";
+import { preorderQuery } from "../preorder-api";
 import { usePreorder } from "../preorder-context";
-import {
-  ReceiptLines,
-  ReceiptPayments,
-  ReceiptProvider,
-  ReceiptRefund,
-} from "../../payment/receipt-parts";
+import { ReceiptLines, ReceiptPayments, ReceiptProvider, ReceiptRefund } from "../../payment/receipt-parts";
 import { OrderStatus } from "./order-status";
 import { needsOnlinePayment, PayNow } from "./pay-now";
 import "../../payment/receipt.css";
@@ -35,25 +31,19 @@ export function PreorderReceiptPage() {
   const pre = usePreorder();
   const ordersPath = buildPath("preorder_orders", { cafe_link: pre.link, mode: pre.mode });
   const goBack = useBack(ordersPath);
-  const [fetched, setFetched] = useState<Order | null>(null);
+  const fetched = useQuery(preorderQuery(order_id));
+  const [kept, setKept] = useState<Order | null>(null);
   // The followed preorder is live (SPEC §4 preorder_update); a cancelled one arrives as `cancelled`.
   const live = [pre.order, pre.cancelled].find((o) => o?._id === order_id) ?? null;
-  const order = live ?? fetched;
-
-  // Keeps the last live state once the order stops being followed (a cancellation confirmed).
+  // A live state outranks the fetched answer, and its last one stays once the order stops being followed
+  // (a cancellation confirmed).
   useEffect(() => {
-    if (live) setFetched(live);
+    if (live) setKept(live);
   }, [live]);
-
+  const order = live ?? (kept?._id === order_id ? kept : null) ?? fetched.data ?? null;
   useEffect(() => {
-    const controller = new AbortController();
-    // A live update that came first is newer than this answer and stays.
-    const keepLive = (o: Order) => setFetched((known) => (known?._id === o._id ? known : o));
-    getPreorder(order_id, controller.signal).then(keepLive, () => {
-      if (!controller.signal.aborted) void navigate(ordersPath, { replace: true });
-    });
-    return () => controller.abort();
-  }, [order_id, navigate, ordersPath]);
+    if (fetched.isError) void navigate(ordersPath, { replace: true });
+  }, [fetched.isError, navigate, ordersPath]);
 
   if (!order) return <PageLoader />;
   const money = (n: number) => formatMoney(n, currency, i18n.language);
