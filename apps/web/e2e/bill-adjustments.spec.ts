@@ -1,20 +1,30 @@
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { consoleViewport, demoStaff, guestPhone, lane, signIn } from "./console-fixtures";
 
 // SPEC §4 bill, walked in the console and on a guest's phone: a walkout closed with its reason, a comp
 // by the manager, a void by a waiter with the manager's approval typed on the spot, the guest's bill
-// saying each as it happens, and the day view counting them. Table 123457 (Terrace 6) is this spec's:
-// the walkout's bill is closed before the next guest sits there.
+// saying each as it happens, and the day view counting them. The walk adds a table of its own in the
+// Garden: a demo table is shared with specs running beside it (CI saw eat-in's guest join this bill).
+// The walkout's bill is closed before the next guest sits there.
 const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
 test.use(consoleViewport);
 test.describe.configure({ mode: "serial" });
 
+async function addTable(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/staff/venues/demo/setup/tables", {
+    headers: { authorization: "Bearer demo-staff-token" },
+    data: { section_name: "Garden", table_name: `6-${Date.now().toString(36).slice(-4)}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { table: { code: string } } }).data.table.code;
+}
+
 // A guest at the table orders `units` of the menu's first product; answers the order's serial.
-async function guestOrders(guest: Page, units: number): Promise<number> {
-  await guest.goto("/new/123457");
-  await expect(guest).toHaveURL(/\/inside\/123457$/);
+async function guestOrders(guest: Page, code: string, units: number): Promise<number> {
+  await guest.goto(`/inside/${code}`);
+  await expect(guest).toHaveURL(new RegExp(`/inside/${code}$`));
   await expect(
     guest.locator("[data-testid=product-add]:visible, [data-testid=menu-card]:visible").first(),
   ).toBeVisible();
@@ -25,8 +35,8 @@ async function guestOrders(guest: Page, units: number): Promise<number> {
     await guest.locator("[data-testid=product-add]:visible").first().click();
     await added;
   }
-  await guest.goto("/inside/123457/cart");
-  const ordered = guest.waitForResponse((r) => /\/inside\/123457\/create$/.test(r.url()) && r.ok());
+  await guest.goto(`/inside/${code}/cart`);
+  const ordered = guest.waitForResponse((r) => r.url().endsWith(`/inside/${code}/create`) && r.ok());
   await guest.getByTestId("cart-order").click();
   return ((await (await ordered).json()) as { data: { order: { serial_order_id: number } } }).data.order
     .serial_order_id;
@@ -51,13 +61,15 @@ test("a walkout closed with its reason, a manager's comp, a waiter's void with t
   page,
   browser,
   baseURL,
+  request,
 }) => {
   test.setTimeout(150_000);
+  const code = await addTable(request);
   await signIn(page, demoStaff.manager);
 
   // 1. A table orders, is served, and walks out: Close bill names the amount and asks why.
   const first = await guestPhone(browser, baseURL!);
-  const walkout = await guestOrders(first.page, 1);
+  const walkout = await guestOrders(first.page, code, 1);
   await ticketOf(page, /^New/, walkout).getByRole("button", { name: "Accept" }).click();
   await ticketOf(page, /^In progress/, walkout)
     .getByRole("button", { name: "Served" })
@@ -77,9 +89,9 @@ test("a walkout closed with its reason, a manager's comp, a waiter's void with t
 
   // 2. The next guests order 3; their bill is open on the phone when the manager comps one.
   const { context, page: guest } = await guestPhone(browser, baseURL!);
-  const serial = await guestOrders(guest, 3);
+  const serial = await guestOrders(guest, code, 3);
   await ticketOf(page, /^New/, serial).getByRole("button", { name: "Accept" }).click();
-  await guest.goto("/inside/123457/orders");
+  await guest.goto(`/inside/${code}/orders`);
   await guest.getByTestId("open-bill").click();
   await expect(guest.getByTestId("order-page")).toBeVisible();
 
