@@ -17,7 +17,9 @@ export function BillChanges({ order, money }: { order: Order; money: (n: number)
         {order.adjustments.map((a) => (
           <li key={a._id} className="bill-changes__row">
             <span>
-              {t(`changes.${a.kind}`, { reason: a.reason, percent: a.percent ?? 0 })}
+              {/* The reason is the waiter's own words, often in another script than the guest's: isolated
+                  (U+2068/U+2069), it stays one run instead of joining the brackets around the dish. */}
+              {t(`changes.${a.kind}`, { reason: `\u2068${a.reason}\u2069`, percent: a.percent ?? 0 })}
               {a.name && (
                 <>
                   {" "}
