@@ -13,3 +13,4 @@ export * from "./refund-attempts";
 export * from "./setup-changes";
 export * from "./media";
 export * from "./day-close-outs";
+export * from "./kitchen";
