@@ -59,16 +59,22 @@ test("a declined addition tells the guest why, live and on the bill; the console
   await expect(guest).toHaveURL(/\/inside\/111118$/);
   await addFirstProduct(guest);
   const first = (await placeOrder(guest)).data.order;
-  const ticket = lane(page, /^New/).getByRole("article", { name: new RegExp(`#${first.serial_order_id}\\b`) });
+  const ticket = lane(page, /^New/).getByRole("article", {
+    name: new RegExp(`#${first.serial_order_id}\\b`),
+  });
   await ticket.getByRole("button", { name: "Accept" }).click({ timeout: 5_000 });
-  await expect(lane(page, /^In progress/).getByRole("article", { name: new RegExp(`#${first.serial_order_id}\\b`) })).toBeVisible();
+  await expect(
+    lane(page, /^In progress/).getByRole("article", { name: new RegExp(`#${first.serial_order_id}\\b`) }),
+  ).toBeVisible();
 
   // The addition: its ticket shows "Addition to the order" and the waiter declines it with a reason.
   await guest.goto("/inside/111118");
   await addFirstProduct(guest);
   await placeOrder(guest);
   await guest.goto("/inside/111118");
-  const addition = lane(page, /^New/).getByRole("article", { name: new RegExp(`#${first.serial_order_id}\\b`) });
+  const addition = lane(page, /^New/).getByRole("article", {
+    name: new RegExp(`#${first.serial_order_id}\\b`),
+  });
   await expect(addition).toContainText("Addition to the order", live);
   await addition.getByRole("button", { name: "Decline" }).click();
   const dialog = page.getByRole("dialog");

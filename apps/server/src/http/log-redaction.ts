@@ -52,7 +52,7 @@ function boundedError(value: unknown, depth = 0): LoggedError {
   const code = (value as { code?: unknown }).code;
   const codeText = typeof code === "string" || typeof code === "number" ? String(code).slice(0, 40) : null;
   let message = value.message.split(/\r?\n/, 1)[0] ?? "";
-  if (codeText && sqlState.test(codeText)) message = message.replace(/["'].*$/, "\"…");
+  if (codeText && sqlState.test(codeText)) message = message.replace(/["'].*$/, '"…');
   if (message.length > messageMax) message = `${message.slice(0, messageMax)}…`;
   const frames = (value.stack ?? "")
     .split("\n")
