@@ -106,6 +106,9 @@ export function ReservationsPage() {
   const rows = day.data?.reservations ?? [];
   const active = rows.filter((r) => r.status !== "cancelled");
   const persons = active.reduce((n, r) => n + r.persons_count, 0);
+  // The list and the timeline still draw a cancelled reservation (struck through), so the summary names
+  // them too: "0 reservations" beside a drawn one read as a contradiction.
+  const cancelled = rows.length - active.length;
   return (
     <main className="page reservations">
       <div className="page__head">
@@ -163,6 +166,7 @@ export function ReservationsPage() {
         <section className="card-section" aria-live="polite">
           <p className="reservations__summary" data-testid="reservations-summary">
             {t("summary.reservations", { count: active.length })} · {t("summary.persons", { count: persons })}
+            {cancelled > 0 && <> · {t("summary.cancelled", { count: cancelled })}</>}
             {day.data.opens_at === null && <> · {t("day.closed")}</>}
           </p>
           {rows.length === 0 ? (
