@@ -9,6 +9,14 @@ import {
   type StaffServerToClientEvents,
 } from "@tablewise/domain/contract/staff";
 import type { Socket } from "socket.io-client";
+import { kitchenCounterEvent, kitchenTicketEvent } from "@tablewise/domain/contract/kitchen";
+import { kitchenPrinterEvent } from "@tablewise/domain/contract/printers";
+import {
+  applyKitchenCounter,
+  applyKitchenPrinter,
+  applyKitchenTicket,
+  type KitchenServerToClientEvents,
+} from "../kitchen/kitchen-push";
 
 export type Connection = "connecting" | "connected" | "reconnecting";
 type HintListener = (hint: BoardHint) => void;
@@ -38,10 +46,11 @@ export function useStaffSocket(enabled: boolean, onHint: HintListener): Connecti
   const onHintRef = useLatest(onHint);
   useEffect(() => {
     if (!enabled) return;
-    const socket: Socket<StaffServerToClientEvents, StaffClientToServerEvents> = io(staffNamespace, {
-      transports: ["websocket", "polling"],
-      withCredentials: true,
-    });
+    const socket: Socket<StaffServerToClientEvents & KitchenServerToClientEvents, StaffClientToServerEvents> =
+      io(staffNamespace, {
+        transports: ["websocket", "polling"],
+        withCredentials: true,
+      });
     let everConnected = false;
     socket.on("connect", () => {
       setConnection("connected");
@@ -66,6 +75,9 @@ export function useStaffSocket(enabled: boolean, onHint: HintListener): Connecti
       applyHint(client, parsed.data);
       onHintRef.current(parsed.data);
     });
+    socket.on(kitchenTicketEvent, (raw) => applyKitchenTicket(client, raw));
+    socket.on(kitchenCounterEvent, () => applyKitchenCounter(client));
+    socket.on(kitchenPrinterEvent, () => applyKitchenPrinter(client));
     return () => {
       clearTimeout(retry);
       socket.disconnect();
