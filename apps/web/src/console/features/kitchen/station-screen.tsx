@@ -13,6 +13,11 @@ import "./kitchen.css";
 // Elements that act on Enter and Space themselves: the bump bar's Enter must not bump twice.
 const selfActivating = "button, a, input, select, textarea, summary, [role='switch']";
 
+// A bump bar sends key codes; on an Arabic or Cyrillic layout the same keys carry other letters, so the
+// physical key decides for the digits and R.
+const keyOf = (event: KeyboardEvent) =>
+  /^(Digit|Numpad)[1-9]$/.test(event.code) ? event.code.slice(-1) : event.code === "KeyR" ? "r" : event.key;
+
 // The station screen (a kitchen display): one station's open tickets oldest first, tap a line or Done to
 // bump, Recall the last bumped, the all-day counts, and the bump bar's keys. For a 768x1024 tablet and a
 // 1920x1080 TV, read from two metres away (DESIGN.md §7).
@@ -21,7 +26,7 @@ export function StationScreen() {
   const { t, i18n } = useTranslation("kitchen");
   const me = useMe();
   const venueId = me.venue._id;
-  const { query, offsetMs, recall, onBump, onBumpLine } = useStationBoard(venueId, stationId);
+  const { query, offsetMs, bump, recall, onBump, onBumpLine } = useStationBoard(venueId, stationId);
   const { mutate: recallMutate } = recall;
   const board = query.data;
   const [selected, setSelected] = useState(0);
@@ -49,7 +54,7 @@ export function StationScreen() {
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest("dialog, input, select, textarea")) return;
       const s = state.current;
-      const action = bumpAction(event.key, s.tickets.length, s.current, s.rtl);
+      const action = bumpAction(keyOf(event), s.tickets.length, s.current, s.rtl);
       if (action.kind === "none") return;
       if (action.kind === "bump" && target?.closest(selfActivating)) return;
       event.preventDefault();
@@ -110,6 +115,11 @@ export function StationScreen() {
       <div className="visually-hidden" aria-live="polite">
         {notice}
       </div>
+      {(bump.isError || recall.isError) && (
+        <p className="kds__failed" role="alert">
+          {t("station.failed")}
+        </p>
+      )}
       <div className="kds__body">
         {count === 0 ? (
           <p className="kds__empty">{t("station.empty")}</p>
