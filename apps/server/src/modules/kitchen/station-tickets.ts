@@ -129,9 +129,9 @@ export function createStationTickets({ db, repo, orders, lifecycle, push, clock 
     // Orders in preparation (accepted, something still to make) and ready (until picked up: an eat-in
     // order served, a takeaway delivered or closed, a delivery out for delivery), by serial.
     async counter(venueId: string): Promise<CounterBoard> {
-      const open = sql<boolean>`exists (select 1 from ${kitchenTickets} t where t.order_id = ${ordersTable.id}
+      const open = sql<boolean>`exists (select 1 from ${kitchenTickets} t where t.order_id = "orders"."id"
         and t.kind = 'new' and t.bumped_at is null)`;
-      const any = sql<boolean>`exists (select 1 from ${kitchenTickets} t where t.order_id = ${ordersTable.id})`;
+      const any = sql<boolean>`exists (select 1 from ${kitchenTickets} t where t.order_id = "orders"."id")`;
       const rows = await db
         .select({
           serial: ordersTable.serial,
