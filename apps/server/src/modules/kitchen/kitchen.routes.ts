@@ -22,6 +22,7 @@ import type { StationTickets } from "./station-tickets";
 // refused (403), another venue's station or ticket id is not found (404).
 const stationWork: readonly StaffRole[] = ["kitchen", "manager", "waiter"];
 const managers: readonly StaffRole[] = ["manager"];
+const routesBodyLimit = 256 * 1024;
 
 export function registerKitchenRoutes(
   app: FastifyInstance,
@@ -64,7 +65,9 @@ export function registerKitchenRoutes(
     return ok(removeStationCall.response.shape.data, { removed: true });
   });
 
-  app.post(saveKitchenRoutesCall.path, async (request) => {
+  // Up to the contract's 2000 routes (a product override each, about 100 bytes apiece) fit in this call's
+  // own limit; the app's default would refuse a large menu's routes before they are read.
+  app.post(saveKitchenRoutesCall.path, { bodyLimit: routesBodyLimit }, async (request) => {
     const actor = actorOf(request);
     const { venueId } = parse(saveKitchenRoutesCall.params, request.params, "params");
     assertVenue(actor, venueId);
