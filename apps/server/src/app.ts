@@ -46,11 +46,7 @@ import { registerVenueTools } from "./modules/venue-tools/index";
 import { registerMedia } from "./modules/media/index";
 import { registerSetupIo } from "./modules/setup-io/index";
 import { registerOrderHistoryRoutes } from "./modules/order-history/index";
-import {
-  createAddressIndex,
-  demoAddressIndexFile,
-  readAddressIndexFile,
-} from "./modules/delivery/index";
+import { createAddressIndex, demoAddressIndexFile, readAddressIndexFile } from "./modules/delivery/index";
 import { registerPreorder } from "./modules/preorder/index";
 import { registerTelemetry } from "./modules/telemetry/index";
 import { registerStaffAuthHook, type StaffAuthenticator, type StaffRoute } from "./http/staff-actor";
@@ -72,6 +68,7 @@ import { registerStopList } from "./modules/stop-list/index";
 import { createBoardWaiterCalls } from "./modules/inside/index";
 import { createBoardReservations } from "./modules/reserve/index";
 import { registerSetup } from "./modules/setup/index";
+import { createKitchen, registerKitchen } from "./modules/kitchen/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -271,7 +268,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     createPreviewService(createPreviewRepository(db.db), venueCache, cartService, options.clock),
   );
-  await registerEatIn(app, {
+  // Kitchen and bar stations: tickets made in each order transition's own transaction.
+  const kitchen = createKitchen({ db: db.db, realtime, clock: options.clock ?? (() => new Date()) });
+  const eatIn = await registerEatIn(app, {
+    kitchen: kitchen.hook,
     db: db.db,
     env,
     realtime,
@@ -292,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const clock = options.clock ?? (() => new Date());
+  registerKitchen(app, kitchen, { db: db.db, clock, notifyStaff, ...eatIn });
   const phones = await registerPhoneVerification(app, {
     db: db.db,
     venues: venueRepository,
