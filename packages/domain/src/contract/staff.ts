@@ -405,5 +405,9 @@ export const boardHintSchema = z.object({
   at: isoDateTimeSchema,
 });
 export type BoardHint = z.infer<typeof boardHintSchema>;
-export type StaffServerToClientEvents = { board: (hint: BoardHint) => void };
+export type StaffServerToClientEvents = {
+  board: (hint: BoardHint) => void;
+  // contract/printers.ts: a station's printer status or waiting count changed.
+  "kitchen:printer": (hint: { station_id: string; at: string }) => void;
+};
 export type StaffClientToServerEvents = Record<string, never>;
