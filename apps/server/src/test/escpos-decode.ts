@@ -103,6 +103,8 @@ export function decodeEscpos(bytes: Uint8Array): PrintedTicket[] {
         unknown.push(`1d${c.toString(16)}`);
         i += 2;
       }
+    } else if (b === 0x10 && at(1) === 0x04) {
+      i += 3; // DLE EOT n: a status request, nothing printed
     } else if (b === 0x1c) {
       i += at(1) === 0x2e || at(1) === 0x26 ? 2 : 3; // FS . / FS & kanji off/on
     } else if (b < 0x20) {

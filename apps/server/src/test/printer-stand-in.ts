@@ -37,14 +37,27 @@ export async function startPrinterStandIn(
       socket.pause();
       return;
     }
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("end", () => {
-      if (chunks.length) {
-        deliveries += 1;
-        printed.push(...decodeEscpos(Buffer.concat(chunks)));
-        for (const wake of waiters) wake();
+    let received = Buffer.alloc(0);
+    const record = () => {
+      if (!received.length) return;
+      deliveries += 1;
+      printed.push(...decodeEscpos(received));
+      received = Buffer.alloc(0);
+      for (const wake of waiters) wake();
+    };
+    socket.on("data", (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      // DLE EOT n (a real-time status request) ending what was sent: the job is complete; answer
+      // "online, no error" as a printer does.
+      const n = received.length;
+      if (n >= 3 && received[n - 3] === 0x10 && received[n - 2] === 0x04) {
+        received = received.subarray(0, n - 3);
+        record();
+        socket.write(Buffer.from([0x12]));
       }
+    });
+    socket.on("end", () => {
+      record();
       socket.end();
     });
   });
