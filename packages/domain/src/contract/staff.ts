@@ -414,5 +414,7 @@ export type StaffServerToClientEvents = {
   board: (hint: BoardHint) => void;
   "kitchen:ticket": (ticket: Ticket) => void;
   "kitchen:counter": (hint: { at: string }) => void;
+  // contract/printers.ts: a station's printer status or waiting count changed.
+  "kitchen:printer": (hint: { station_id: string; at: string }) => void;
 };
 export type StaffClientToServerEvents = Record<string, never>;

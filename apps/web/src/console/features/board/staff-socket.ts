@@ -11,12 +11,7 @@ import {
 import type { Socket } from "socket.io-client";
 import { kitchenCounterEvent, kitchenTicketEvent } from "@tablewise/domain/contract/kitchen";
 import { kitchenPrinterEvent } from "@tablewise/domain/contract/printers";
-import {
-  applyKitchenCounter,
-  applyKitchenPrinter,
-  applyKitchenTicket,
-  type KitchenServerToClientEvents,
-} from "../kitchen/kitchen-push";
+import { applyKitchenCounter, applyKitchenPrinter, applyKitchenTicket } from "../kitchen/kitchen-push";
 
 export type Connection = "connecting" | "connected" | "reconnecting";
 type HintListener = (hint: BoardHint) => void;
@@ -46,11 +41,10 @@ export function useStaffSocket(enabled: boolean, onHint: HintListener): Connecti
   const onHintRef = useLatest(onHint);
   useEffect(() => {
     if (!enabled) return;
-    const socket: Socket<StaffServerToClientEvents & KitchenServerToClientEvents, StaffClientToServerEvents> =
-      io(staffNamespace, {
-        transports: ["websocket", "polling"],
-        withCredentials: true,
-      });
+    const socket: Socket<StaffServerToClientEvents, StaffClientToServerEvents> = io(staffNamespace, {
+      transports: ["websocket", "polling"],
+      withCredentials: true,
+    });
     let everConnected = false;
     socket.on("connect", () => {
       setConnection("connected");

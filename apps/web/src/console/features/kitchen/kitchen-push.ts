@@ -1,7 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { kitchenCounterEvent, kitchenTicketEvent } from "@tablewise/domain/contract/kitchen";
 import { ticketSchema, type StationBoard } from "@tablewise/domain/contract/kitchen";
-import type { kitchenPrinterEvent } from "@tablewise/domain/contract/printers";
 import { mergeTicket } from "./board-merge";
 
 // What the staff socket does with the kitchen's pushes (contract/kitchen.ts, printers.ts): a ticket is
@@ -26,10 +24,3 @@ export function applyKitchenCounter(client: QueryClient): void {
 export function applyKitchenPrinter(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: ["kitchen", "printers"] });
 }
-
-// The kitchen's events on the staff socket; their payloads are parsed here, never trusted as typed.
-export type KitchenServerToClientEvents = {
-  [kitchenTicketEvent]: (ticket: unknown) => void;
-  [kitchenCounterEvent]: (hint: unknown) => void;
-  [kitchenPrinterEvent]: (hint: unknown) => void;
-};
