@@ -4,3 +4,4 @@ export { escposCodepages } from "./escpos-codepages";
 export { renderTicket, renderTestPage, testSamples, arabicPlaceholder } from "./render-escpos";
 export type { PrintableTicket, TicketBanner } from "./ticket-layout";
 export { enqueueTicketPrints } from "./print-queue.repository";
+export { registerPrinting } from "./register-printing";

@@ -47,7 +47,7 @@ type RawJob = {
 export async function enqueueTicketPrints(
   tx: Tx | Db,
   tickets: { id: string; venueId: string; stationId: string }[],
-  now: Date,
+  now: Date = new Date(),
 ): Promise<string[]> {
   if (!tickets.length) return [];
   const stationIds = [...new Set(tickets.map((t) => t.stationId))];
