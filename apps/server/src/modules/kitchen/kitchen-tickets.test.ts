@@ -18,7 +18,7 @@ import { preorders } from "../../test/preorder";
 
 // The demo venue's Kitchen and Bar (seeded: drinks to the Bar, the rest falls to the Kitchen): tickets
 // made by accepts, additions, cancellations and voids exactly once, bumps, recall, ready and the counter.
-const now = new Date("2031-05-06T10:00:00Z");
+let now = new Date("2031-05-06T10:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;
 let p: ReturnType<typeof preorders>;
@@ -256,9 +256,11 @@ describe("bump, recall and ready", () => {
     const [drinks] = await ticketsOf(barStation, order._id);
     const line = drinks!.lines[0]!;
     const once = await bumped(drinks!._id, { line_id: line.line_id });
+    const bumpedAt = now.toISOString();
+    now = new Date(now.getTime() + 60_000);
     const twice = await bumped(drinks!._id, { line_id: line.line_id });
     expect(twice).toEqual(once);
-    expect(once.bumped_at).toBe(now.toISOString());
+    expect(once.bumped_at).toBe(bumpedAt);
     expect((await board(barStation)).recent_bumped.map((x) => x._id)).toContain(drinks!._id);
     const back = await recall(drinks!._id);
     expect(back.statusCode, back.body).toBe(200);
@@ -269,12 +271,21 @@ describe("bump, recall and ready", () => {
       .order;
     expect(mid).not.toMatchObject({ fulfilment: "ready" });
 
-    await bumped(food!._id);
-    await bumped(food!._id);
+    // Two tabs of one station bump the last ticket at once: one bump, one "ready".
+    await Promise.all([bumped(food!._id), bumped(food!._id)]);
     await until(() => updates.some((u) => (u.order as { fulfilment?: string }).fulfilment === "ready"));
     const board2 = await counter();
     expect(board2.ready.map((x) => x.serial)).toContain(order.serial_order_id);
     expect(board2.preparing.map((x) => x.serial)).not.toContain(order.serial_order_id);
+    const audit = await t.app.inject({
+      method: "GET",
+      url: `/api/staff/orders/${order._id}`,
+      headers: bearer,
+    });
+    const actions = (audit.json() as { data: { audit: { action: string }[] } }).data.audit.map(
+      (a) => a.action,
+    );
+    expect(actions.filter((a) => a === "kitchen_ready")).toHaveLength(1);
     // Recalled after the guest was told: the order stays ready.
     await recall(food!._id);
     expect((await counter()).ready.map((x) => x.serial)).toContain(order.serial_order_id);
