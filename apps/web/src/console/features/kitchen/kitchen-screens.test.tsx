@@ -11,6 +11,7 @@ import {
   type StationBoard,
 } from "@tablewise/domain/contract/kitchen";
 import { printerBodySchema, printerSchema } from "@tablewise/domain/contract/printers";
+import i18next from "i18next";
 import { initConsoleI18n } from "../../i18n/console-i18n";
 import { consoleRoutes } from "../../app/router";
 import { me } from "../../test/fixtures";
@@ -112,6 +113,8 @@ function serve(input: RequestInfo | URL, init: RequestInit = {}) {
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await initConsoleI18n();
+  // The kitchen's strings load with its screens; loaded first, a slow machine's first render reads them.
+  await i18next.loadNamespaces("kitchen");
   // jsdom lays nothing out; the screen scrolls a picked ticket into view.
   Element.prototype.scrollIntoView ??= () => {};
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
