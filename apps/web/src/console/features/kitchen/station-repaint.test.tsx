@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ComponentProps, ReactNode } from "react";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -7,18 +8,19 @@ import { initConsoleI18n } from "../../i18n/console-i18n";
 import { consoleRoutes } from "../../app/router";
 import { me } from "../../test/fixtures";
 import { minutesAfter, station, stationBoard, ticket } from "./kitchen-fixtures";
+import type * as TicketCardModule from "./ticket-card";
+
+type CardProps = ComponentProps<typeof TicketCardModule.TicketCard>;
 
 // With 60 open tickets, a pushed change to one ticket re-renders that ticket's card only: the cards are
 // memoised and every prop but the ticket stays the same object (callbacks, station, clock offset).
 const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock("./ticket-card", async (original) => {
+vi.mock("./ticket-card", async (importOriginal) => {
   const { memo } = await import("react");
-  const real = await original<typeof import("./ticket-card")>();
-  const inner = (
-    real.TicketCard as unknown as { type: (props: Parameters<typeof real.TicketCard>[0]) => unknown }
-  ).type;
+  const real = await importOriginal<typeof TicketCardModule>();
+  const inner = (real.TicketCard as unknown as { type: (props: CardProps) => ReactNode }).type;
   return {
-    TicketCard: memo((props: Parameters<typeof real.TicketCard>[0]) => {
+    TicketCard: memo((props: CardProps) => {
       renders.set(props.ticket._id, (renders.get(props.ticket._id) ?? 0) + 1);
       return inner(props);
     }),
