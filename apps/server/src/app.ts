@@ -46,11 +46,7 @@ import { registerVenueTools } from "./modules/venue-tools/index";
 import { registerMedia } from "./modules/media/index";
 import { registerSetupIo } from "./modules/setup-io/index";
 import { registerOrderHistoryRoutes } from "./modules/order-history/index";
-import {
-  createAddressIndex,
-  demoAddressIndexFile,
-  readAddressIndexFile,
-} from "./modules/delivery/index";
+import { createAddressIndex, demoAddressIndexFile, readAddressIndexFile } from "./modules/delivery/index";
 import { registerPreorder } from "./modules/preorder/index";
 import { registerTelemetry } from "./modules/telemetry/index";
 import { registerStaffAuthHook, type StaffAuthenticator, type StaffRoute } from "./http/staff-actor";
@@ -72,11 +68,18 @@ import { registerStopList } from "./modules/stop-list/index";
 import { createBoardWaiterCalls } from "./modules/inside/index";
 import { createBoardReservations } from "./modules/reserve/index";
 import { registerSetup } from "./modules/setup/index";
+import { createKitchen, registerKitchen } from "./modules/kitchen/index";
+import { registerPrinting } from "./modules/printing/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Timeouts, socket caps, HSTS and retention; each unset one keeps its default.
 type HardeningEnvKey =
-  Extract<keyof Env, `${string}_TIMEOUT_MS` | `SOCKET${string}`> | "HSTS_MAX_AGE" | "RETENTION_INTERVAL_MS";
+  | Extract<keyof Env, `${string}_TIMEOUT_MS` | `SOCKET${string}`>
+  | "HSTS_MAX_AGE"
+  | "RETENTION_INTERVAL_MS"
+  | "PRINTER_NETWORKS"
+  | "PRINTER_PORTS"
+  | "PRINT_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -271,7 +274,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     createPreviewService(createPreviewRepository(db.db), venueCache, cartService, options.clock),
   );
-  await registerEatIn(app, {
+  // Kitchen and bar stations: tickets made in each order transition's own transaction.
+  const kitchen = createKitchen({ db: db.db, realtime, clock: options.clock ?? (() => new Date()) });
+  const eatIn = await registerEatIn(app, {
+    kitchen: kitchen.hook,
     db: db.db,
     env,
     realtime,
@@ -292,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const clock = options.clock ?? (() => new Date());
+  registerKitchen(app, kitchen, { db: db.db, clock, notifyStaff, ...eatIn });
   const phones = await registerPhoneVerification(app, {
     db: db.db,
     venues: venueRepository,
@@ -333,6 +340,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   registerOrderHistoryRoutes(app, { db: db.db, venues: venueCache });
+  // Kitchen printers and the worker printing their durable queue.
+  registerPrinting(app, {
+    db: db.db,
+    realtime,
+    clock,
+    networks: env.PRINTER_NETWORKS,
+    ports: env.PRINTER_PORTS,
+    intervalMs: env.PRINT_INTERVAL_MS ?? 250,
+  });
   // Tables and their QR sheet, the day view.
   registerVenueTools(app, {
     db: db.db,

@@ -269,7 +269,7 @@ test("roles: the kitchen sees orders and the stop list, no money, calls, reserva
   await expect(page.getByRole("region", { name: /^Payments waiting/ })).toHaveCount(0);
   await expect(page.getByRole("region", { name: /^Waiter calls/ })).toHaveCount(0);
   const nav = page.getByRole("navigation", { name: "Console sections" });
-  await expect(nav.getByRole("link")).toHaveText(["Board", "Stop list"]);
+  await expect(nav.getByRole("link")).toHaveText(["Board", "Stop list", "Station", "Counter"]);
 });
 
 test("a phone shows one lane at a time with a filter", async ({ page }) => {

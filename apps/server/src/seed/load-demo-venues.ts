@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { VenueImport } from "@tablewise/domain/contract/venue-import";
 import type { Db } from "../db/client";
 import { venues } from "../db/schema/index";
+import { seedDemoKitchen } from "./demo-kitchen";
 import { importVenueInTx, parseVenueFile, VenueFileError } from "./import-venue";
 
 export const demoVenuesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "venues");
@@ -39,6 +40,7 @@ export async function loadDemoVenuesIfEmpty(db: Db, dir = demoVenuesDir): Promis
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if (!(await isEmpty(tx))) return 0;
     for (const file of files) await importVenueInTx(tx, file);
+    await seedDemoKitchen(tx);
     return files.length;
   });
 }

@@ -35,6 +35,9 @@ type TestAppOptions = {
       | "RATE_LIMIT_STAFF_LOGIN_FAILED"
       | "RATE_LIMIT_STAFF_LOGIN_IP_FAILED"
       | "IMAGE_MAX_BYTES"
+      | "PRINTER_NETWORKS"
+      | "PRINTER_PORTS"
+      | "PRINT_INTERVAL_MS"
     >
   > &
     SmsEnv;

@@ -15,6 +15,7 @@ import type staffStrings from "../console/i18n/locales/staff/en.json";
 import type historyStrings from "../console/i18n/locales/history/en.json";
 import type reservationsStrings from "../console/i18n/locales/reservations/en.json";
 import type dayStrings from "../console/i18n/locales/day/en.json";
+import type kitchenStrings from "../console/i18n/locales/kitchen/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
@@ -45,6 +46,8 @@ declare module "i18next" {
       reservations: typeof reservationsStrings;
       // The day view's money table, close-out and deposits (managers).
       day: typeof dayStrings;
+      // The kitchen's screens and setup.
+      kitchen: typeof kitchenStrings;
     };
   }
 }

@@ -86,3 +86,6 @@ export const reprintTicketCall = defineCall({
 // socket.io: the staff namespace's venue room hears `kitchen:printer` when a printer's status or its
 // waiting count changes.
 export const kitchenPrinterEvent = "kitchen:printer";
+// What it says: which station's printers changed; the console refetches printersCall.
+export const kitchenPrinterHintSchema = z.object({ station_id: idSchema, at: isoDateTimeSchema });
+export type KitchenPrinterHint = z.infer<typeof kitchenPrinterHintSchema>;

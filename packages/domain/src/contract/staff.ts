@@ -12,6 +12,7 @@ import {
 } from "./common";
 import { dayCloseOutSchema, dayDepositSchema, dayMoneySchema } from "./day";
 import { fulfilmentSchema, orderSchema } from "./order";
+import type { Ticket } from "./kitchen";
 import { reservationSchema } from "./reservation";
 
 // The venue console's API. Not part of SPEC §7 (the guest contract): the venue's people call
@@ -117,6 +118,9 @@ export const staffOrderSchema = z.object({
   order: orderSchema,
   payments: z.array(staffPaymentSchema),
   fulfilment: fulfilmentSchema.nullable(),
+  // Eat-in: when the kitchen's stations finished every line sent (ready to serve); null while any is to
+  // make. Absent where the venue has no stations.
+  kitchen_ready_at: isoDateTimeSchema.nullable().optional(),
   // The delivery tariff's name, when the venue's tariffs name one.
   tariff: z.string().nullable(),
 });
@@ -405,5 +409,12 @@ export const boardHintSchema = z.object({
   at: isoDateTimeSchema,
 });
 export type BoardHint = z.infer<typeof boardHintSchema>;
-export type StaffServerToClientEvents = { board: (hint: BoardHint) => void };
+// The kitchen's events (contract/kitchen.ts): a ticket made or changed, and the counter board changed.
+export type StaffServerToClientEvents = {
+  board: (hint: BoardHint) => void;
+  "kitchen:ticket": (ticket: Ticket) => void;
+  "kitchen:counter": (hint: { at: string }) => void;
+  // contract/printers.ts: a station's printer status or waiting count changed.
+  "kitchen:printer": (hint: { station_id: string; at: string }) => void;
+};
 export type StaffClientToServerEvents = Record<string, never>;

@@ -136,6 +136,9 @@ export const orders = pgTable(
     cartRevision: integer("cart_revision"),
     // A takeaway or delivery order's stage once accepted (accepted, ready, out_for_delivery).
     fulfilment: text("fulfilment").$type<StoredFulfilment>(),
+    // When the kitchen's stations bumped every line sent for this order (modules/kitchen): an eat-in
+    // order is then ready to serve on the waiter's board. Cleared when an accepted addition sends more.
+    kitchenReadyAt: ts("kitchen_ready_at"),
   },
   (t) => [
     // One open order per table (inside guests share it, SPEC §6).

@@ -13,7 +13,7 @@ import type { NotifyStaff } from "../../realtime/order-room";
 import { createTableEvents, registerTableListen } from "../../realtime/table-listen";
 import type { Realtime } from "../../realtime/socket";
 import type { CartService } from "../cart/index";
-import { registerOrders } from "../orders/index";
+import { registerOrders, type KitchenHook } from "../orders/index";
 import { registerSandboxRoutes } from "../../payments/index";
 import { registerStaffRoutes } from "../staff/index";
 import { createStaffService, type BoardProviders, type ManagerApprovals } from "../staff/index";
@@ -61,6 +61,8 @@ type Deps = {
   deposits?: () => DepositPayments | null;
   // The table limits learn from here which table an access code opens (a seated guest's calls).
   limiter?: RateLimiter;
+  // The kitchen's tickets of each order transition (modules/kitchen).
+  kitchen?: KitchenHook;
 };
 
 // Eat-in ordering (SPEC §4, §7): the inside calls and waiter calls, wired with the orders module (which
@@ -99,6 +101,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     // Demo mode plays the waiter too: a cash or card request is confirmed a few seconds after it is
     // made, so one person can walk the whole flow.
     autopilotPaymentMs: env.DEMO_MODE && confirmMs > 0 ? confirmMs : null,
+    kitchen: deps.kitchen,
   });
   const { settlement } = money!;
   // A console refund the gateway made but a crash kept us from recording is
@@ -180,4 +183,5 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
       ...deps.board,
     }),
   );
+  return { orders, lifecycle };
 }

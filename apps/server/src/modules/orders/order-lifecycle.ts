@@ -1,5 +1,10 @@
 import type { Tx } from "../../db/client";
-import type { RefundAttemptRow, StoredAppend, StoredOrderLine } from "../../db/schema/index";
+import type {
+  RefundAttemptRow,
+  StoredAdjustment,
+  StoredAppend,
+  StoredOrderLine,
+} from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
 import type { OrderEvents } from "../../realtime/order-room";
 import { recordStaffAction, recordStaffActions, systemActor, type StaffActionEntry } from "./order-audit";
@@ -93,6 +98,24 @@ export type Applied = {
   payments: PaymentRow[];
   refunds?: RefundAttemptRow[];
   unpaid?: MinorUnits;
+  // What the change sent to the kitchen's stations, announced after the commit.
+  kitchen?: KitchenNews;
+};
+
+// The kitchen's part of a transition (modules/kitchen answers it): in the transition's own transaction,
+// once the order's change is written, the tickets it sends to the stations (an accepted order or
+// addition, a cancelled order, a void), so a ticket exists exactly when its change committed. The
+// orders module stays the one owner of an order's status; the kitchen only reads the change.
+// `adjustment`: the void, comp or discount being made, when it is one.
+export type KitchenNews = { venueId: string; ticketIds: string[] };
+export type KitchenHook = {
+  onChange: (
+    tx: Tx,
+    change: { before: OrderRow; after: OrderRow; now: Date; adjustment?: StoredAdjustment },
+  ) => Promise<KitchenNews | null>;
+  announce: (news: KitchenNews) => Promise<void>;
+  // Waiting orders the venue's settings send straight to the stations (auto-accept per mode).
+  autoAcceptDue?: () => Promise<string[]>;
 };
 export type Decide = (row: OrderRow, now: Date) => Transition;
 
@@ -107,6 +130,8 @@ type Deps = {
   // cash or card order is recorded as paid.
   settleMoney?: SettleMoney;
   sendRefunds?: (attempts: RefundAttemptRow[]) => Promise<void>;
+  // The kitchen's tickets of a transition; absent, no tickets (a venue without stations makes none).
+  kitchen?: KitchenHook;
 };
 
 // The order lifecycle (DESIGN.md §6): applies a transition of order-transitions.ts under the order's
@@ -159,7 +184,14 @@ export function createOrderLifecycle(deps: Deps) {
     if (isClosing)
       for (const [i, p] of pays.entries())
         if (p.status === "held") pays[i] = await payments.update(tx, p.id, { status: "paid" });
-    return { row: settled, payments: pays, refunds, ...(result.unpaid ? { unpaid: result.unpaid } : {}) };
+    const kitchen = await deps.kitchen?.onChange(tx, { before: row, after: settled, now });
+    return {
+      row: settled,
+      payments: pays,
+      refunds,
+      ...(result.unpaid ? { unpaid: result.unpaid } : {}),
+      ...(kitchen ? { kitchen } : {}),
+    };
   }
 
   // A void, comp or discount (order-adjustment.ts) under the order's lock. The lines change, not the
@@ -181,15 +213,27 @@ export function createOrderLifecycle(deps: Deps) {
     let updated = await orders.update(tx, id, result.patch);
     if (isSettled(updated.lines, updated.appends))
       updated = await closeIfSettled(tx, { orders, payments }, updated, now);
-    return { row: updated, payments: await payments.listByOrder(id, tx), amount: result.amount };
+    const kitchen = await deps.kitchen?.onChange(tx, {
+      before: row,
+      after: updated,
+      now,
+      adjustment: result.record,
+    });
+    return {
+      row: updated,
+      payments: await payments.listByOrder(id, tx),
+      amount: result.amount,
+      ...(kitchen ? { kitchen } : {}),
+    };
   }
 
   // Pushed from what the transition committed. Reading the order back after the commit cost queries
   // that, on PGlite's one connection, queued behind the other staff calls' transactions: with four
   // calls at once, no guest heard of the first until the last had committed.
   // Called after the commit: the refunds the transition recorded are sent then, with no lock held.
-  const push = async ({ row, payments: pays, refunds }: Applied) => {
+  const push = async ({ row, payments: pays, refunds, kitchen }: Applied) => {
     events.emit(presentOrder(row, pays), { change: "updated" });
+    if (kitchen) await deps.kitchen?.announce(kitchen);
     if (refunds?.length) await deps.sendRefunds?.(refunds);
   };
 
@@ -223,10 +267,12 @@ export function createOrderLifecycle(deps: Deps) {
         continue;
       }
       const updated = await orders.update(tx, row.id, result.patch);
+      const kitchen = await deps.kitchen?.onChange(tx, { before: row, after: updated, now });
+      const news = kitchen ? { kitchen } : {};
       if (isActive(updated) && isSettled(updated.lines, updated.appends)) {
         const closed = await closeIfSettled(tx, { orders, payments }, updated, now);
-        done.push({ row: closed, payments: await payments.listByOrder(row.id, tx) });
-      } else done.push({ row: updated, payments: pays.filter((p) => p.orderId === row.id) });
+        done.push({ row: closed, payments: await payments.listByOrder(row.id, tx), ...news });
+      } else done.push({ row: updated, payments: pays.filter((p) => p.orderId === row.id), ...news });
     }
     await recordStaffActions(
       tx,

@@ -27,6 +27,8 @@ type Deps = {
   autopilotMs: number | null;
   // DEMO_MODE autopilot: confirm cash and card requests this old; null when off.
   autopilotPaymentMs?: number | null;
+  // Waiting orders of venues that send their mode straight to the stations (kitchen settings).
+  autoAcceptDue?: () => Promise<string[]>;
 };
 
 // The autopilot accepts this many orders per transaction, yielding to requests between two
@@ -54,6 +56,19 @@ export function createOrderSweeper(deps: Deps) {
     await eachInTurn(await orders.dueAutoCancel(now), async (id) => {
       await lifecycle.apply(id, autoCancel, "auto_cancel");
     });
+    // The venue's own setting, in every mode of the server: a new order of a mode it auto-accepts is
+    // accepted by the system (actor system in the audit list) through the lifecycle, so its tickets are
+    // made in the accept's transaction. From the database on each sweep: one placed just before a crash
+    // is accepted by the next process, and one waiting for its online payment once the payment settled.
+    if (deps.autoAcceptDue) {
+      const accept: Decide = (row, at) => decideOrderAction("accept", row, {}, at);
+      await eachInTurn(await deps.autoAcceptDue(), (id) =>
+        lifecycle
+          .apply(id, accept, "auto_accept")
+          .then(() => undefined)
+          .catch(() => undefined),
+      );
+    }
     // DEMO_MODE only (register-eat-in.ts passes null otherwise): outside demo mode nothing is accepted
     // but by the venue's people.
     if (deps.autopilotMs !== null) {

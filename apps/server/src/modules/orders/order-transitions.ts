@@ -45,6 +45,8 @@ export function accept(row: OrderRow, now: Date): Transition {
       status: row.status === "waiting" || row.status === "served" ? "serving" : row.status,
       confirmedAt: row.confirmedAt ?? now,
       autoCancelAt: null,
+      // More lines go to the stations: the order is not ready to serve until they are made too.
+      kitchenReadyAt: null,
       lines: [...row.lines, ...joined],
       appends: row.appends.map((a) => (a.status === "waiting" ? { ...a, status: "serving" as const } : a)),
       updatedAt: now,
@@ -118,6 +120,14 @@ const isPreorder = (row: OrderRow) => row.orderType !== "inside";
 function acceptPreorder(row: OrderRow, now: Date): Transition {
   const result = accept(row, now);
   return "refused" in result ? result : { patch: { ...result.patch, fulfilment: "accepted" } };
+}
+
+// The kitchen finished every line sent for an eat-in order: ready to serve (the waiter's board shows
+// it). A takeaway or delivery order goes to fulfilment ready instead (decideOrderAction "ready").
+export function kitchenReady(row: OrderRow, now: Date): Transition {
+  if (row.orderType !== "inside") return decideOrderAction("ready", row, {}, now);
+  if (!isActive(row) || row.kitchenReadyAt) return { refused: "not due" };
+  return { patch: { kitchenReadyAt: now, updatedAt: now } };
 }
 
 function ready(row: OrderRow, now: Date): Transition {

@@ -9,7 +9,12 @@ import { createCartRepository } from "../cart/index";
 import type { CartService } from "../cart/index";
 import type { VenueCache } from "../venue/index";
 import { createOrderAccess, type OrderAccess } from "./order-access";
-import { createOrderLifecycle, type OrderLifecycle, type SettleMoney } from "./order-lifecycle";
+import {
+  createOrderLifecycle,
+  type KitchenHook,
+  type OrderLifecycle,
+  type SettleMoney,
+} from "./order-lifecycle";
 import { registerOrderListen } from "./order-listen";
 import { createOrderPlacement, type OrderPlacement } from "./order-placement";
 import { createOrderReader, type OrderReader } from "./order-reader";
@@ -64,6 +69,8 @@ type Deps = {
   // DEMO_MODE autopilot: accept orders, and confirm cash and card requests, this long after; null when off.
   autopilotMs: number | null;
   autopilotPaymentMs: number | null;
+  // The kitchen's tickets of each transition and its auto-accept (modules/kitchen); absent, none.
+  kitchen?: KitchenHook;
 };
 
 // The order domain (SPEC §4, §7): the order calls, the guest's order listen, the lifecycle that owns an
@@ -86,6 +93,7 @@ export function registerOrders(app: FastifyInstance, deps: Deps): OrdersCore & {
     events,
     settleMoney: money.settleMoney,
     sendRefunds: money.sendRefunds,
+    kitchen: deps.kitchen,
   });
 
   const geo = deps.geo;
@@ -122,6 +130,7 @@ export function registerOrders(app: FastifyInstance, deps: Deps): OrdersCore & {
     clock,
     autopilotMs: deps.autopilotMs,
     autopilotPaymentMs: deps.autopilotPaymentMs,
+    autoAcceptDue: deps.kitchen?.autoAcceptDue,
   });
   app.decorate("sweepOrders", () => sweeper.sweep());
   app.addHook("onReady", () => sweeper.start(deps.sweepIntervalMs, app.log));

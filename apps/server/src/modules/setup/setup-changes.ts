@@ -24,7 +24,9 @@ export type SetupChangeKind =
   // The console's Reservations screen (modules/reserve): a reservation cancelled or moved by the venue.
   | "reservation"
   // The day view's cash close-out (modules/venue-tools): a manager's counted drawer, one version each time.
-  | "day_close";
+  | "day_close"
+  // The kitchen's setup (modules/kitchen): stations, their routes, auto-accept per mode.
+  | "kitchen";
 
 export type SetupChange = {
   venueId: string;

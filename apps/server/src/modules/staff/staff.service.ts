@@ -85,6 +85,7 @@ export function createStaffService(deps: Deps) {
       order: presentOrder(row, pays),
       payments: pays.map(presentStaffPayment) as StaffPayment[],
       fulfilment: row.orderType === "inside" ? null : (row.fulfilment ?? null),
+      kitchen_ready_at: row.kitchenReadyAt?.toISOString() ?? null,
       tariff: row.deliveryTariffId ? (tariffs.get(row.deliveryTariffId) ?? null) : null,
     };
   }

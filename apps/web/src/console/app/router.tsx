@@ -10,6 +10,10 @@ import { HistoryOrderPanel, HistoryPage } from "../features/history/history-page
 import { VenueSettingsPage } from "../features/setup-venue/venue-settings-page";
 import { ChangesPage } from "../features/setup-venue/changes-page";
 import { StaffPage } from "../features/staff/staff-page";
+import { KitchenSetupPage } from "../features/kitchen/kitchen-setup-page";
+import { StationPicker } from "../features/kitchen/station-picker";
+import { StationScreen } from "../features/kitchen/station-screen";
+import { CounterScreen } from "../features/kitchen/counter-screen";
 import { ConsoleRouteError } from "./route-error";
 import { Shell } from "./shell";
 
@@ -38,6 +42,12 @@ export const consoleRoutes: RouteObject[] = [
       { path: "setup/changes", element: <ChangesPage /> },
       // The venue's people (managers only; the screen and the API check the role too).
       { path: "staff", element: <StaffPage /> },
+      // Kitchen and bar: a station's screen (the kitchen lands on it), the counter screen for a TV, and
+      // the stations' setup (managers only; the screen and the API check the role too).
+      { path: "kitchen", element: <StationPicker /> },
+      { path: "kitchen/:stationId", element: <StationScreen /> },
+      { path: "counter", element: <CounterScreen /> },
+      { path: "setup/kitchen", element: <KitchenSetupPage /> },
       // The menu setup, loaded with its route (managers only; the screens check the role too).
       {
         path: "setup/menu",

@@ -24,6 +24,7 @@ import { CountBadge } from "../ui/count-badge";
 import { StaffNavLink } from "../features/staff/staff-nav-link";
 import { HistoryNavLink } from "../features/history/history-nav-link";
 import { ReservationsNavLink } from "../features/reservations/reservations-nav-link";
+import { KitchenNavLinks } from "../features/kitchen/kitchen-nav-links";
 import { AlertsContext, type Alerts } from "./alerts-context";
 import { LanguagePicker } from "./language-picker";
 import { followTopbarHeight } from "./topbar-height";
@@ -174,6 +175,7 @@ export function Shell() {
                     )}
                   </NavLink>
                 ))}
+              <KitchenNavLinks me={me} />
               {isFloor(me) && <ReservationsNavLink />}
               {isFloor(me) && <HistoryNavLink />}
               {isManager(me) && <StaffNavLink />}

@@ -17,6 +17,7 @@ const namespaces = {
   history: "history/",
   reservations: "reservations/",
   day: "day/",
+  kitchen: "kitchen/",
 };
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

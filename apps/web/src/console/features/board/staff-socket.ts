@@ -9,6 +9,9 @@ import {
   type StaffServerToClientEvents,
 } from "@tablewise/domain/contract/staff";
 import type { Socket } from "socket.io-client";
+import { kitchenCounterEvent, kitchenTicketEvent } from "@tablewise/domain/contract/kitchen";
+import { kitchenPrinterEvent } from "@tablewise/domain/contract/printers";
+import { applyKitchenCounter, applyKitchenPrinter, applyKitchenTicket } from "../kitchen/kitchen-push";
 
 export type Connection = "connecting" | "connected" | "reconnecting";
 type HintListener = (hint: BoardHint) => void;
@@ -66,6 +69,9 @@ export function useStaffSocket(enabled: boolean, onHint: HintListener): Connecti
       applyHint(client, parsed.data);
       onHintRef.current(parsed.data);
     });
+    socket.on(kitchenTicketEvent, (raw) => applyKitchenTicket(client, raw));
+    socket.on(kitchenCounterEvent, () => applyKitchenCounter(client));
+    socket.on(kitchenPrinterEvent, () => applyKitchenPrinter(client));
     return () => {
       clearTimeout(retry);
       socket.disconnect();

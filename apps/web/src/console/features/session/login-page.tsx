@@ -23,7 +23,9 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: (me) => {
       client.setQueryData(sessionQuery.queryKey, me);
-      void navigate(safeNext(params.get("next")), { replace: true });
+      // The kitchen's people land on their station's screen; everyone else on the board.
+      const landing = me.role === "kitchen" ? "/console/kitchen" : "/console";
+      void navigate(params.has("next") ? safeNext(params.get("next")) : landing, { replace: true });
     },
   });
   useEffect(() => {

@@ -1,0 +1,147 @@
+import type { Tx } from "../../db/client";
+import type { StoredOrderLine } from "../../db/schema/index";
+import type { StoredTicketContext, StoredTicketLine } from "../../db/schema/kitchen-types";
+import { splitByStation, voidedUnits } from "@tablewise/domain/rules/kitchen-routing";
+import { isActive, type KitchenHook, type KitchenNews, type OrderRow } from "../orders/index";
+import {
+  newKitchenId,
+  type KitchenRepository,
+  type NewTicketRow,
+  type TicketRow,
+} from "./kitchen.repository";
+
+// What the printing module does with tickets made, in their own transaction (print jobs beside them).
+export type TicketsMade = (tx: Tx, tickets: TicketRow[]) => Promise<void>;
+
+// A ticket's line as the cook reads it. Order lines keep the names the menu had when ordered, in the
+// menu's original language (the cart stores product.name, never a translation), so the station reads the
+// kitchen's language whatever the guest's was.
+const ticketLine = (l: StoredOrderLine): StoredTicketLine => ({
+  line_id: l._id,
+  product_id: l.product_id,
+  name: l.name,
+  quantity: l.quantity,
+  variants: l.variants.map((v) => v.name),
+  modifiers: l.modificators.map((m) => m.name),
+  ...(l.client_comment ? { comment: l.client_comment } : {}),
+  bumped_at: null,
+});
+
+function contextOf(
+  row: OrderRow,
+  extra: { comment?: string | null; reason?: string | null },
+): StoredTicketContext {
+  const inside = row.orderType === "inside";
+  const comment = extra.comment ?? row.comment;
+  return {
+    serial: row.serial,
+    order_type: row.orderType,
+    ...(inside ? { table_name: row.tableName, hall_name: row.sectionName } : {}),
+    ...(comment ? { guest_comment: comment } : {}),
+    ...(extra.reason ? { reason: extra.reason } : {}),
+    ...(row.targetDate ? { wanted_at: row.targetDate.toISOString() } : {}),
+  };
+}
+
+type Send = {
+  kind: "new" | "cancel";
+  sourceKey: string;
+  lines: StoredOrderLine[];
+  comment?: string | null;
+  reason?: string | null;
+  // A change of what was made: only stations that already had this order's food hear of it.
+  onlySent?: boolean;
+};
+
+// What a committed-together change of an order sends to the stations (SPEC-level rules of the kitchen):
+// an accepted order ("accept:<order>"), an accepted addition ("append:<append>"), an accepted order
+// cancelled ("cancel:<order>": what was sent), a void after acceptance ("void:<adjustment>": the voided
+// units). A declined addition was never sent; comps and discounts do not cancel food.
+function sendsOf(change: Parameters<KitchenHook["onChange"]>[1]): Send[] {
+  const { before, after, adjustment } = change;
+  const id = after.id;
+  if (before.status === "waiting" && isActive(after))
+    return [{ kind: "new", sourceKey: `accept:${id}`, lines: after.lines }];
+  if (isActive(before) && after.status === "cancelled")
+    return [
+      {
+        kind: "cancel",
+        sourceKey: `cancel:${id}`,
+        lines: before.lines,
+        reason: after.reason,
+        onlySent: true,
+      },
+    ];
+  if (!isActive(before)) return [];
+  const sends: Send[] = [];
+  const was = new Map(before.appends.map((a) => [a._id, a.status]));
+  for (const a of after.appends)
+    if (a.status === "serving" && was.get(a._id) === "waiting")
+      sends.push({ kind: "new", sourceKey: `append:${a._id}`, lines: a.lines, comment: a.comment ?? null });
+  if (adjustment?.kind === "void") {
+    const voided = voidedUnits(before.lines, after.lines);
+    if (voided.length)
+      sends.push({
+        kind: "cancel",
+        sourceKey: `void:${adjustment._id}`,
+        lines: voided,
+        reason: adjustment.reason,
+        onlySent: true,
+      });
+  }
+  return sends;
+}
+
+// The lifecycle's kitchen hook: tickets written in the transition's own transaction with ON CONFLICT DO
+// NOTHING on (station, source), so a replayed or concurrent transition never makes a second one.
+export function createTicketMaker(repo: KitchenRepository, made: TicketsMade[]) {
+  return async function onChange(
+    tx: Tx,
+    change: Parameters<KitchenHook["onChange"]>[1],
+  ): Promise<KitchenNews | null> {
+    const { after, now } = change;
+    const sends = sendsOf(change);
+    const moved =
+      change.before.status !== after.status ||
+      change.before.fulfilment !== after.fulfilment ||
+      change.before.kitchenReadyAt?.getTime() !== after.kitchenReadyAt?.getTime();
+    if (!sends.length && !moved) return null;
+    const stations = await repo.openStations(after.venueId, tx);
+    if (!stations.length) return null;
+    if (!sends.length) return { venueId: after.venueId, ticketIds: [] };
+    const routes = (await repo.routes(after.venueId, tx)).map((r) => ({
+      kind: r.kind,
+      key: r.key,
+      station_id: r.stationId,
+    }));
+    const productIds = [...new Set(sends.flatMap((s) => s.lines.map((l) => l.product_id)))];
+    const categories = await repo.categoriesOf(after.venueId, productIds, tx);
+    const sentTo = sends.some((s) => s.onlySent)
+      ? new Set(
+          (await repo.ticketsOfOrder(after.id, tx)).filter((t) => t.kind === "new").map((t) => t.stationId),
+        )
+      : new Set<string>();
+    const rows: NewTicketRow[] = [];
+    for (const send of sends) {
+      const split = splitByStation(send.lines, (p) => categories.get(p) ?? null, routes, stations);
+      for (const [stationId, lines] of split) {
+        if (send.onlySent && !sentTo.has(stationId)) continue;
+        rows.push({
+          id: newKitchenId(),
+          venueId: after.venueId,
+          stationId,
+          orderId: after.id,
+          kind: send.kind,
+          sourceKey: send.sourceKey,
+          lines: lines.map(ticketLine),
+          context: contextOf(after, send),
+          createdAt: now,
+          bumpedAt: null,
+        });
+      }
+    }
+    const inserted = await repo.insertTickets(tx, rows);
+    for (const fn of made) if (inserted.length) await fn(tx, inserted);
+    return { venueId: after.venueId, ticketIds: inserted.map((t) => t.id) };
+  };
+}

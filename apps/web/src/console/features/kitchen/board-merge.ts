@@ -1,0 +1,45 @@
+import type { StationBoard, Ticket } from "@tablewise/domain/contract/kitchen";
+
+// How many bumped tickets the screen keeps for Recall (the server sends its own last few).
+const recallDepth = 10;
+
+const byArrival = (a: Ticket, b: Ticket) =>
+  a.created_at === b.created_at ? a.serial - b.serial : a.created_at < b.created_at ? -1 : 1;
+
+// Each item still to make across the open "new" tickets, most first (contract/kitchen.ts all_day).
+export function countAllDay(tickets: Ticket[]): StationBoard["all_day"] {
+  const counts = new Map<string, number>();
+  for (const ticket of tickets) {
+    if (ticket.kind !== "new" || ticket.bumped_at) continue;
+    for (const line of ticket.lines)
+      if (!line.bumped_at) counts.set(line.name, (counts.get(line.name) ?? 0) + line.quantity);
+  }
+  return [...counts]
+    .map(([name, quantity]) => ({ name, quantity }))
+    .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
+}
+
+// A ticket pushed (`kitchen:ticket`) or answered by a bump: the station's board as it is now. Pushes may
+// arrive twice or out of order (two tabs, a reconnect), so the merge is by id and idempotent; another
+// station's ticket leaves the board unchanged (the same object, so nothing re-renders).
+export function mergeTicket(board: StationBoard, ticket: Ticket): StationBoard {
+  if (ticket.station_id !== board.station._id) return board;
+  const open = board.tickets.filter((t) => t._id !== ticket._id);
+  const recent = board.recent_bumped.filter((t) => t._id !== ticket._id);
+  if (ticket.bumped_at) {
+    const bumped = [ticket, ...recent].slice(0, recallDepth);
+    return { ...board, tickets: open, recent_bumped: bumped, all_day: countAllDay(open) };
+  }
+  const tickets = [...open, ticket].sort(byArrival);
+  return { ...board, tickets, recent_bumped: recent, all_day: countAllDay(tickets) };
+}
+
+// What a bump looks like before the server answers, so the tap shows at once; the answer (or a refetch
+// after a failure) replaces it.
+export function bumpedLocally(ticket: Ticket, at: string, lineId?: string): Ticket {
+  if (!lineId) return { ...ticket, bumped_at: at };
+  return {
+    ...ticket,
+    lines: ticket.lines.map((l) => (l.line_id === lineId && !l.bumped_at ? { ...l, bumped_at: at } : l)),
+  };
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { StationBoard, Ticket, TicketLine } from "@tablewise/domain/contract/kitchen";
+import { bumpedLocally, mergeTicket } from "./board-merge";
+import { bumpTicket, getStationBoard, recallTicket, stationBoardKey } from "./kitchen-api";
+
+// A station's board: read once, then kept by the socket's `kitchen:ticket` pushes (kitchen-push.ts) and
+// by each bump's answer; a reconnect refetches (board/staff-socket.ts). Bumps show at once and are
+// undone by a refetch when the server refuses.
+export function useStationBoard(venueId: string, stationId: string) {
+  const client = useQueryClient();
+  const key = stationBoardKey(venueId, stationId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getStationBoard(venueId, stationId, signal),
+  });
+  // The server's clock minus this device's, taken when a board is read.
+  const [offsetMs, setOffsetMs] = useState(0);
+  const serverNow = query.data?.now;
+  useEffect(() => {
+    if (serverNow) setOffsetMs(Date.parse(serverNow) - Date.now());
+  }, [serverNow]);
+
+  const merge = useCallback(
+    (ticket: Ticket) =>
+      client.setQueryData<StationBoard>(stationBoardKey(venueId, stationId), (old) =>
+        old ? mergeTicket(old, ticket) : old,
+      ),
+    [client, venueId, stationId],
+  );
+  const refetch = useCallback(
+    () => void client.invalidateQueries({ queryKey: stationBoardKey(venueId, stationId) }),
+    [client, venueId, stationId],
+  );
+
+  const bump = useMutation({
+    mutationFn: ({ ticket, lineId }: { ticket: Ticket; lineId?: string }) =>
+      bumpTicket(venueId, ticket._id, lineId),
+    onMutate: ({ ticket, lineId }) => merge(bumpedLocally(ticket, new Date().toISOString(), lineId)),
+    onSuccess: merge,
+    onError: refetch,
+  });
+  const recall = useMutation({
+    mutationFn: (ticket: Ticket) => recallTicket(venueId, ticket._id),
+    onMutate: (ticket) => merge({ ...ticket, bumped_at: null }),
+    onSuccess: merge,
+    onError: refetch,
+  });
+
+  const { mutate: bumpMutate } = bump;
+  const onBump = useCallback((ticket: Ticket) => bumpMutate({ ticket }), [bumpMutate]);
+  const onBumpLine = useCallback(
+    (ticket: Ticket, line: TicketLine) => {
+      // A bumped line stays done (the contract's bump is idempotent, it has no un-bump): Recall undoes
+      // a whole ticket.
+      if (!line.bumped_at) bumpMutate({ ticket, lineId: line.line_id });
+    },
+    [bumpMutate],
+  );
+  return { query, offsetMs, bump, recall, onBump, onBumpLine };
+}
