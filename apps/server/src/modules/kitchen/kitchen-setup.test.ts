@@ -199,3 +199,20 @@ describe("auto-accept per mode", () => {
     await saveRoutes({ routes: (await setup()).routes, auto_accept: manual });
   });
 });
+
+describe("a venue without stations", () => {
+  it("makes no tickets: accepting works as before", async () => {
+    for (const id of ["demo-station-kitchen", "demo-station-bar"])
+      expect((await call("POST", `${base}/stations/${id}/remove`)).statusCode).toBe(200);
+    expect((await setup()).stations).toEqual([]);
+    const { order } = await k.order("111116", k.napoleons(1));
+    const accepted = await call("POST", `/api/staff/orders/${order._id}/accept`, {
+      authorization: `Bearer ${demoStaffToken}`,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const board = await call("GET", `${base}/stations/demo-station-kitchen/board`);
+    expect(board.json().data.tickets.map((x: { order_id: string }) => x.order_id)).not.toContain(order._id);
+    const counter = (await call("GET", `${base}/counter`)).json().data as { preparing: { serial: number }[] };
+    expect(counter.preparing.map((x) => x.serial)).not.toContain(order.serial_order_id);
+  });
+});
