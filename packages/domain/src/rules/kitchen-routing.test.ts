@@ -60,6 +60,26 @@ describe("voidedUnits", () => {
 });
 
 describe("allDayCount", () => {
+  it("takes units an open cancel ticket names off their line", () => {
+    const count = allDayCount([
+      {
+        kind: "new",
+        lines: [
+          { line_id: "a", name: "Soup", quantity: 3 },
+          { line_id: "b", name: "Tea", quantity: 1 },
+        ],
+      },
+      {
+        kind: "cancel",
+        lines: [
+          { line_id: "a", name: "Soup", quantity: 1 },
+          { line_id: "b", name: "Tea", quantity: 1 },
+        ],
+      },
+    ]);
+    expect(count).toEqual([{ name: "Soup", quantity: 2 }]);
+  });
+
   it("counts unbumped lines of new tickets by name, most first; cancels and bumped lines are not to make", () => {
     const count = allDayCount([
       {

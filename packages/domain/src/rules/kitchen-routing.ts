@@ -52,17 +52,27 @@ export function voidedUnits<L extends { _id: string; quantity: number }>(
   });
 }
 
-// The station screen's "all day" count: each item still to make across open tickets, most first.
-export function allDayCount(
-  tickets: readonly {
-    kind: "new" | "cancel";
-    lines: readonly { name: string; quantity: number; bumped_at?: string | null }[];
-  }[],
-): { name: string; quantity: number }[] {
+// The station screen's "all day" count: each item still to make across open tickets, most first. Units an
+// open cancel ticket names (a void, a cancelled order) are no longer to make: taken off their line.
+type AllDayTicket = {
+  kind: "new" | "cancel";
+  lines: readonly { line_id?: string; name: string; quantity: number; bumped_at?: string | null }[];
+};
+export function allDayCount(tickets: readonly AllDayTicket[]): { name: string; quantity: number }[] {
+  const stopped = new Map<string, number>();
+  for (const t of tickets)
+    if (t.kind === "cancel")
+      for (const l of t.lines)
+        if (l.line_id) stopped.set(l.line_id, (stopped.get(l.line_id) ?? 0) + l.quantity);
   const counts = new Map<string, number>();
   for (const t of tickets)
     if (t.kind === "new")
-      for (const l of t.lines) if (!l.bumped_at) counts.set(l.name, (counts.get(l.name) ?? 0) + l.quantity);
+      for (const l of t.lines) {
+        if (l.bumped_at) continue;
+        const off = Math.min(l.quantity, (l.line_id && stopped.get(l.line_id)) || 0);
+        if (l.line_id && off) stopped.set(l.line_id, stopped.get(l.line_id)! - off);
+        if (l.quantity - off > 0) counts.set(l.name, (counts.get(l.name) ?? 0) + l.quantity - off);
+      }
   return [...counts]
     .map(([name, quantity]) => ({ name, quantity }))
     .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));

@@ -199,3 +199,52 @@ describe("auto-accept per mode", () => {
     await saveRoutes({ routes: (await setup()).routes, auto_accept: manual });
   });
 });
+
+describe("auto-accept of eat-in additions", () => {
+  it("an addition to an order of an auto-accepted mode goes to the stations too", async () => {
+    await saveRoutes({ routes: (await setup()).routes, auto_accept: { ...manual, inside: true } });
+    const { order, accessCode } = await k.order("111115", k.napoleons(1));
+    await t.app.sweepOrders();
+    const prepared = await k.prepare("111115");
+    await k.fillCart(prepared.cart._id, k.napoleons(2));
+    const res = await k.post(
+      `/api/superapp/orders/${order._id}/append`,
+      { cart_id: prepared.cart._id, visitor_id: "visitor-0009" },
+      { "x-access-code": accessCode },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.sweepOrders();
+    const board = await call("GET", `${base}/stations/demo-station-kitchen/board`);
+    const mine = (board.json().data.tickets as { order_id: string; lines: { quantity: number }[] }[]).filter(
+      (x) => x.order_id === order._id,
+    );
+    expect(mine.map((x) => x.lines[0]!.quantity).sort()).toEqual([1, 2]);
+    await saveRoutes({ routes: (await setup()).routes, auto_accept: manual });
+    await call(
+      "POST",
+      `/api/staff/orders/${order._id}/close`,
+      { authorization: `Bearer ${demoStaffToken}` },
+      {
+        unpaid_reason: "other",
+        note: "test over",
+      },
+    );
+  });
+});
+
+describe("a venue without stations", () => {
+  it("makes no tickets: accepting works as before", async () => {
+    for (const id of ["demo-station-kitchen", "demo-station-bar"])
+      expect((await call("POST", `${base}/stations/${id}/remove`)).statusCode).toBe(200);
+    expect((await setup()).stations).toEqual([]);
+    const { order } = await k.order("111114", k.napoleons(1));
+    const accepted = await call("POST", `/api/staff/orders/${order._id}/accept`, {
+      authorization: `Bearer ${demoStaffToken}`,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const board = await call("GET", `${base}/stations/demo-station-kitchen/board`);
+    expect(board.json().data.tickets.map((x: { order_id: string }) => x.order_id)).not.toContain(order._id);
+    const counter = (await call("GET", `${base}/counter`)).json().data as { preparing: { serial: number }[] };
+    expect(counter.preparing.map((x) => x.serial)).not.toContain(order.serial_order_id);
+  });
+});

@@ -206,6 +206,18 @@ describe("changes reach the station", () => {
     });
     expect(comp.statusCode, comp.body).toBe(200);
     expect((await ticketsOf(kitchenStation, order._id)).map((x) => x.kind)).toEqual(["new"]);
+    // The desserts move to the Bar after the ticket was made: the void still goes to the Kitchen.
+    const saveRoutes = (routes: object[]) =>
+      t.app.inject({
+        method: "POST",
+        url: `${kitchenBase}/routes`,
+        headers: bearer,
+        payload: { routes, auto_accept: { inside: false, preorder: false, delivery: false } },
+      });
+    const before = (
+      await t.app.inject({ method: "GET", url: `${kitchenBase}/setup`, headers: bearer })
+    ).json().data.routes as object[];
+    await saveRoutes([...before, { kind: "category", key: "c-desserts", station_id: barStation }]);
     const voided = await t.app.inject({
       method: "POST",
       url: `/api/staff/orders/${order._id}/adjust`,
@@ -217,6 +229,8 @@ describe("changes reach the station", () => {
     const tickets = (await ticketsOf(kitchenStation, order._id)).sort((a, b) => b.kind.localeCompare(a.kind));
     expect(tickets.map((x) => x.kind)).toEqual(["new", "cancel"]);
     expect(tickets[1]).toMatchObject({ reason: "Dropped", lines: [{ name: "Napoleon cake", quantity: 1 }] });
+    expect(await ticketsOf(barStation, order._id)).toEqual([]);
+    await saveRoutes(before);
     await staffAct(order._id, "close", undefined, { unpaid_reason: "other", note: "test over" });
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { kitchenSettings, orders } from "../../db/schema/index";
@@ -29,7 +29,7 @@ export function createKitchen({ db, realtime, clock }: Deps) {
     async announce(news) {
       push(news.venueId, await repo.ticketsByIds(news.ticketIds));
     },
-    // A waiting order of a mode its venue auto-accepts. An order to be paid online waits for its payment
+    // A waiting order of a mode its venue auto-accepts, or a guest's addition waiting on an accepted one. An order to be paid online waits for its payment
     // (a declined or expired payment cancels a waiting order, never food the kitchen already made): it is
     // accepted on the first sweep after the payment settles.
     async autoAcceptDue() {
@@ -44,7 +44,13 @@ export function createKitchen({ db, realtime, clock }: Deps) {
         .innerJoin(orders, eq(orders.venueId, kitchenSettings.venueId))
         .where(
           and(
-            eq(orders.status, "waiting"),
+            or(
+              eq(orders.status, "waiting"),
+              and(
+                inArray(orders.status, ["serving", "served", "paying"]),
+                sql`${orders.appends} @> '[{"status":"waiting"}]'::jsonb`,
+              ),
+            ),
             mode,
             or(
               isNull(orders.payMethod),

@@ -116,16 +116,29 @@ export function createTicketMaker(repo: KitchenRepository, made: TicketsMade[]) 
     }));
     const productIds = [...new Set(sends.flatMap((s) => s.lines.map((l) => l.product_id)))];
     const categories = await repo.categoriesOf(after.venueId, productIds, tx);
-    const sentTo = sends.some((s) => s.onlySent)
-      ? new Set(
-          (await repo.ticketsOfOrder(after.id, tx)).filter((t) => t.kind === "new").map((t) => t.stationId),
-        )
-      : new Set<string>();
+    // A change of what was made goes where the food was sent: the station whose ticket holds the line
+    // (routes may have changed since), else where it routes now if that station had this order's food.
+    const sent = sends.some((s) => s.onlySent)
+      ? (await repo.ticketsOfOrder(after.id, tx)).filter((t) => t.kind === "new")
+      : [];
+    const open = new Set(stations.map((s) => s.id));
+    const sentTo = new Set(sent.map((t) => t.stationId));
+    const madeAt = new Map(sent.flatMap((t) => t.lines.map((l) => [l.line_id, t.stationId] as const)));
     const rows: NewTicketRow[] = [];
     for (const send of sends) {
       const split = splitByStation(send.lines, (p) => categories.get(p) ?? null, routes, stations);
+      if (send.onlySent) {
+        split.clear();
+        for (const line of send.lines) {
+          const known = madeAt.get(line._id);
+          const routed = splitByStation([line], (p) => categories.get(p) ?? null, routes, stations)
+            .keys()
+            .next().value;
+          const station = known && open.has(known) ? known : routed && sentTo.has(routed) ? routed : null;
+          if (station) split.set(station, [...(split.get(station) ?? []), line]);
+        }
+      }
       for (const [stationId, lines] of split) {
-        if (send.onlySent && !sentTo.has(stationId)) continue;
         rows.push({
           id: newKitchenId(),
           venueId: after.venueId,
