@@ -1,4 +1,13 @@
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { io } from "socket.io-client";
+import { staffNamespace } from "@tablewise/domain/contract/staff";
+import {
+  kitchenPrinterEvent,
+  kitchenPrinterHintSchema,
+  type KitchenPrinterHint,
+} from "@tablewise/domain/contract/printers";
+import { demoStaffToken } from "../staff/index";
 import { sql } from "drizzle-orm";
 import type { StaffRole } from "@tablewise/domain/contract/staff";
 import { asStaff, testStaffAuthenticator } from "../../test/staff-console";
@@ -72,6 +81,31 @@ describe("printers API on a server allowed to reach local stand-ins", () => {
       .toBe("online");
   });
 
+  it("tells the venue's consoles on the staff socket when a station's printers change", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${staffNamespace}`;
+    const socket = io(url, {
+      transports: ["websocket"],
+      forceNew: true,
+      reconnection: false,
+      auth: { token: demoStaffToken, venue_id: venueId },
+    });
+    const heard: KitchenPrinterHint[] = [];
+    socket.on(kitchenPrinterEvent, (hint: unknown) => heard.push(kitchenPrinterHintSchema.parse(hint)));
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", reject);
+    });
+    try {
+      const printerId = (await call("GET", "/printers", "manager")).json().data.printers[0]._id;
+      await call("POST", `/printers/${printerId}/test`, "manager");
+      await expect.poll(() => heard.length).toBeGreaterThanOrEqual(2);
+      expect(heard.every((h) => h.station_id === station)).toBe(true);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
   it("lets the kitchen and waiters reprint a ticket, printed under COPY, and not set printers up", async () => {
     const ticket = await kitchenRows(t.db.db, venueId).ticket(station);
     for (const role of ["kitchen", "waiter"] as const) {
@@ -81,8 +115,8 @@ describe("printers API on a server allowed to reach local stand-ins", () => {
         error: { code: "forbidden" },
       });
     }
-    const printed = await paper.waitForPrinted(3);
-    expect(printed.slice(1).map((p) => p.lines[0]!.text.trim())).toEqual(["COPY", "COPY"]);
+    const printed = await paper.waitForPrinted(4);
+    expect(printed.slice(2).map((p) => p.lines[0]!.text.trim())).toEqual(["COPY", "COPY"]);
     const printerId = (await call("GET", "/printers", "manager")).json().data.printers[0]._id;
     expect((await call("POST", `/printers/${printerId}/test`, "waiter")).statusCode).toBe(403);
     expect((await call("POST", `/printers/${printerId}/remove`, "kitchen")).statusCode).toBe(403);
