@@ -69,7 +69,7 @@ import { createBoardWaiterCalls } from "./modules/inside/index";
 import { createBoardReservations } from "./modules/reserve/index";
 import { registerSetup } from "./modules/setup/index";
 import { createKitchen, registerKitchen } from "./modules/kitchen/index";
-import { registerPrinting } from "./modules/printing/index";
+import { enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -276,6 +276,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Kitchen and bar stations: tickets made in each order transition's own transaction.
   const kitchen = createKitchen({ db: db.db, realtime, clock: options.clock ?? (() => new Date()) });
+  // A ticket committed is a print queued: its print job is written in the ticket's own transaction.
+  kitchen.onTicketsMade(async (tx, tickets) => {
+    await enqueueTicketPrints(tx, tickets, tickets[0]?.createdAt);
+  });
   const eatIn = await registerEatIn(app, {
     kitchen: kitchen.hook,
     db: db.db,

@@ -109,6 +109,9 @@ test("kitchen setup: a station with its minutes, a printer with its status in wo
   await expect(printer).toContainText("58 mm");
   await printer.getByRole("button", { name: "Test print" }).click();
   await expect(page.getByRole("status").filter({ hasText: "A test page is on its way" })).toBeAttached();
+  // Nothing printed it (no printer there; on a network whose proxy takes every connection, an answer
+  // that is not a printer's): the printer shows offline, live, with the test page waiting.
+  await expect(printer).toContainText("Offline", { timeout: 20_000 });
 
   await page.screenshot({ path: shot("setup-en-1280"), fullPage: true });
   await expectNoAxeViolations(page, "kitchen setup, English, 1280x800");

@@ -11,6 +11,8 @@ export type PrinterTransport = { send(target: PrintTarget, bytes: Uint8Array): P
 // DLE EOT 1: the printer's real-time status. Its one-byte answer comes after every byte sent before it has
 // been received (TCP keeps order), so it is the printer's receipt of the ticket.
 const statusRequest = Uint8Array.from([0x10, 0x04, 0x01]);
+// The ESC/POS printer status byte has fixed bits: bit 1 and bit 4 set, bits 0 and 7 clear (0xx1xx10).
+export const isStatusByte = (b: number | undefined) => b !== undefined && (b & 0x93) === 0x12;
 
 export type TcpTransportOptions = {
   connectTimeoutMs?: number;
@@ -53,8 +55,14 @@ export function createTcpTransport(options: TcpTransportOptions): PrinterTranspo
           socket.write(bytes);
           socket.write(statusRequest);
         });
-        // Any answer, or the printer closing its side after reading everything, is its receipt.
-        socket.once("data", () => finish({ ok: true }));
+        // A status byte, or the printer closing its side after reading everything, is its receipt. Any
+        // other answer is not an ESC/POS printer's (a web server, or a network's proxy that accepts every
+        // connection, answers "HTTP/1.1 400"): the printer is not there, and is shown offline, not online.
+        socket.once("data", (answer: Buffer) =>
+          isStatusByte(answer[0])
+            ? finish({ ok: true })
+            : fail(`${target.host}:${target.port} answered, but not as an ESC/POS printer`),
+        );
         socket.once("end", () => (sent ? finish({ ok: true }) : fail("the printer closed the connection")));
         socket.once("error", (err: NodeJS.ErrnoException) =>
           fail(err.code ? `${err.code} ${target.host}:${target.port}` : err.message),
