@@ -222,5 +222,14 @@ test("station screen: a guest's order arrives live, a tap bumps it, the bump bar
   await page.setViewportSize(tablet);
   await page.screenshot({ path: shot("counter-ar-768") });
   await expectNoAxeViolations(page, "counter, Arabic, 768x1024");
+
+  // The waiter's board shows the eat-in order ready to serve: the food waits at the pass.
+  await inEnglish(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/console");
+  const onBoard = lane(page, /^In progress/).getByRole("article", { name: new RegExp(`#${serial}\\b`) });
+  await expect(onBoard).toContainText("Ready to serve");
+  await expectNoAxeViolations(page, "board with an order ready to serve");
+  await page.screenshot({ path: shot("board-ready-en-1280") });
   await guest.context.close();
 });

@@ -36,6 +36,9 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
   const lateness = latenessOf(lane, minutes);
   const waitingAppend =
     order.status !== "waiting" ? order.appends.find((a) => a.status === "waiting") : undefined;
+  // An eat-in order whose stations have bumped every line: the food waits at the pass for its waiter.
+  const readyToServe =
+    order.order_type === "inside" && order.status === "serving" && !waitingAppend && !!item.kitchen_ready_at;
   const primary = primaryAction(item);
   const mayPrimary = primary !== null && roleMay(me.role, primary);
   const titleId = `ticket-${order._id}`;
@@ -66,6 +69,12 @@ export function Ticket({ item, lane, now }: { item: StaffOrder; lane: LaneId; no
           <time dateTime={ticketSince(item)}>{ago(t, minutes)}</time>
         </span>
       </header>
+      {readyToServe && (
+        <p className="ticket__ready">
+          <span aria-hidden="true">✓ </span>
+          {t("order.readyToServe")}
+        </p>
+      )}
       {waitingAppend ? (
         <>
           <p className="ticket__note">{t("order.addition")}</p>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import type { CounterBoard } from "@tablewise/domain/contract/kitchen";
 import { useMe } from "../session/use-me";
-import { counterKey, getCounter } from "./kitchen-api";
+import { counterKey, getCounter, kitchenSafetyPollMs } from "./kitchen-api";
 import "./kitchen.css";
 
 // The counter screen for a TV by the pass or the takeaway counter: order numbers in preparation and
@@ -15,6 +15,7 @@ export function CounterScreen() {
   const counter = useQuery({
     queryKey: counterKey(venueId),
     queryFn: ({ signal }) => getCounter(venueId, signal),
+    refetchInterval: kitchenSafetyPollMs,
   });
   useEffect(() => {
     document.title = `${t("counter.title")} · ${me.venue.name}`;

@@ -21,6 +21,10 @@ export const kitchenSetupKey = (venueId: string) => ["kitchen", "setup", venueId
 export const stationBoardKey = (venueId: string, stationId: string) =>
   ["kitchen", "board", venueId, stationId] as const;
 export const counterKey = (venueId: string) => ["kitchen", "counter", venueId] as const;
+// A push leaves the server process that committed the change after the commit: a process that dies in
+// between loses it (the kitchen crash test saw a station miss a void that way). The station and counter
+// screens read their board again this often, so nothing stays missing longer than this.
+export const kitchenSafetyPollMs = 15_000;
 
 export const getKitchenSetup = (venueId: string, signal?: AbortSignal) =>
   consoleRequest(buildPath(kitchenSetupCall.path, { venueId }), kitchenSetupCall.response, { signal }).then(

@@ -2,10 +2,16 @@ import { useCallback, useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StationBoard, Ticket, TicketLine } from "@tablewise/domain/contract/kitchen";
 import { bumpedLocally, mergeTicket } from "./board-merge";
-import { bumpTicket, getStationBoard, recallTicket, stationBoardKey } from "./kitchen-api";
+import {
+  bumpTicket,
+  getStationBoard,
+  kitchenSafetyPollMs,
+  recallTicket,
+  stationBoardKey,
+} from "./kitchen-api";
 
 // A station's board: read once, then kept by the socket's `kitchen:ticket` pushes (kitchen-push.ts) and
-// by each bump's answer; a reconnect refetches (board/staff-socket.ts). Bumps show at once and are
+// by each bump's answer; a reconnect refetches (board/staff-socket.ts), and so does a quiet safety poll. Bumps show at once and are
 // undone by a refetch when the server refuses.
 export function useStationBoard(venueId: string, stationId: string) {
   const client = useQueryClient();
@@ -13,6 +19,7 @@ export function useStationBoard(venueId: string, stationId: string) {
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => getStationBoard(venueId, stationId, signal),
+    refetchInterval: kitchenSafetyPollMs,
   });
   // The server's clock minus this device's, taken when a board is read.
   const [offsetMs, setOffsetMs] = useState(0);
