@@ -13,6 +13,11 @@ export function useStationBoard(venueId: string, stationId: string) {
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => getStationBoard(venueId, stationId, signal),
+    // The query cache's own structural sharing matches arrays by position: when the oldest ticket goes,
+    // every ticket shifts one place and comes back as a new object, so all 60 memoised cards re-render
+    // on a bump. mergeTicket already keeps every unchanged ticket's object, so the cache keeps what it
+    // is given.
+    structuralSharing: false,
   });
   // The server's clock minus this device's, taken when a board is read.
   const [offsetMs, setOffsetMs] = useState(0);
