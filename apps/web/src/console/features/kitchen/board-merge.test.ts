@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bumpedLocally, countAllDay, mergeTicket } from "./board-merge";
+import { bumpedLocally, countAllDay, keepTicketsById, mergeTicket } from "./board-merge";
 import { minutesAfter, stationBoard, ticket } from "./kitchen-fixtures";
 
 describe("a station board merging a ticket", () => {
@@ -52,5 +52,17 @@ describe("a station board merging a ticket", () => {
     const cancel = ticket(4, { kind: "cancel" });
     const half = bumpedLocally(ticket(5), minutesAfter(9), "ln-5-a");
     expect(countAllDay([cancel, half])).toEqual([{ name: "Varenyky", quantity: 1 }]);
+  });
+});
+
+describe("a station board read again", () => {
+  it("keeps each unchanged ticket's object by id, even when every position shifted, and takes changed ones", () => {
+    const shown = stationBoard([ticket(1), ticket(2), ticket(3)]);
+    const read = structuredClone(stationBoard([ticket(2), { ...ticket(3), reason: "changed" }, ticket(4)]));
+    const kept = keepTicketsById(shown, read);
+    expect(kept.tickets[0]).toBe(shown.tickets[1]);
+    expect(kept.tickets[1]).toBe(read.tickets[1]);
+    expect(kept.tickets[2]).toBe(read.tickets[2]);
+    expect(keepTicketsById(undefined, read)).toBe(read);
   });
 });

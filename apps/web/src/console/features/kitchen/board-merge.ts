@@ -43,3 +43,16 @@ export function bumpedLocally(ticket: Ticket, at: string, lineId?: string): Tick
     lines: ticket.lines.map((l) => (l.line_id === lineId && !l.bumped_at ? { ...l, bumped_at: at } : l)),
   };
 }
+
+// A board read again (the safety poll, a reconnect): each ticket the screen already shows and that did
+// not change keeps its object, matched by id (the cache's own sharing matches by position, and a bump
+// shifts every position), so only changed cards re-render.
+export function keepTicketsById(old: StationBoard | undefined, next: StationBoard): StationBoard {
+  if (!old) return next;
+  const known = new Map([...old.tickets, ...old.recent_bumped].map((t) => [t._id, t]));
+  const keep = (t: Ticket) => {
+    const before = known.get(t._id);
+    return before && JSON.stringify(before) === JSON.stringify(t) ? before : t;
+  };
+  return { ...next, tickets: next.tickets.map(keep), recent_bumped: next.recent_bumped.map(keep) };
+}

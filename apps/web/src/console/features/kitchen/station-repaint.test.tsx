@@ -37,12 +37,14 @@ vi.mock("socket.io-client", () => ({
 }));
 
 const tickets = Array.from({ length: 60 }, (_, i) => ticket(i + 1));
+// What the server's board holds now (a refetch after a push reads it).
+let served = tickets;
 function serve(input: RequestInfo | URL) {
   const url = String(input);
   const body =
     url === "/api/staff/session"
       ? { success: true, data: me("kitchen") }
-      : { success: true, data: stationBoard(tickets) };
+      : { success: true, data: stationBoard(served) };
   return Promise.resolve(
     new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } }),
   );
@@ -57,6 +59,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  served = tickets;
 });
 
 describe("a station screen with 60 open tickets", () => {
@@ -80,5 +83,24 @@ describe("a station screen with 60 open tickets", () => {
     );
     await screen.findByRole("button", { name: /Борщ.*done/, pressed: true });
     expect([...renders.keys()]).toEqual(["tk-30"]);
+  });
+
+  it("re-renders only the cards whose bump-bar digit moves when the oldest ticket is bumped", async () => {
+    vi.stubGlobal("fetch", vi.fn(serve));
+    const router = createMemoryRouter(consoleRoutes, { initialEntries: [`/console/kitchen/${station._id}`] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole("article", { name: "Order 60" });
+    renders.clear();
+    served = tickets.slice(1);
+    act(() => pushes.get("kitchen:ticket")!({ ...ticket(1), bumped_at: minutesAfter(40) }));
+    await vi.waitFor(() => expect(screen.queryByRole("article", { name: "Order 1" })).toBeNull());
+    // Tickets 2-10 take the digits 1-9 (and the second becomes the selected one); the other 50 keep
+    // every prop and do not re-render, which keeps a bump's repaint short on a slow tablet.
+    expect([...renders.keys()].sort()).toEqual(Array.from({ length: 9 }, (_, i) => `tk-${i + 2}`).sort());
   });
 });

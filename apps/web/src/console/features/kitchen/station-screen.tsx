@@ -129,7 +129,7 @@ export function StationScreen() {
               <li key={ticket._id}>
                 <TicketCard
                   ticket={ticket}
-                  index={index}
+                  shortcut={index < 9 ? index + 1 : undefined}
                   isSelected={index === current}
                   station={board.station}
                   offsetMs={offsetMs}

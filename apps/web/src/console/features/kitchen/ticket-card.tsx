@@ -6,7 +6,9 @@ import { TicketAgeLabel } from "./ticket-age-label";
 
 type Props = {
   ticket: Ticket;
-  index: number;
+  // The bump bar's digit for the first nine tickets (1-9), none after: a card's props change only when
+  // its digit does, so bumping the first of 60 tickets re-renders the next nine cards, not all of them.
+  shortcut?: number;
   isSelected: boolean;
   station: Station;
   offsetMs: number;
@@ -21,7 +23,7 @@ type Props = {
 // texts are the server's (the menu's language); only the chrome follows the console's language.
 export const TicketCard = memo(function TicketCard({
   ticket,
-  index,
+  shortcut,
   isSelected,
   station,
   offsetMs,
@@ -45,9 +47,9 @@ export const TicketCard = memo(function TicketCard({
       data-ticket={ticket._id}
     >
       <header className="kt__head">
-        {index < 9 && (
+        {shortcut !== undefined && (
           <span className="kt__key" aria-hidden="true">
-            {index + 1}
+            {shortcut}
           </span>
         )}
         <h2 id={headingId} className="kt__order">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StationBoard, Ticket, TicketLine } from "@tablewise/domain/contract/kitchen";
-import { bumpedLocally, mergeTicket } from "./board-merge";
+import { bumpedLocally, keepTicketsById, mergeTicket } from "./board-merge";
 import {
   bumpTicket,
   getStationBoard,
@@ -11,8 +11,8 @@ import {
 } from "./kitchen-api";
 
 // A station's board: read once, then kept by the socket's `kitchen:ticket` pushes (kitchen-push.ts) and
-// by each bump's answer; a reconnect refetches (board/staff-socket.ts), and so does a quiet safety poll. Bumps show at once and are
-// undone by a refetch when the server refuses.
+// by each bump's answer; a reconnect refetches (board/staff-socket.ts), and so does a quiet safety poll.
+// Bumps show at once and are undone by a refetch when the server refuses.
 export function useStationBoard(venueId: string, stationId: string) {
   const client = useQueryClient();
   const key = stationBoardKey(venueId, stationId);
@@ -20,6 +20,11 @@ export function useStationBoard(venueId: string, stationId: string) {
     queryKey: key,
     queryFn: ({ signal }) => getStationBoard(venueId, stationId, signal),
     refetchInterval: kitchenSafetyPollMs,
+    // The query cache's own structural sharing matches arrays by position: when the oldest ticket goes,
+    // every ticket shifts one place and comes back as a new object, so all 60 memoised cards re-render
+    // on a bump. Tickets are matched by id instead, so a refetch (the safety poll, a reconnect) keeps
+    // every unchanged ticket's object, as mergeTicket does for a push.
+    structuralSharing: (old, next) => keepTicketsById(old as StationBoard | undefined, next as StationBoard),
   });
   // The server's clock minus this device's, taken when a board is read.
   const [offsetMs, setOffsetMs] = useState(0);
