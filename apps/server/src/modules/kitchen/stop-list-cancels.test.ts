@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
 import { stationBoardCall, type Ticket } from "@tablewise/domain/contract/kitchen";
 import { staffNamespace } from "@tablewise/domain/contract/staff";
@@ -91,6 +91,11 @@ const until = async (test: () => boolean) => {
 };
 
 describe("a line stopped after its ticket reached the station", () => {
+  // Each test starts with everything on sale, whatever the one before left.
+  afterEach(async () => {
+    for (const product of ["p-negroni", "p-aperol-spritz", "p-napoleon"]) await stop(product, false);
+  });
+
   it("reaches only the station holding it, as a cancel with reason stopped, pushed and printed", async () => {
     const added = await t.app.inject({
       method: "POST",
@@ -153,20 +158,23 @@ describe("a line stopped after its ticket reached the station", () => {
     await close(order._id);
   });
 
-  it("leaves a bumped ticket alone", async () => {
-    const { order } = await k.servingOrder("111113", [bar("p-negroni", 1)]);
+  it("leaves a bumped line alone and cancels the rest of its ticket", async () => {
+    const { order } = await k.servingOrder("111113", [bar("p-negroni", 1), bar("p-aperol-spritz", 1)]);
     const [ticket] = await ticketsOf(barStation, order._id);
-    expect(ticket).toBeDefined();
+    const negroni = ticket!.lines.find((l) => l.product_id === "p-negroni")!;
     const bumped = await t.app.inject({
       method: "POST",
       url: `${kitchenBase}/tickets/${ticket!._id}/bump`,
       headers: bearer,
-      payload: {},
+      payload: { line_id: negroni.line_id },
     });
     expect(bumped.statusCode, bumped.body).toBe(200);
     await stop("p-negroni", true);
     expect(await cancels(barStation, order._id)).toEqual([]);
+    await stop("p-aperol-spritz", true);
+    expect(names(await cancels(barStation, order._id))).toEqual(["1 Aperol Spritz"]);
     await stop("p-negroni", false);
+    await stop("p-aperol-spritz", false);
     await close(order._id);
   });
 
