@@ -340,7 +340,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyStaff,
   });
   // The stop list; notifyStaff joins when the staff namespace is wired.
-  registerStopList(app, { db: db.db, realtime, venueRepository, clock, notifyStaff });
+  registerStopList(app, {
+    db: db.db,
+    realtime,
+    venueRepository,
+    clock,
+    notifyStaff,
+    stations: kitchen.stopList,
+  });
   await registerTelemetry(app, { db: db.db, venues: venueRepository, clock });
   registerRetention(app, { db: db.db, clock, intervalMs: env.RETENTION_INTERVAL_MS ?? 60 * 60_000 });
   registerOrderHistoryRoutes(app, { db: db.db, venues: venueCache });

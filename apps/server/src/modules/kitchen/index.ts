@@ -3,3 +3,4 @@
 export { createKitchen, registerKitchen, type Kitchen } from "./register-kitchen";
 export type { TicketsMade } from "./ticket-maker";
 export type { TicketRow } from "./kitchen.repository";
+export type { StopEvent } from "./stop-cancels";

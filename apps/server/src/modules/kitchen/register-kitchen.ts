@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { kitchenSettings, orders } from "../../db/schema/index";
 import type { Realtime } from "../../realtime/socket";
 import type { NotifyStaff } from "../../realtime/staff-namespace";
@@ -10,6 +10,7 @@ import { createKitchenRepository } from "./kitchen.repository";
 import { registerKitchenRoutes } from "./kitchen.routes";
 import { createKitchenSetup } from "./kitchen-setup";
 import { createStationTickets } from "./station-tickets";
+import { createStopCancels, type StopEvent } from "./stop-cancels";
 import { createTicketMaker, type TicketsMade } from "./ticket-maker";
 
 type Deps = { db: Db; realtime: Realtime; clock: () => Date };
@@ -64,8 +65,16 @@ export function createKitchen({ db, realtime, clock }: Deps) {
       return rows.map((r) => r.id);
     },
   };
+  // The stop list's part (SPEC-level kitchen rule: a line stopped after its ticket reached the station
+  // reaches it as a cancel): written in the stop change's transaction, pushed after its commit.
+  const cancelStopped = createStopCancels(repo, made);
+  const stopList = async (tx: Tx, stop: StopEvent) => {
+    const news = await cancelStopped(tx, stop);
+    return news ? () => hook.announce(news) : null;
+  };
   return {
     hook,
+    stopList,
     repo,
     push,
     onTicketsMade: (fn: TicketsMade) => void made.push(fn),

@@ -9,6 +9,7 @@ import {
   type NewTicketRow,
   type TicketRow,
 } from "./kitchen.repository";
+import { stopSourcePrefix } from "./stop-cancels";
 
 // What the printing module does with tickets made, in their own transaction (print jobs beside them).
 export type TicketsMade = (tx: Tx, tickets: TicketRow[]) => Promise<void>;
@@ -118,9 +119,15 @@ export function createTicketMaker(repo: KitchenRepository, made: TicketsMade[]) 
     const categories = await repo.categoriesOf(after.venueId, productIds, tx);
     // A change of what was made goes where the food was sent: the station whose ticket holds the line
     // (routes may have changed since), else where it routes now if that station had this order's food.
-    const sent = sends.some((s) => s.onlySent)
-      ? (await repo.ticketsOfOrder(after.id, tx)).filter((t) => t.kind === "new")
-      : [];
+    const ofOrder = sends.some((s) => s.onlySent) ? await repo.ticketsOfOrder(after.id, tx) : [];
+    const sent = ofOrder.filter((t) => t.kind === "new");
+    // A line the stop list already cancelled at its station is not cancelled there a second time when
+    // the waiter then voids it or the order is cancelled (stop-cancels.ts: it cancelled every unit left).
+    const stopped = new Set(
+      ofOrder
+        .filter((t) => t.kind === "cancel" && t.sourceKey.startsWith(stopSourcePrefix))
+        .flatMap((t) => t.lines.map((l) => `${t.stationId}/${l.line_id}`)),
+    );
     const open = new Set(stations.map((s) => s.id));
     const sentTo = new Set(sent.map((t) => t.stationId));
     const madeAt = new Map(sent.flatMap((t) => t.lines.map((l) => [l.line_id, t.stationId] as const)));
@@ -135,7 +142,8 @@ export function createTicketMaker(repo: KitchenRepository, made: TicketsMade[]) 
             .keys()
             .next().value;
           const station = known && open.has(known) ? known : routed && sentTo.has(routed) ? routed : null;
-          if (station) split.set(station, [...(split.get(station) ?? []), line]);
+          if (station && !stopped.has(`${station}/${line._id}`))
+            split.set(station, [...(split.get(station) ?? []), line]);
         }
       }
       for (const [stationId, lines] of split) {

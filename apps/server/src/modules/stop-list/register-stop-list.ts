@@ -6,7 +6,7 @@ import type { Realtime } from "../../realtime/socket";
 import type { VenueRepository } from "../venue/index";
 import { createStopListRepository } from "./stop-list.repository";
 import { registerStopListRoutes } from "./stop-list.routes";
-import { createStopListService } from "./stop-list.service";
+import { createStopListService, type StopReachesStations } from "./stop-list.service";
 
 type Deps = {
   db: Db;
@@ -15,6 +15,8 @@ type Deps = {
   clock: () => Date;
   // The staff namespace's push; a no-op until it is wired in app.ts.
   notifyStaff?: (venueId: string, hint: BoardHint) => void;
+  // The kitchen's cancels of a stopped line still to make (modules/kitchen).
+  stations?: StopReachesStations;
 };
 
 // The stop list's staff API, and the guests' listen_venue with its menu_changed push.
@@ -29,6 +31,7 @@ export function registerStopList(app: FastifyInstance, deps: Deps) {
       notifyStaff: deps.notifyStaff ?? (() => {}),
       menuChanged: events.menuChanged,
       clock: deps.clock,
+      ...(deps.stations ? { stations: deps.stations } : {}),
     }),
   );
 }

@@ -35,8 +35,9 @@ export function createStopListRepository(db: Db) {
       unavailable: boolean,
       by: string,
       now: Date,
-      // The change log's entry, written in the same transaction as the change it records.
-      record?: (tx: Tx) => Promise<void>,
+      // What else the change writes in its own transaction: the change log's entry, and the stations'
+      // cancels of a stopped line. `revision` is the stop list revision this change made (one per change).
+      record?: (tx: Tx, revision: number) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         let changed: boolean;
@@ -63,14 +64,15 @@ export function createStopListRepository(db: Db) {
           changed = deleted.length > 0;
         }
         if (changed) {
-          await tx
+          const [version] = await tx
             .insert(stopListVersions)
             .values({ venueId, revision: 1, changedAt: now })
             .onConflictDoUpdate({
               target: stopListVersions.venueId,
               set: { revision: sql`${stopListVersions.revision} + 1`, changedAt: now },
-            });
-          await record?.(tx);
+            })
+            .returning({ revision: stopListVersions.revision });
+          await record?.(tx, version!.revision);
         }
         return changed;
       });

@@ -4,6 +4,14 @@ import { notFound } from "../../http/errors";
 import { recordSetupChange } from "../setup/index";
 import type { StaffActor } from "../../http/staff-actor";
 import type { StopListRepository } from "./stop-list.repository";
+import type { Tx } from "../../db/client";
+
+// What the kitchen does with a stop (modules/kitchen, wired in app.ts): cancels written in the stop's
+// transaction for tickets still showing the line to make; it answers their push, to run after the commit.
+export type StopReachesStations = (
+  tx: Tx,
+  stop: { venueId: string; productId: string; variantItemId: string | null; revision: number; now: Date },
+) => Promise<(() => Promise<void>) | null>;
 
 type Deps = {
   repo: StopListRepository;
@@ -16,6 +24,7 @@ type Deps = {
   // Guests' menus refetch their prepare (realtime/venue-listen.ts).
   menuChanged: (venueId: string, at: Date) => void;
   clock: () => Date;
+  stations?: StopReachesStations;
 };
 
 // A product of any of the venue's menus (food, and the reservation services), and one item of
@@ -64,21 +73,34 @@ export function createStopListService(deps: Deps) {
       await requireVenue(venueId);
       const name = assertOnMenu(await deps.venues.listImportedMenus(venueId), entry);
       const now = deps.clock();
+      const pushes: (() => Promise<void>)[] = [];
       const changed = await deps.repo.set(
         venueId,
         { productId: entry.product_id, variantItemId: entry.variant_item_id },
         entry.unavailable,
         actor.name,
         now,
-        (tx) =>
-          recordSetupChange(tx, actor, {
+        async (tx, revision) => {
+          await recordSetupChange(tx, actor, {
             venueId,
             kind: "stop_list",
             targetId: entry.product_id,
             summary: `${name}: ${entry.unavailable ? "stopped" : "back on sale"}`,
             at: now,
-          }),
+          });
+          // Only a stop reaches the stations; putting an item back on sale cancels nothing.
+          if (!entry.unavailable || !deps.stations) return;
+          const push = await deps.stations(tx, {
+            venueId,
+            productId: entry.product_id,
+            variantItemId: entry.variant_item_id,
+            revision,
+            now,
+          });
+          if (push) pushes.push(push);
+        },
       );
+      for (const push of pushes) await push();
       if (changed) {
         deps.notifyStaff(venueId, {
           kind: "stop_list",
