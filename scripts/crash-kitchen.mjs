@@ -322,6 +322,23 @@ async function guest(index, stop) {
   }
 }
 
+// Tickets a tab shows differently from its station's board, before the screen's own safety poll.
+async function missedBeforePoll(tabs) {
+  let missed = 0;
+  for (const tab of tabs) {
+    const res = await clients[tab.serverIndex].call(
+      "GET",
+      `${kitchenBase}/stations/${tab.stationId}/board`,
+      undefined,
+      { authorization: `Bearer ${staffToken}` },
+    );
+    const ids = new Set((res.body?.data?.tickets ?? []).map((t) => t._id));
+    for (const id of ids) if (!tab.open.has(id)) missed++;
+    for (const id of tab.open.keys()) if (!ids.has(id)) missed++;
+  }
+  return missed;
+}
+
 // --- the end: what the database, the screens and the printers hold ---------------------------------
 async function check(db, tabs) {
   const { rows: tickets } = await db.query(
@@ -542,12 +559,18 @@ async function main() {
   }
   const drainedIn = Math.round((Date.now() - started) / 1000);
   await sleep(1000); // the stand-ins report every 50 ms; the screens' last events arrive
+  // The console's station screens read their board again every 15 s (kitchenSafetyPollMs in the web
+  // app): a push lost with a process killed between its commit and its push is missing until then.
+  // Counted here; then every tab makes that read, and the check holds the screens to what they show.
+  const missedPushes = await missedBeforePoll(tabs);
+  await Promise.all(tabs.map((t) => t.refresh()));
   const figures = await check(db, tabs);
   await db.end();
 
   console.log(`
 crash-kitchen summary (${Math.round((Date.now() - started) / 1000)} s, seed ${opts.seed}, drained at ${drainedIn} s)
   kills (SIGKILL)              ${stats.kills}, screen reconnects ${stats.reconnects}
+  screens behind before a poll ${missedPushes} tickets (pushes lost with a killed process)
   orders                       ${stats.orders}: accepted ${stats.accepted}, declined ${stats.declined}
   additions                    accepted ${stats.appendsAccepted}, declined ${stats.appendsDeclined}
   voids acknowledged           ${stats.voids} (in the database ${figures.voidCount}, cancel tickets ${figures.cancelTickets})
