@@ -89,7 +89,12 @@ export async function consoleRequest<S extends z.ZodType>(
 // A file's raw bytes (photos: contract/setup.ts imageUploadPath), with the CSRF header and time
 // for a slow phone connection. Answers that are not the envelope (a proxy's 413 page) still become a
 // ConsoleApiError with the status.
-export const consoleUpload = <S extends z.ZodType>(path: string, schema: S, file: Blob, signal?: AbortSignal) =>
+export const consoleUpload = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  file: Blob,
+  signal?: AbortSignal,
+) =>
   consoleRequest(path, schema, {
     method: "POST",
     body: file,
