@@ -75,6 +75,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       RATE_LIMIT_TABLE: 0,
       RATE_LIMIT_TABLE_CODE: 0,
       RATE_LIMIT_TABLE_MISS: 0,
+      // The print worker polls the queue on PGlite's one connection; a test that prints turns it on
+      // with its own interval (printing/, kitchen/), the others leave the connection to what they test.
+      PRINT_INTERVAL_MS: 0,
       ...opts.env,
     },
     db,

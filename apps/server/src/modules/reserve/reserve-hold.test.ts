@@ -28,12 +28,14 @@ async function freeAt(r: ReturnType<typeof reservations>, date = at) {
   return computeTimeslotsResponseSchema.parse(res.json()).data.time_slots.find((s) => s.start === date)?.free;
 }
 
+// The sweeper runs every 20 ms here; on a loaded CI machine one pass can take seconds, so the wait is
+// long (the test is about what the sweep does, not how soon).
 async function until(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     if (await check()) return;
     await sleep(20);
   }
-  throw new Error("the sweeper did not get there in 2 s");
+  throw new Error("the sweeper did not get there in 10 s");
 }
 
 describe("an unpaid reservation", () => {
@@ -54,8 +56,10 @@ describe("an unpaid reservation", () => {
       await sleep(100);
       expect((await r.fetchReservation(held._id)).status).toBe("pending");
       now = new Date(now.getTime() + 61_000);
-      // The deadline has passed: the sandbox refuses even before the sweeper runs.
-      expect((await r.post(`${form.url}/approve`, {})).statusCode).toBe(409);
+      // The deadline has passed: the approve never pays it. Before the sweeper runs the sandbox refuses
+      // (409); once the 20-ms sweeper has cancelled it, the guest is sent to the receipt that says so
+      // (303). Which comes first is a race; either way it stays cancelled and unpaid (below).
+      expect([409, 303]).toContain((await r.post(`${form.url}/approve`, {})).statusCode);
       await until(async () => (await r.fetchReservation(held._id)).status === "cancelled");
       expect(await r.fetchReservation(held._id)).toMatchObject({ status: "cancelled", paid: false });
       expect(await freeAt(r)).toBe(4);
