@@ -120,7 +120,12 @@ test("a manager adds a person, sees the password once, changes the role, ends th
     await expect(their.getByRole("alert")).toBeVisible();
     await disabledCard.getByRole("button", { name: "Enable Olena Flow" }).click();
     await expect(cardOf(page, login)).toContainText("Active");
-    await signIn(their, { login, password });
+    // Enabled again, the sign-in works: a kitchen account lands on its station screen, or on the page
+    // its ended session was on when the login carries it (?next=).
+    await their.getByLabel("Email or name").fill(login);
+    await their.getByLabel("Password").fill(password);
+    await their.getByRole("button", { name: "Sign in" }).click();
+    await expect(their).toHaveURL(/\/console(\/kitchen)?$/);
 
     // The change log names each of these with who did it.
     await page.goto("/console/setup/changes");
