@@ -62,3 +62,14 @@ export function chime(): void {
     osc.stop(start + offset + 0.32);
   }
 }
+
+// Focus that came from the keyboard (Tab) marks a lane seen at once; focus from a tap comes at pointerdown,
+// before the tap is over, so the tap's own click marks it instead. Where :focus-visible is unknown, any
+// focus counts.
+export function focusedByKeyboard(el: Element): boolean {
+  try {
+    return el.matches(":focus-visible");
+  } catch {
+    return true;
+  }
+}

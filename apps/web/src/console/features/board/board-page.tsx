@@ -7,7 +7,7 @@ import { getBoard } from "../../lib/staff-calls";
 import { useAlerts } from "../../app/alerts-context";
 import { CountBadge } from "../../ui/count-badge";
 import { useMe } from "../session/use-me";
-import { titleWith, totalUnseen } from "./alerts";
+import { focusedByKeyboard, titleWith, totalUnseen } from "./alerts";
 import { lanesFor, sortIntoLanes, type LaneId } from "./lanes";
 import { CallCard, PaymentCard, ReservationCard } from "./side-items";
 import { Ticket } from "./ticket";
@@ -56,8 +56,10 @@ export function BoardPage() {
         className="lane"
         data-lane={id}
         aria-labelledby={`lane-${id}`}
-        onPointerDown={() => alerts.markSeen(id)}
-        onFocus={() => alerts.markSeen(id)}
+        // Seen once the tap is over (click), or on keyboard focus: clearing the badge between pointerdown
+        // and pointerup unwrapped the top bar and moved the lane under the finger, so the tap missed.
+        onClick={() => alerts.markSeen(id)}
+        onFocus={(e) => focusedByKeyboard(e.target) && alerts.markSeen(id)}
       >
         <h2 className="lane__title" id={`lane-${id}`} tabIndex={-1}>
           {t(`lanes.${id}`)} <span className="lane__count">{count(id)}</span>
