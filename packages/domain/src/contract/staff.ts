@@ -13,6 +13,7 @@ import {
 import { dayCloseOutSchema, dayDepositSchema, dayMoneySchema } from "./day";
 import { fulfilmentSchema, orderSchema } from "./order";
 import type { Ticket } from "./kitchen";
+import type { FloorAlert } from "./floor";
 import { reservationSchema } from "./reservation";
 
 // The venue console's API. Not part of SPEC §7 (the guest contract): the venue's people call
@@ -416,5 +417,7 @@ export type StaffServerToClientEvents = {
   "kitchen:counter": (hint: { at: string }) => void;
   // contract/printers.ts: a station's printer status or waiting count changed.
   "kitchen:printer": (hint: { station_id: string; at: string }) => void;
+  // contract/floor.ts: a floor alert made, acknowledged, escalated or resolved.
+  "floor:alert": (alert: FloorAlert) => void;
 };
 export type StaffClientToServerEvents = Record<string, never>;
