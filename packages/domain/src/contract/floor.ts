@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./call";
-import { idSchema, isoDateTimeSchema, okEnvelope } from "./common";
+import { idSchema, isoDateTimeSchema, localeSchema, okEnvelope } from "./common";
 import { staffBase } from "./staff";
 
 // The floor in the waiter's pocket: the tables a waiter serves this shift, their state at a glance, the
@@ -182,6 +182,8 @@ export const pushSubscriptionBodySchema = z.strictObject({
     p256dh: z.string().min(80).max(100),
     auth: z.string().min(16).max(32),
   }),
+  // The console's language on that device: the notifications' texts are written in it.
+  locale: localeSchema,
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 export const subscribePushCall = defineCall({
@@ -208,7 +210,7 @@ export const pushPayloadSchema = z.object({
   serial: z.number().int().nullable(),
   amount: z.number().int().nullable(),
   currency: z.string(),
-  locale: z.string(),
+  locale: localeSchema,
   title: z.string(),
   body: z.string(),
   url: z.string(),
