@@ -116,6 +116,9 @@ export const ticketLineSchema = z.object({
   modifiers: z.array(z.string()),
   comment: z.string().optional(),
   bumped_at: isoDateTimeSchema.nullable(),
+  // On a "new" ticket: how many of these units a later cancel slip of this station took back (voided,
+  // cancelled, stopped), so the ticket itself shows them struck out. Absent on cancel slips.
+  cancelled: z.number().int().min(0).optional(),
 });
 export type TicketLine = z.infer<typeof ticketLineSchema>;
 
@@ -138,6 +141,9 @@ export const ticketSchema = z.object({
   lines: z.array(ticketLineSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+// The reason of a cancel slip the stop list made (a dish stopped after its ticket reached the station):
+// screens say it in their own words, printers print it as it is.
+export const stoppedReason = "stopped";
 
 // The station screen: its open tickets oldest first, the last bumped (for recall), and the all-day count.
 export const stationBoardSchema = z.object({

@@ -234,6 +234,35 @@ describe("changes reach the station", () => {
     await staffAct(order._id, "close", undefined, { unpaid_reason: "other", note: "test over" });
   });
 
+  it("the original ticket shows the voided units struck out, live and after the slip is acknowledged", async () => {
+    const { order } = await k.servingOrder("111115", k.napoleons(3));
+    const line = order.list[0]!;
+    const screen = staffSocket();
+    await screen.connected;
+    const voided = await t.app.inject({
+      method: "POST",
+      url: `/api/staff/orders/${order._id}/adjust`,
+      headers: bearer,
+      payload: { kind: "void", line_id: line._id, quantity: 2, reason: "Dropped" },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const tickets = await ticketsOf(kitchenStation, order._id);
+    const original = tickets.find((x) => x.kind === "new")!;
+    const slip = tickets.find((x) => x.kind === "cancel")!;
+    expect(original.lines).toMatchObject([{ quantity: 3, cancelled: 2 }]);
+    expect(slip.lines[0]).not.toHaveProperty("cancelled");
+    // The slip's push carries the original ticket too, with the units struck out.
+    await until(() => screen.tickets.some((x) => x._id === original._id && x.lines[0]!.cancelled === 2));
+    const napoleonsToMake = async () =>
+      (await board(kitchenStation)).all_day.find((x) => x.name === "Napoleon cake")?.quantity ?? 0;
+    const before = await napoleonsToMake();
+    // "Got it" on the slip: the units stay struck out and off the all-day count.
+    await bumped(slip._id);
+    expect((await ticketsOf(kitchenStation, order._id))[0]!.lines).toMatchObject([{ cancelled: 2 }]);
+    expect(await napoleonsToMake()).toBe(before);
+    await staffAct(order._id, "close", undefined, { unpaid_reason: "other", note: "test over" });
+  });
+
   it("a takeaway cancelled after acceptance sends a cancel ticket of what was sent", async () => {
     const { cart } = await p.prepare("demo", "takeaway");
     await p.fillCart(cart._id, p.napoleons(2));

@@ -58,6 +58,15 @@ export function createKitchenRepository(db: Db) {
     ticketsOfOrder(orderId: string, exec: Exec = db): Promise<TicketRow[]> {
       return exec.select().from(kitchenTickets).where(eq(kitchenTickets.orderId, orderId));
     },
+    // Every ticket of these orders (at one station when given): what a ticket's lines were cancelled by.
+    ticketsOfOrders(orderIds: readonly string[], stationId?: string, exec: Exec = db): Promise<TicketRow[]> {
+      if (!orderIds.length) return Promise.resolve([]);
+      const ofOrders = inArray(kitchenTickets.orderId, [...new Set(orderIds)]);
+      return exec
+        .select()
+        .from(kitchenTickets)
+        .where(stationId ? and(ofOrders, eq(kitchenTickets.stationId, stationId)) : ofOrders);
+    },
     ticketsByIds(ids: readonly string[], exec: Exec = db): Promise<TicketRow[]> {
       if (!ids.length) return Promise.resolve([]);
       return exec

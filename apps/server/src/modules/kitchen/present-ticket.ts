@@ -9,7 +9,22 @@ export const presentStation = (s: StationRow): Station => ({
   late_after_s: s.lateAfterS,
 });
 
-export function presentTicket(t: TicketRow): Ticket {
+// Units of each order line taken back by cancel slips, per station: `${station}/${line}` -> units.
+export type CancelledUnits = ReadonlyMap<string, number>;
+export function cancelledUnitsOf(tickets: readonly TicketRow[]): CancelledUnits {
+  const units = new Map<string, number>();
+  for (const t of tickets)
+    if (t.kind === "cancel")
+      for (const l of t.lines) {
+        const key = `${t.stationId}/${l.line_id}`;
+        units.set(key, (units.get(key) ?? 0) + l.quantity);
+      }
+  return units;
+}
+
+// A ticket as the station screen reads it; a "new" ticket's lines say how many units a later cancel slip
+// took back, so the cook does not make from the original what the slip beside it cancels.
+export function presentTicket(t: TicketRow, cancelled: CancelledUnits = new Map()): Ticket {
   const c = t.context;
   return {
     _id: t.id,
@@ -35,6 +50,9 @@ export function presentTicket(t: TicketRow): Ticket {
       modifiers: l.modifiers,
       ...(l.comment ? { comment: l.comment } : {}),
       bumped_at: l.bumped_at ?? null,
+      ...(t.kind === "new"
+        ? { cancelled: Math.min(l.quantity, cancelled.get(`${t.stationId}/${l.line_id}`) ?? 0) }
+        : {}),
     })),
   };
 }

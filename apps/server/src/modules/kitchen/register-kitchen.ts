@@ -23,12 +23,12 @@ const autoAcceptBatch = 50;
 // tickets (the printing module's print jobs).
 export function createKitchen({ db, realtime, clock }: Deps) {
   const repo = createKitchenRepository(db);
-  const push = createKitchenPush(realtime, clock);
+  const push = createKitchenPush(realtime, clock, repo);
   const made: TicketsMade[] = [];
   const hook: KitchenHook = {
     onChange: createTicketMaker(repo, made),
     async announce(news) {
-      push(news.venueId, await repo.ticketsByIds(news.ticketIds));
+      await push(news.venueId, await repo.ticketsByIds(news.ticketIds));
     },
     // A waiting order of a mode its venue auto-accepts, or a guest's addition waiting on an accepted one. An order to be paid online waits for its payment
     // (a declined or expired payment cancels a waiting order, never food the kitchen already made): it is

@@ -14,7 +14,7 @@ import {
 } from "../orders/index";
 import type { KitchenPush } from "./kitchen-push";
 import type { KitchenRepository, TicketRow } from "./kitchen.repository";
-import { presentStation, presentTicket } from "./present-ticket";
+import { cancelledUnitsOf, presentStation, presentTicket } from "./present-ticket";
 
 type Deps = {
   db: Db;
@@ -65,9 +65,12 @@ export function createStationTickets({ db, repo, orders, lifecycle, push, clock 
   }
 
   async function after(venueId: string, ticket: TicketRow, ready: Applied | null): Promise<Ticket> {
-    push(venueId, [ticket]);
+    await push(venueId, [ticket]);
     if (ready) await lifecycle.push(ready);
-    return presentTicket(ticket);
+    return presentTicket(
+      ticket,
+      cancelledUnitsOf(await repo.ticketsOfOrders([ticket.orderId], ticket.stationId)),
+    );
   }
 
   return {
@@ -78,12 +81,21 @@ export function createStationTickets({ db, repo, orders, lifecycle, push, clock 
         repo.openTickets(stationId),
         repo.recentBumped(stationId, recallDepth),
       ]);
-      const tickets = open.map(presentTicket);
+      // Cancel slips of these orders at this station, the ones already acknowledged too: a slip the cook
+      // tapped "Got it" on still takes its units off the original ticket and off the all-day count.
+      const ofOrders = await repo.ticketsOfOrders(
+        [...open, ...recent].map((t) => t.orderId),
+        stationId,
+      );
+      const cancelled = cancelledUnitsOf(ofOrders);
+      const tickets = open.map((t) => presentTicket(t, cancelled));
+      const openIds = new Set(open.map((t) => t.id));
+      const doneSlips = ofOrders.filter((t) => t.kind === "cancel" && !openIds.has(t.id));
       return {
         station: presentStation(station),
         tickets,
-        recent_bumped: recent.map(presentTicket),
-        all_day: allDayCount(tickets),
+        recent_bumped: recent.map((t) => presentTicket(t, cancelled)),
+        all_day: allDayCount([...tickets, ...doneSlips.map((t) => presentTicket(t))]),
         now: clock().toISOString(),
       };
     },

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { stoppedReason } from "@tablewise/domain/contract/kitchen";
 import type { Tx } from "../../db/client";
 import { kitchenTickets, orders } from "../../db/schema/index";
 import type { StoredTicketContext, StoredTicketLine } from "../../db/schema/kitchen-types";
@@ -20,8 +21,8 @@ export type StopEvent = {
 export const stopSourcePrefix = "stop:";
 const stopSource = (revision: number, ticketId: string) => `${stopSourcePrefix}${revision}:${ticketId}`;
 
-// The reason a stop cancel prints and shows (the venue's own cancel reasons are free text too).
-export const stoppedReason = "stopped";
+// The reason a stop cancel prints and shows (contract/kitchen.ts; the venue's own are free text too).
+export { stoppedReason };
 
 const active = ["serving", "served", "paying"] as const;
 

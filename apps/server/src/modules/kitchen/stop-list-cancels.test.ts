@@ -125,7 +125,7 @@ describe("a line stopped after its ticket reached the station", () => {
     const slips = await paper.waitForPrinted(2, 10_000);
     expect(slips[1]!.text).toContain("CANCELLED");
     expect(slips[1]!.text).toContain("Negroni");
-    expect(slips[1]!.text).toContain("stopped");
+    expect(slips[1]!.text).toContain("REASON: STOP LIST");
     expect(slips[1]!.text).not.toContain("Aperol");
     await stop("p-negroni", false);
     await close(order._id);

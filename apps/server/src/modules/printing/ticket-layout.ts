@@ -1,3 +1,4 @@
+import { stoppedReason } from "@tablewise/domain/contract/kitchen";
 import type { StoredTicketContext, StoredTicketLine } from "../../db/schema/kitchen-types";
 
 // What a printed kitchen ticket says, as plain text blocks the encoder turns into ESC/POS. The fixed words
@@ -50,7 +51,11 @@ export function ticketBlocks(ticket: PrintableTicket, banner: TicketBanner, time
   blocks.push({ kind: "strong", text: destination(c) });
   if (c.wanted_at) blocks.push({ kind: "strong", text: `FOR ${clockTime(new Date(c.wanted_at), timeZone)}` });
   blocks.push({ kind: "text", text: clockTime(ticket.createdAt, timeZone) });
-  if (ticket.kind === "cancel" && c.reason) blocks.push({ kind: "alert", text: `REASON: ${c.reason}` });
+  if (ticket.kind === "cancel" && c.reason)
+    blocks.push({
+      kind: "alert",
+      text: c.reason === stoppedReason ? "REASON: STOP LIST" : `REASON: ${c.reason}`,
+    });
   blocks.push({ kind: "rule" });
   for (const line of ticket.lines) {
     blocks.push({ kind: "strong", text: `${line.quantity} x ${line.name}` });

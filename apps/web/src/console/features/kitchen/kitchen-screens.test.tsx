@@ -208,6 +208,28 @@ describe("the station screen", () => {
     expect(within(cancel).getByRole("button", { name: /Got it/ })).toBeTruthy();
     expect(screen.queryByRole("article", { name: "Order 15" })).toBeNull();
   });
+  it("strikes out the units a later cancel slip took back, and says a stop-list slip in words", async () => {
+    renderConsole(`/console/kitchen/${station._id}`);
+    await screen.findByRole("heading", { level: 1, name: "Kitchen" });
+    await waitFor(() => expect(pushes.has("kitchen:ticket")).toBe(true));
+    const original = ticket(16);
+    act(() => {
+      pushes.get("kitchen:ticket")!({
+        ...original,
+        lines: original.lines.map((l, i) => ({ ...l, cancelled: i === 0 ? 1 : l.quantity })),
+      });
+      pushes.get("kitchen:ticket")!(ticket(17, { kind: "cancel", reason: "stopped" }));
+    });
+    const card = await screen.findByRole("article", { name: "Order 16" });
+    const [partly, wholly] = within(card).getAllByRole("listitem");
+    // Two ordered, one taken back: one to make.
+    expect(partly!.textContent).toMatch(/^1 ×\s*Борщ 1 cancelled/);
+    expect(partly!.querySelector("del")).toBeNull();
+    expect(wholly!.querySelector("del")).not.toBeNull();
+    const slip = await screen.findByRole("article", { name: "Order 17" });
+    expect(slip.textContent).toContain("On the stop list");
+    expect(slip.textContent).not.toContain("stopped");
+  });
 });
 
 describe("the counter screen", () => {

@@ -1,6 +1,11 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import type { Station, Ticket, TicketLine } from "@tablewise/domain/contract/kitchen";
+import {
+  stoppedReason,
+  type Station,
+  type Ticket,
+  type TicketLine,
+} from "@tablewise/domain/contract/kitchen";
 import { formatTime } from "../../lib/format";
 import { TicketAgeLabel } from "./ticket-age-label";
 
@@ -68,7 +73,10 @@ export const TicketCard = memo(function TicketCard({
       </p>
       {isCancel && (
         <p className="kt__cancel">
-          <strong>{t("station.cancelled")}</strong> {ticket.reason ?? t("station.stopMaking")}
+          <strong>{t("station.cancelled")}</strong>{" "}
+          {ticket.reason === stoppedReason
+            ? t("station.reasonStopped")
+            : (ticket.reason ?? t("station.stopMaking"))}
         </p>
       )}
       {ticket.allergy_note && (
@@ -85,10 +93,24 @@ export const TicketCard = memo(function TicketCard({
         {ticket.lines.map((line) => {
           const isDone = line.bumped_at !== null;
           const extras = [...line.variants, ...line.modifiers];
+          // Units a later cancel slip took back: not to make. All of them: the line is struck out.
+          const cancelled = line.cancelled ?? 0;
+          const left = line.quantity - cancelled;
+          const dish = (
+            <>
+              <span className="kt__qty">{left > 0 ? left : line.quantity} ×</span> <bdi>{line.name}</bdi>
+            </>
+          );
           const body = (
             <>
               <span className="kt__dish">
-                <span className="kt__qty">{line.quantity} ×</span> <bdi>{line.name}</bdi>
+                {left > 0 ? dish : <del>{dish}</del>}
+                {cancelled > 0 && (
+                  <strong className="kt__took-back">
+                    {" "}
+                    {t("station.unitsCancelled", { count: cancelled })}
+                  </strong>
+                )}
                 {isDone && <span className="visually-hidden"> ({t("station.lineDone")})</span>}
               </span>
               {extras.length > 0 && (
