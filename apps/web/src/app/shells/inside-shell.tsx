@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
-import { prepareInside } from "../../features/session/prepare-inside";
+import type { InsidePrepareData } from "@tablewise/domain/contract/inside";
+import { prepareInside, prepareInsideQuery } from "../../features/session/prepare-inside";
 import { InsideProvider } from "../../features/inside/inside-provider";
 import { writeTableLabel } from "../../features/inside/table-label-store";
 import { readCartId, writeCartId } from "../../features/session/cart-id-store";
@@ -10,7 +11,7 @@ import { GuestQueryProvider } from "../../lib/guest-query";
 import { buildPath } from "../../lib/route-paths";
 import { writeVenueMode } from "../../lib/venue-cache";
 import { OrderingLayout } from "./preview-shell";
-import { ShellFrame } from "./shell-frame";
+import { QueryShellFrame } from "./query-shell-frame";
 import "./ordering-shell.css";
 
 // SPEC §2 eat-in shell /inside/{inside_code}: the table's venue, menus, cart and current order. The cart
@@ -20,16 +21,14 @@ export function InsideShell() {
   const [search] = useSearchParams();
   const queryCartId = search.get("cart_id");
   const preloadOpeningMenu = usePreloadOpeningMenu();
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const data = await prepareInside(inside_code, queryCartId ?? readCartId(inside_code, "inside"), signal);
+  const onLoaded = useCallback(
+    (data: InsidePrepareData) => {
       preloadOpeningMenu(data.menus);
       writeCartId(inside_code, "inside", data.cart._id);
       if (!data.redirectToPreview) writeVenueMode(data.link, { mode: "inside", inside_code });
       if (!data.redirectToPreview) writeTableLabel(data.link, data.inside);
-      return data;
     },
-    [inside_code, queryCartId, preloadOpeningMenu],
+    [inside_code, preloadOpeningMenu],
   );
   // The menus again after a stop list change, with the cart this table keeps now (the
   // query's cart was copied into it on the first load; copying it again would fork the cart).
@@ -37,22 +36,23 @@ export function InsideShell() {
     (signal: AbortSignal) => prepareInside(inside_code, readCartId(inside_code, "inside"), signal),
     [inside_code],
   );
+  const query = prepareInsideQuery(inside_code, () => queryCartId ?? readCartId(inside_code, "inside"));
   return (
-    <ShellFrame loadKey={`inside:${inside_code}`} load={load} errorSuffix={inside_code}>
-      {(data) =>
-        // A venue without real eat-in shows its menu in preview (SPEC §3 has_real_inside).
-        data.redirectToPreview ? (
-          <Navigate to={buildPath("preview_lobby", { cafe_link: data.link })} replace />
-        ) : (
-          <GuestQueryProvider>
+    <GuestQueryProvider>
+      <QueryShellFrame query={query} onLoaded={onLoaded} errorSuffix={inside_code}>
+        {(data) =>
+          // A venue without real eat-in shows its menu in preview (SPEC §3 has_real_inside).
+          data.redirectToPreview ? (
+            <Navigate to={buildPath("preview_lobby", { cafe_link: data.link })} replace />
+          ) : (
             <SessionProvider mode="inside" data={data} insideCode={inside_code} reload={reload}>
               <InsideProvider code={inside_code} data={data}>
                 <OrderingLayout />
               </InsideProvider>
             </SessionProvider>
-          </GuestQueryProvider>
-        )
-      }
-    </ShellFrame>
+          )
+        }
+      </QueryShellFrame>
+    </GuestQueryProvider>
   );
 }

@@ -28,6 +28,16 @@ export async function prepareReserve(link: string, signal?: AbortSignal): Promis
   return res.data;
 }
 
+// The reservation shell's prepare as a query (decision 017). Never stale and dropped with the shell
+// (gcTime 0): each entry into the shell is a first load behind its loader (SPEC §9), as before.
+export const prepareReserveQuery = (link: string) =>
+  queryOptions({
+    queryKey: ["reserve-prepare", link] as const,
+    queryFn: ({ signal }) => prepareReserve(link, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
 export async function computeTimeslots(
   body: ComputeTimeslotsBody,
   signal?: AbortSignal,

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { buildPath } from "@tablewise/domain/contract/call";
 import { tableKeySchema } from "@tablewise/domain/contract/common";
 import { insidePrepareCall, type InsidePrepareData } from "@tablewise/domain/contract/inside";
@@ -18,3 +19,15 @@ export async function prepareInside(
   const res = await request(path + query, insidePrepareCall.response, { signal });
   return res.data;
 }
+
+// The eat-in shell's prepare as a query (decision 017). Keyed by the table alone: the cart id is read
+// when the call is made, so the cart id the answer stores does not start another load. Never stale and
+// dropped with the shell (gcTime 0): each entry into the shell is a first load behind its loader (SPEC
+// §9), as before; a stop list change brings the menus again through the session's own query.
+export const prepareInsideQuery = (code: string, cartId: () => string | null) =>
+  queryOptions({
+    queryKey: ["inside-prepare", code] as const,
+    queryFn: ({ signal }) => prepareInside(code, cartId(), signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { idSchema, okEnvelope, venueLinkSchema } from "@tablewise/domain/contract/common";
 import { menuKindSchema, type Menu } from "@tablewise/domain/contract/menu";
@@ -28,3 +29,15 @@ export async function preparePreview(
   const body = await request(previewPreparePath(link, cartId), responseSchema, { signal });
   return { ...body.data, menus: body.data.menus as unknown as Menu[] };
 }
+
+// The preview shell's prepare as a query (decision 017). Keyed by the venue alone: the cart id is read
+// when the call is made, so the cart id the answer stores does not start another load. Never stale and
+// dropped with the shell (gcTime 0): each entry into the shell is a first load behind its loader (SPEC
+// §9), as before; a stop list change brings the menus again through the session's own query.
+export const preparePreviewQuery = (link: string, cartId: () => string | null) =>
+  queryOptions({
+    queryKey: ["preview-prepare", link] as const,
+    queryFn: ({ signal }) => preparePreview(link, cartId(), signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
