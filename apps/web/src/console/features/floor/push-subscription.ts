@@ -22,6 +22,13 @@ export const pushSupported = () =>
   "PushManager" in window &&
   "Notification" in window;
 
+// At the console's start: the worker makes the console installable from the home screen (its manifest's
+// start is "My tables") and is there to show a push whether or not the switch was used on this page.
+export function registerConsoleWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register(consoleWorkerUrl, { scope: consoleWorkerScope }).catch(() => undefined);
+}
+
 export async function consoleWorker(): Promise<ServiceWorkerRegistration> {
   await navigator.serviceWorker.register(consoleWorkerUrl, { scope: consoleWorkerScope });
   return navigator.serviceWorker.ready;
