@@ -70,6 +70,7 @@ import { createBoardReservations } from "./modules/reserve/index";
 import { registerSetup } from "./modules/setup/index";
 import { createKitchen, registerKitchen } from "./modules/kitchen/index";
 import { enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
+import { registerFloor, type Floor } from "./modules/floor/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -105,6 +106,8 @@ export type AppOptions = {
   clock?: () => Date;
   // How often the order sweeper looks for due deadlines (auto-cancel, split refund, autopilot).
   sweepIntervalMs?: number;
+  // How often the floor's time-based alerts (part paid, walkout, escalation) are looked for; 0 none.
+  floorSweepIntervalMs?: number;
   logger?: boolean;
   // Tests read the request log from here (pino's destination).
   logStream?: { write: (line: string) => void };
@@ -132,6 +135,8 @@ declare module "fastify" {
     tableRoutes: { method: string; url: string }[];
     // Tells a venue's consoles (the /staff namespace, every process) that something changed.
     notifyStaff: NotifyStaff;
+    // The floor's alerts (shifts, alerts made once, escalated): the push module hears them (onAlert).
+    floor: Floor;
   }
 }
 
@@ -206,9 +211,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       async (id) => (await venueLookup.findVersion(id)) !== null,
     ),
   );
+  // The floor: its alerts are reconciled after every board hint (below) and by its own sweeper.
+  const floor = registerFloor(app, {
+    db: db.db,
+    realtime,
+    clock: options.clock ?? (() => new Date()),
+    sweepIntervalMs: options.floorSweepIntervalMs ?? 15_000,
+  });
+  app.decorate("floor", floor);
   registerStaffSessionRoutes(app, {
     sessions: staffSessions,
-    onLogout: (sessionId) => disconnectSessionSockets(realtime, sessionId),
+    onLogout: (sessionId) => {
+      disconnectSessionSockets(realtime, sessionId);
+      // Signing out ends the person's shift: their tables' alerts go to everyone again.
+      floor.endSessionShift(sessionId).catch((err: unknown) => app.log.error({ err }, "shift end failed"));
+    },
   });
   registerStaffSockets(realtime, staffAuthenticator, { recheckMs: options.staffSocketRecheckMs });
   // The Staff screen (managers): people, roles, passwords, sessions, sign-in locks.
@@ -226,12 +243,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // recorder hears the same hints.
   const staffNotifier = createStaffNotifier(realtime, app.log);
   const recorder = options.notifyStaff;
-  const notifyStaff: NotifyStaff = recorder
-    ? (venueId, hint) => {
-        recorder(venueId, hint);
-        staffNotifier(venueId, hint);
-      }
-    : staffNotifier;
+  // Every board hint is also the floor's cue: what changed may make or resolve an alert.
+  const notifyStaff: NotifyStaff = (venueId, hint) => {
+    recorder?.(venueId, hint);
+    staffNotifier(venueId, hint);
+    floor.hinted(venueId);
+  };
   app.decorate("notifyStaff", notifyStaff);
   const gateway = onlineGatewayOf(env);
   // Each venue's own gateway; the sandbox (demo mode) for a venue naming none.
