@@ -3,13 +3,14 @@ import type { Floor, FloorAlert, FloorTable, TableState } from "@tablewise/domai
 // What the phone view shows of the floor (contract/floor.ts), as pure functions the tests read.
 
 // Each state has a word, a colour and an icon: never colour alone (DESIGN.md §7, colour-blind staff).
+// Plain symbols, not emoji: a phone without a colour-emoji font would show empty boxes.
 export const stateIcon: Record<TableState, string> = {
   free: "○",
-  waiting: "⏳",
-  ordered: "🍳",
-  ready: "🔔",
-  eating: "🍽",
-  bill: "🧾",
+  waiting: "◷",
+  ordered: "✎",
+  ready: "★",
+  eating: "●",
+  bill: "☰",
   part_paid: "◐",
   paid: "✓",
 };
