@@ -6,6 +6,7 @@ import { initConsoleI18n } from "./i18n/console-i18n";
 import { retryUnanswered } from "./lib/intent-keys";
 import { isUnauthorized } from "./lib/console-api";
 import { createConsoleRouter } from "./app/router";
+import { registerConsoleWorker } from "./features/floor/push-subscription";
 import { reloadOnStaleChunks } from "../lib/new-build-reload";
 import "../ui/base.css";
 import "./console.css";
@@ -28,6 +29,7 @@ export async function startConsole(root: HTMLElement): Promise<void> {
   const router = createConsoleRouter();
   // A deploy while the console was open: reload on a chunk that is gone (lib/new-build-reload.ts).
   reloadOnStaleChunks(() => router.state.navigation.state !== "idle");
+  registerConsoleWorker();
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -16,6 +16,7 @@ import type historyStrings from "../console/i18n/locales/history/en.json";
 import type reservationsStrings from "../console/i18n/locales/reservations/en.json";
 import type dayStrings from "../console/i18n/locales/day/en.json";
 import type kitchenStrings from "../console/i18n/locales/kitchen/en.json";
+import type floorStrings from "../console/i18n/locales/floor/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
@@ -48,6 +49,8 @@ declare module "i18next" {
       day: typeof dayStrings;
       // The kitchen's screens and setup.
       kitchen: typeof kitchenStrings;
+      // "My tables", the waiter's phone view, and the venue's floor alert timings.
+      floor: typeof floorStrings;
     };
   }
 }

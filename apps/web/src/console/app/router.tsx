@@ -14,6 +14,7 @@ import { KitchenSetupPage } from "../features/kitchen/kitchen-setup-page";
 import { StationPicker } from "../features/kitchen/station-picker";
 import { StationScreen } from "../features/kitchen/station-screen";
 import { CounterScreen } from "../features/kitchen/counter-screen";
+import { FloorPage } from "../features/floor/floor-page";
 import { ConsoleRouteError } from "./route-error";
 import { Shell } from "./shell";
 
@@ -48,6 +49,8 @@ export const consoleRoutes: RouteObject[] = [
       { path: "kitchen/:stationId", element: <StationScreen /> },
       { path: "counter", element: <CounterScreen /> },
       { path: "setup/kitchen", element: <KitchenSetupPage /> },
+      // "My tables", the waiter's phone view and the web app's start (waiters and managers).
+      { path: "floor", element: <FloorPage /> },
       // The menu setup, loaded with its route (managers only; the screens check the role too).
       {
         path: "setup/menu",

@@ -25,6 +25,8 @@ import { StaffNavLink } from "../features/staff/staff-nav-link";
 import { HistoryNavLink } from "../features/history/history-nav-link";
 import { ReservationsNavLink } from "../features/reservations/reservations-nav-link";
 import { KitchenNavLinks } from "../features/kitchen/kitchen-nav-links";
+import { FloorNavLink } from "../features/floor/floor-nav-link";
+import { turnPushOff } from "../features/floor/push-subscription";
 import { AlertsContext, type Alerts } from "./alerts-context";
 import { LanguagePicker } from "./language-picker";
 import { followTopbarHeight } from "./topbar-height";
@@ -113,7 +115,12 @@ export function Shell() {
   );
 
   const signOut = useMutation({
-    mutationFn: logout,
+    // This device's phone alerts end with the session (the server drops them too; this also tells the
+    // browser, so a shared phone stops showing the venue's alerts).
+    mutationFn: async () => {
+      await turnPushOff().catch(() => undefined);
+      return logout();
+    },
     onMutate: () => {
       signingOut.current = true;
       setSignedOut(true);
@@ -175,6 +182,7 @@ export function Shell() {
                     )}
                   </NavLink>
                 ))}
+              {isFloor(me) && <FloorNavLink />}
               <KitchenNavLinks me={me} />
               {isFloor(me) && <ReservationsNavLink />}
               {isFloor(me) && <HistoryNavLink />}

@@ -18,6 +18,7 @@ const namespaces = {
   reservations: "reservations/",
   day: "day/",
   kitchen: "kitchen/",
+  floor: "floor/",
 };
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

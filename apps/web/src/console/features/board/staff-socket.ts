@@ -12,6 +12,8 @@ import type { Socket } from "socket.io-client";
 import { kitchenCounterEvent, kitchenTicketEvent } from "@tablewise/domain/contract/kitchen";
 import { kitchenPrinterEvent } from "@tablewise/domain/contract/printers";
 import { applyKitchenCounter, applyKitchenPrinter, applyKitchenTicket } from "../kitchen/kitchen-push";
+import { floorAlertEvent } from "@tablewise/domain/contract/floor";
+import { applyFloorAlert } from "../floor/floor-push";
 
 export type Connection = "connecting" | "connected" | "reconnecting";
 type HintListener = (hint: BoardHint) => void;
@@ -28,6 +30,8 @@ export function applyHint(client: QueryClient, hint: BoardHint): void {
     return;
   }
   void client.invalidateQueries({ queryKey: ["board"] });
+  // The phone view's tables change with every order, payment and call.
+  void client.invalidateQueries({ queryKey: ["floor"] });
   // A payment hint names the payment, not its order: every open order detail may show it.
   if (hint.kind === "order") void client.invalidateQueries({ queryKey: ["order", hint.id] });
   if (hint.kind === "payment") void client.invalidateQueries({ queryKey: ["order"] });
@@ -72,6 +76,7 @@ export function useStaffSocket(enabled: boolean, onHint: HintListener): Connecti
     socket.on(kitchenTicketEvent, (raw) => applyKitchenTicket(client, raw));
     socket.on(kitchenCounterEvent, () => applyKitchenCounter(client));
     socket.on(kitchenPrinterEvent, () => applyKitchenPrinter(client));
+    socket.on(floorAlertEvent, (raw) => applyFloorAlert(client, raw));
     return () => {
       clearTimeout(retry);
       socket.disconnect();

@@ -5,11 +5,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConsoleApiError } from "../../lib/console-api";
 import { login } from "../../lib/staff-calls";
 import { LanguagePicker } from "../../app/language-picker";
+import type { StaffMe } from "@tablewise/domain/contract/staff";
 import { sessionQuery } from "./use-me";
 
 // Only same-origin console paths are followed after a login (no open redirect through ?next=).
 export const safeNext = (next: string | null) =>
   next && /^\/console(\/[\w\-/]*)?$/.test(next) ? next : "/console";
+
+// A narrow screen is a phone in a waiter's hand (DESIGN.md: the phone view at 390x844).
+export const phoneQuery = "(max-width: 600px)";
+export function landingFor(role: StaffMe["role"], phone: boolean): string {
+  if (role === "kitchen") return "/console/kitchen";
+  if (role === "waiter" && phone) return "/console/floor";
+  return "/console";
+}
 
 export function LoginPage() {
   const { t } = useTranslation("console");
@@ -23,8 +32,9 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: (me) => {
       client.setQueryData(sessionQuery.queryKey, me);
-      // The kitchen's people land on their station's screen; everyone else on the board.
-      const landing = me.role === "kitchen" ? "/console/kitchen" : "/console";
+      // The kitchen's people land on their station's screen, a waiter on a phone on "My tables",
+      // everyone else on the board.
+      const landing = landingFor(me.role, window.matchMedia?.(phoneQuery).matches ?? false);
       void navigate(params.has("next") ? safeNext(params.get("next")) : landing, { replace: true });
     },
   });

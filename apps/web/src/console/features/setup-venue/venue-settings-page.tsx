@@ -25,6 +25,7 @@ import {
   ReservationFields,
   TakeawayFields,
 } from "./ordering-sections";
+import { TimingsSection } from "../floor/timings-section";
 import "./setup-venue.css";
 
 type SectionId =
@@ -97,6 +98,7 @@ export const settingsSections: readonly SectionSpec[] = [
 // The venue's settings on one page, a side index to its sections, each saved on its own.
 export function VenueSettingsPage() {
   const { t } = useTranslation("setup-venue");
+  const { t: tFloor } = useTranslation("floor");
   const me = useMe();
   const client = useQueryClient();
   const venueId = me.venue._id;
@@ -165,6 +167,9 @@ export function VenueSettingsPage() {
                 </li>
               ))}
               <li>
+                <a href="#floor-alerts">{tFloor("timings.title")}</a>
+              </li>
+              <li>
                 <a href="#data">{t("sections.data")}</a>
               </li>
             </ul>
@@ -183,6 +188,7 @@ export function VenueSettingsPage() {
                 {(draft, edit) => s.render(draft, edit, doc)}
               </SectionForm>
             ))}
+            <TimingsSection venueId={venueId} />
             <DataSection doc={doc} onImported={reload} />
           </div>
         </div>
