@@ -5,3 +5,4 @@ export { renderTicket, renderTestPage, testSamples, arabicSample, printableDots 
 export type { PrintableTicket, TicketBanner } from "./ticket-layout";
 export { enqueueTicketPrints } from "./print-queue.repository";
 export { registerPrinting } from "./register-printing";
+export { createPrintWake, type PrintWake } from "./print-wake";
