@@ -69,7 +69,7 @@ import { createBoardWaiterCalls } from "./modules/inside/index";
 import { createBoardReservations } from "./modules/reserve/index";
 import { registerSetup } from "./modules/setup/index";
 import { createKitchen, registerKitchen } from "./modules/kitchen/index";
-import { enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
+import { createPrintWake, enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
 import { registerFloor, type Floor } from "./modules/floor/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
@@ -297,6 +297,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   kitchen.onTicketsMade(async (tx, tickets) => {
     await enqueueTicketPrints(tx, tickets, tickets[0]?.createdAt);
   });
+  // Once committed, this process's print worker sends them at once (the poll is only a safety net).
+  const printWake = createPrintWake();
+  kitchen.onTicketsCommitted(printWake.notify);
   const eatIn = await registerEatIn(app, {
     kitchen: kitchen.hook,
     db: db.db,
@@ -375,7 +378,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     networks: env.PRINTER_NETWORKS,
     ports: env.PRINTER_PORTS,
-    intervalMs: env.PRINT_INTERVAL_MS ?? 250,
+    intervalMs: env.PRINT_INTERVAL_MS ?? 1000,
+    wake: printWake,
   });
   // Tables and their QR sheet, the day view.
   registerVenueTools(app, {

@@ -24,6 +24,23 @@ async function addTable(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { data: { table: { code: string } } }).data.table.code;
 }
 
+const staffApi = { authorization: "Bearer demo-staff-token" };
+async function addPrinter(request: APIRequestContext, stationId: string): Promise<string> {
+  const res = await request.post("/api/staff/venues/demo/kitchen/printers", {
+    headers: staffApi,
+    data: { station_id: stationId, name: `Pass printer ${suffix()}`, host: "192.168.250.251", width_mm: 80 },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { printer: { _id: string } } }).data.printer._id;
+}
+async function removePrinter(request: APIRequestContext, printerId: string) {
+  const res = await request.post(`/api/staff/venues/demo/kitchen/printers/${printerId}/remove`, {
+    headers: staffApi,
+    data: {},
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 async function guestOrders(guest: Page, code: string): Promise<number> {
   await guest.goto(`/inside/${code}`);
   await expect(
@@ -159,12 +176,22 @@ test("station screen: a guest's order arrives live, a tap bumps it, the bump bar
   await accept.click({ timeout: 6000 }).catch(() => undefined);
   const stationId = await stationOf(page, serial);
 
+  // The station gets a printer (a LAN address nothing answers on: the copy waits in the queue), so its
+  // screen offers Reprint.
+  const printerId = await addPrinter(request, stationId);
+
   await page.setViewportSize(tablet);
   await page.goto(`/console/kitchen/${stationId}`);
   await expect(page.getByText(/^Bump bar:/)).toBeVisible();
   const card = page.getByRole("article", { name: `Order ${serial}` });
   await expect(card).toBeVisible();
   await expect(card).toContainText(/Table K-|Pass/);
+
+  // Reprint asks the server for a copy (printed under COPY) and says so.
+  const reprinted = page.waitForResponse((r) => r.url().includes("/reprint") && r.ok());
+  await card.getByRole("button", { name: /^Reprint/ }).click();
+  await reprinted;
+  await expect(page.getByText(`A copy of order ${serial} is printing.`)).toBeAttached();
 
   // A tap on the ticket's only line makes the whole ticket done; R brings it back.
   await card.getByRole("button", { name: /×/ }).first().click();
@@ -196,6 +223,9 @@ test("station screen: a guest's order arrives live, a tap bumps it, the bump bar
   await expectNoAxeViolations(page, "station screen, English, 1920x1080");
   await inArabic(page);
   await expect(page.getByRole("article", { name: `الطلب ${serial}` })).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: `الطلب ${serial}` }).getByRole("button", { name: /^إعادة الطباعة/ }),
+  ).toBeVisible();
   await page.screenshot({ path: shot("station-ar-1920") });
   await expectNoAxeViolations(page, "station screen, Arabic, 1920x1080");
   await page.setViewportSize(tablet);
@@ -205,6 +235,7 @@ test("station screen: a guest's order arrives live, a tap bumps it, the bump bar
 
   await card.getByRole("button", { name: /^Done/ }).click();
   await expect(card).toHaveCount(0);
+  await removePrinter(request, printerId);
 
   await page.setViewportSize(tv);
   await page.goto("/console/counter");

@@ -186,10 +186,11 @@ export const createEnvSchema = (cwd: string) =>
       // Kitchen printers (modules/printing): the networks (comma-separated CIDR ranges) and ports (9100 or
       // 9100-9199, comma-separated) the server may open printer connections to. Unset: the private LAN
       // ranges and 9100-9199; loopback, link-local and public addresses only if named here
-      // (docs/threat-model.md). PRINT_INTERVAL_MS: how often the print worker looks for due jobs; 0: none.
+      // (docs/threat-model.md). PRINT_INTERVAL_MS: how often the print worker looks for due jobs besides
+      // being woken by a job this process queued (the safety poll: other processes' jobs, retries); 0: none.
       PRINTER_NETWORKS: z.string().trim().min(1).max(2000).optional(),
       PRINTER_PORTS: z.string().trim().min(1).max(200).optional(),
-      PRINT_INTERVAL_MS: ms(0, 60_000, 250),
+      PRINT_INTERVAL_MS: ms(0, 60_000, 1000),
       // The retention sweeper's pass interval (modules/retention); 0 turns it off.
       RETENTION_INTERVAL_MS: ms(0, 86_400_000, 60 * 60_000),
       // The gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in

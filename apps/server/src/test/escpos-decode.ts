@@ -2,7 +2,8 @@ import CodepageEncoder from "@point-of-sale/codepage-encoder";
 import { escposCodepages } from "../modules/printing/index";
 
 // Reads ESC/POS back into what a printer would put on paper: text lines (in the code page the last
-// ESC t chose), whether a line was printed bold, inverted or large, and the cuts that end each ticket.
+// ESC t chose), whether a line was printed bold, inverted or large, each raster image as a line
+// "[image 576x48]" (its width and height in dots), and the cuts that end each ticket.
 // An unknown command is kept in `unknown`, so a test sees bytes a real printer might misread.
 export type PrintedLine = { text: string; bold: boolean; invert: boolean; big: boolean };
 export type PrintedTicket = { lines: PrintedLine[]; text: string; images: number; unknown: string[] };
@@ -97,6 +98,10 @@ export function decodeEscpos(bytes: Uint8Array): PrintedTicket[] {
         const h = at(6) + at(7) * 256;
         i += 8 + w * h;
         images += 1;
+        // On paper as its own line, named by its size in dots (xL xH count bytes of 8 dots each).
+        if (line.text.trim()) endLine();
+        lines.push({ text: `[image ${w * 8}x${h}]`, bold: false, invert: false, big: false });
+        line = { text: "", bold: false, invert: false, big: false };
       } else if (c === 0x4c || c === 0x57 || c === 0x68 || c === 0x77 || c === 0x48 || c === 0x66)
         i += c === 0x4c || c === 0x57 ? 4 : 3; // margins, print width, barcode settings
       else {

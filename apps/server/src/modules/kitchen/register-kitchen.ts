@@ -25,9 +25,12 @@ export function createKitchen({ db, realtime, clock }: Deps) {
   const repo = createKitchenRepository(db);
   const push = createKitchenPush(realtime, clock, repo);
   const made: TicketsMade[] = [];
+  const committed: (() => void)[] = [];
   const hook: KitchenHook = {
     onChange: createTicketMaker(repo, made),
     async announce(news) {
+      // After the commit: the tickets (and their print jobs) are there for any reader now.
+      for (const listener of committed) listener();
       await push(news.venueId, await repo.ticketsByIds(news.ticketIds));
     },
     // A waiting order of a mode its venue auto-accepts, or a guest's addition waiting on an accepted one. An order to be paid online waits for its payment
@@ -78,6 +81,8 @@ export function createKitchen({ db, realtime, clock }: Deps) {
     repo,
     push,
     onTicketsMade: (fn: TicketsMade) => void made.push(fn),
+    // Called after each commit that made tickets (the print worker wakes on it).
+    onTicketsCommitted: (fn: () => void) => void committed.push(fn),
   };
 }
 export type Kitchen = ReturnType<typeof createKitchen>;

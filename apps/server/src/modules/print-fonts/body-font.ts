@@ -1,13 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-// DejaVu Sans covers Latin, Cyrillic, Arabic and more, so guests' and venues' names print as typed.
-const fontPath = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../assets/fonts/DejaVuSans.ttf",
-);
+import { bodyFontFile } from "./font-files";
 
 // The 760 KB font is read and parsed once per process or thread (about 23 ms of CPU each time
 // otherwise). pdfkit takes an already parsed fontkit font as a font source; the fontkit asked for is the
@@ -17,4 +10,4 @@ const fontkit = createRequire(createRequire(import.meta.url).resolve("pdfkit"))(
   create: (data: Buffer) => ParsedFont;
 };
 let parsedFont: ParsedFont | null = null;
-export const bodyFont = (): ParsedFont => (parsedFont ??= fontkit.create(readFileSync(fontPath)));
+export const bodyFont = (): ParsedFont => (parsedFont ??= fontkit.create(readFileSync(bodyFontFile)));

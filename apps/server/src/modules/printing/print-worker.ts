@@ -66,7 +66,7 @@ export function createPrintWorker(options: PrintWorkerOptions) {
       return {
         job,
         printer,
-        bytes: renderTestPage({ printerName: printer.name, widthMm: width(printer), at }),
+        bytes: await renderTestPage({ printerName: printer.name, widthMm: width(printer), at }),
       };
     }
     const ticket = job.ticketId ? await repo.ticket(job.ticketId) : null;
@@ -77,7 +77,7 @@ export function createPrintWorker(options: PrintWorkerOptions) {
     return {
       job,
       printer,
-      bytes: renderTicket(ticket, { widthMm: width(printer), banner, timeZone: ticket.timeZone }),
+      bytes: await renderTicket(ticket, { widthMm: width(printer), banner, timeZone: ticket.timeZone }),
     };
   }
 

@@ -18,6 +18,8 @@ type Deps = {
   policy: PrinterNetworkPolicy;
   clock: () => Date;
   announce: (venueId: string, stationId: string) => void;
+  // A job was queued (committed): this process's print worker sends it now.
+  queued: () => void;
 };
 
 const toPrinter = (p: PrinterRow, waiting: Map<string, number>): Printer => ({
@@ -34,7 +36,7 @@ const toPrinter = (p: PrinterRow, waiting: Map<string, number>): Printer => ({
   waiting: waiting.get(p.stationId) ?? 0,
 });
 
-export function createPrintersService({ db, policy, clock, announce }: Deps) {
+export function createPrintersService({ db, policy, clock, announce, queued }: Deps) {
   const queue = createPrintQueueRepository(db);
 
   async function one(venueId: string, printerId: string) {
@@ -165,6 +167,7 @@ export function createPrintersService({ db, policy, clock, announce }: Deps) {
         { venueId, stationId: printer.stationId, printerId, kind: "test" },
         clock(),
       );
+      queued();
       announce(venueId, printer.stationId);
       return id;
     },
@@ -185,6 +188,7 @@ export function createPrintersService({ db, policy, clock, announce }: Deps) {
         { venueId, stationId: ticket.stationId, ticketId, kind: "copy" },
         clock(),
       );
+      queued();
       announce(venueId, ticket.stationId);
       return id;
     },

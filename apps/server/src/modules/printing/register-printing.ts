@@ -5,6 +5,7 @@ import { periodicSweep } from "../../jobs/periodic-sweep";
 import type { Realtime } from "../../realtime/socket";
 import { venueRoom } from "../../realtime/staff-namespace";
 import { createPrintQueueRepository } from "./print-queue.repository";
+import type { PrintWake } from "./print-wake";
 import { createPrintWorker } from "./print-worker";
 import { printerNetworkPolicy } from "./printer-network";
 import { createTcpTransport, type PrinterTransport } from "./printer-transport";
@@ -18,8 +19,10 @@ type Deps = {
   // PRINTER_NETWORKS / PRINTER_PORTS (printer-network.ts has the defaults: the private LAN, 9100-9199).
   networks?: string;
   ports?: string;
-  // How often the print worker looks for due jobs; 0 runs none in this process.
+  // How often the print worker looks for due jobs without a wake (the safety poll); 0 runs none here.
   intervalMs: number;
+  // Rung after a print job is committed in this process (a ticket made, a reprint, a test page).
+  wake: PrintWake;
   // A test's own transport (a recorder, or a printer that fails on cue).
   transport?: PrinterTransport;
 };
@@ -32,7 +35,10 @@ export function registerPrinting(app: FastifyInstance, deps: Deps) {
     void deps.realtime.staff
       .to(venueRoom(venueId))
       .emit(kitchenPrinterEvent, { station_id: stationId, at: deps.clock().toISOString() });
-  registerPrintersRoutes(app, createPrintersService({ db: deps.db, policy, clock: deps.clock, announce }));
+  registerPrintersRoutes(
+    app,
+    createPrintersService({ db: deps.db, policy, clock: deps.clock, announce, queued: deps.wake.notify }),
+  );
   if (deps.intervalMs <= 0) return;
   const worker = createPrintWorker({
     repo: createPrintQueueRepository(deps.db),
@@ -42,6 +48,7 @@ export function registerPrinting(app: FastifyInstance, deps: Deps) {
     log: app.log,
   });
   const job = periodicSweep("print queue", () => worker.drain());
+  deps.wake.onWake(() => job.kick());
   app.addHook("onReady", async () => void job.start(deps.intervalMs, app.log));
   app.addHook("preClose", () => job.stop());
 }

@@ -1,17 +1,10 @@
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import { escposCodepages } from "./escpos-codepages";
+import { needsImage, renderTextImage, type TextImage, type TextImageStyle } from "./text-as-image";
 import { ticketBlocks, type Block, type PrintableTicket, type TicketBanner } from "./ticket-layout";
 
 // 58 mm paper holds 32 characters of font A, 80 mm paper 48.
 export const columnsOf = (widthMm: 58 | 80) => (widthMm === 58 ? 32 : 48);
-
-// No DOS code page has Arabic letters joined and right to left: printed as code page bytes they come out
-// as loose, reversed glyphs. Until tickets print Arabic as an image, such a run is replaced by a plain
-// pointer to the station screen (docs/decisions, the ESC/POS record), never by garbage.
-const arabicRun =
-  /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+(?:[\s\d.,:-]+[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+)*/g;
-export const arabicPlaceholder = "[Arabic: see screen]";
-const printable = (text: string) => text.replace(arabicRun, arabicPlaceholder);
 
 function encoderFor(widthMm: 58 | 80) {
   return new ReceiptPrinterEncoder({
@@ -20,15 +13,45 @@ function encoderFor(widthMm: 58 | 80) {
     codepageMapping: escposCodepages,
     // A letter no code page has prints as "?" rather than failing the whole ticket.
     errors: "relaxed",
+    // GS v 0: a line no code page can print goes as one raster image (every ESC/POS printer has it).
+    imageMode: "raster",
   });
 }
 
-function writeBlock(e: ReceiptPrinterEncoder, block: Block) {
+// The block's text as printed: its indent as spaces, its style as the image will draw it.
+const blockText = (block: Exclude<Block, { kind: "rule" }>) =>
+  block.kind === "text" ? `${" ".repeat(block.indent ?? 0)}${block.text}` : block.text;
+const blockStyle = (block: Exclude<Block, { kind: "rule" }>): TextImageStyle => ({
+  bold: block.kind !== "text",
+  invert: block.kind === "alert" || block.kind === "banner",
+  big: block.kind === "number" || block.kind === "banner",
+});
+
+// Each block whose text no code page holds, rendered beforehand (rendering is asynchronous, the encoder
+// is not), keyed by the block.
+async function imagesFor(blocks: Block[], widthMm: 58 | 80): Promise<Map<Block, TextImage>> {
+  const images = new Map<Block, TextImage>();
+  const dots = printableDots(widthMm);
+  for (const block of blocks) {
+    if (block.kind === "rule" || !needsImage(block.text)) continue;
+    images.set(block, await renderTextImage(blockText(block), dots, blockStyle(block)));
+  }
+  return images;
+}
+
+// The printable width in dots: 384 on 58 mm paper, 576 on 80 mm (12-dot font A times the columns).
+export const printableDots = (widthMm: 58 | 80) => columnsOf(widthMm) * 12;
+
+function writeBlock(e: ReceiptPrinterEncoder, block: Block, image?: TextImage) {
   if (block.kind === "rule") {
     e.rule({ style: "single" });
     return;
   }
-  const text = printable(block.text);
+  if (image) {
+    e.image(image, image.info.width, image.info.height, "threshold", 160);
+    return;
+  }
+  const text = block.text;
   switch (block.kind) {
     case "banner":
       e.align("center").invert(true).bold(true).size(2, 2).line(` ${text} `);
@@ -53,28 +76,40 @@ function writeBlock(e: ReceiptPrinterEncoder, block: Block) {
 }
 
 // A kitchen ticket as ESC/POS bytes: initialise, the blocks, feed and cut (the cut ends the ticket).
-export function renderTicket(
+export async function renderTicket(
   ticket: PrintableTicket,
   options: { widthMm: 58 | 80; banner: TicketBanner; timeZone: string },
-): Uint8Array {
+): Promise<Uint8Array> {
+  const blocks = ticketBlocks(ticket, options.banner, options.timeZone);
+  const images = await imagesFor(blocks, options.widthMm);
   const e = encoderFor(options.widthMm).initialize().codepage("auto");
-  for (const block of ticketBlocks(ticket, options.banner, options.timeZone)) writeBlock(e, block);
+  for (const block of blocks) writeBlock(e, block, images.get(block));
   return e.newline().cut().encode();
 }
 
 // The console's test print: the printer's name and width, and one line in each script a ticket may hold,
 // so the manager sees at once whether the letters come out.
-export function renderTestPage(options: { printerName: string; widthMm: 58 | 80; at: string }): Uint8Array {
-  const e = encoderFor(options.widthMm).initialize().codepage("auto");
+// An Arabic sample comes last, as an image, so the manager also sees that the printer takes images.
+export async function renderTestPage(options: {
+  printerName: string;
+  widthMm: 58 | 80;
+  at: string;
+}): Promise<Uint8Array> {
   const cols = columnsOf(options.widthMm);
-  writeBlock(e, { kind: "banner", text: "TEST" });
-  writeBlock(e, { kind: "title", text: options.printerName });
-  writeBlock(e, { kind: "text", text: `${options.widthMm} mm, ${cols} columns` });
-  writeBlock(e, { kind: "text", text: options.at });
-  writeBlock(e, { kind: "rule" });
-  for (const sample of testSamples) writeBlock(e, { kind: "text", text: sample });
-  writeBlock(e, { kind: "rule" });
-  writeBlock(e, { kind: "text", text: "1234567890".repeat(5).slice(0, cols) });
+  const blocks: Block[] = [
+    { kind: "banner", text: "TEST" },
+    { kind: "title", text: options.printerName },
+    { kind: "text", text: `${options.widthMm} mm, ${cols} columns` },
+    { kind: "text", text: options.at },
+    { kind: "rule" },
+    ...testSamples.map((text): Block => ({ kind: "text", text })),
+    { kind: "text", text: arabicSample },
+    { kind: "rule" },
+    { kind: "text", text: "1234567890".repeat(5).slice(0, cols) },
+  ];
+  const images = await imagesFor(blocks, options.widthMm);
+  const e = encoderFor(options.widthMm).initialize().codepage("auto");
+  for (const block of blocks) writeBlock(e, block, images.get(block));
   return e.newline().cut().encode();
 }
 
@@ -85,3 +120,4 @@ export const testSamples = [
   "Ķiploku grauzdiņi, ģimene",
   "Çiğ köfte, ışık, İzmir",
 ];
+export const arabicSample = "شاي بالنعناع، كنافة";

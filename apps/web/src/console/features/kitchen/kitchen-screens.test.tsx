@@ -35,6 +35,7 @@ let calls: Call[] = [];
 let role: "manager" | "kitchen" = "kitchen";
 let board: StationBoard;
 let counter = counterBoardSchema.parse({ preparing: [], ready: [] });
+let venuePrinters: unknown[] = [];
 const base = "/api/staff/venues/venue-1/kitchen";
 const setup = () =>
   kitchenSetupSchema.parse({
@@ -78,7 +79,8 @@ function serve(input: RequestInfo | URL, init: RequestInit = {}) {
   else if (url === `${base}/stations/${station._id}/board`) reply = ok(board);
   else if (url === `${base}/counter`) reply = ok(counter);
   else if (url === `${base}/setup`) reply = ok(setup());
-  else if (url === `${base}/printers` && method === "GET") reply = ok({ printers: [offline] });
+  else if (url === `${base}/printers` && method === "GET") reply = ok({ printers: venuePrinters });
+  else if (/\/tickets\/[\w-]+\/reprint$/.test(url) && method === "POST") reply = ok({ job_id: "job-1" });
   else if (url === `${base}/printers` && method === "POST")
     reply = ok({ printer: { ...offline, ...printerBodySchema.parse(body), _id: "pr-2", status: "unknown" } });
   else if (url === `${base}/stations` && method === "POST")
@@ -128,6 +130,7 @@ beforeAll(async () => {
 beforeEach(() => {
   calls = [];
   role = "kitchen";
+  venuePrinters = [offline];
   pushes.clear();
   board = stationBoard(
     [ticket(12, { allergy_note: "peanuts" }), ticket(11), ticket(13)].sort((a, b) => a.serial - b.serial),
@@ -229,6 +232,30 @@ describe("the station screen", () => {
     const slip = await screen.findByRole("article", { name: "Order 17" });
     expect(slip.textContent).toContain("On the stop list");
     expect(slip.textContent).not.toContain("stopped");
+  });
+});
+
+describe("reprinting on the station screen", () => {
+  it("offers Reprint on each ticket, a recalled one too, and asks the server for a copy", async () => {
+    renderConsole(`/console/kitchen/${station._id}`);
+    await screen.findByRole("heading", { level: 1, name: "Kitchen" });
+    const first = screen.getAllByRole("article")[0]!;
+    fireEvent.click(await within(first).findByRole("button", { name: /^Reprint.*Order 11$/ }));
+    await waitFor(() => expect(posts("/tickets/tk-11/reprint")).toHaveLength(1));
+    await screen.findByText("A copy of order 11 is printing.");
+    fireEvent.click(screen.getByRole("button", { name: "Recall order 9" }));
+    const recalled = await screen.findByRole("article", { name: "Order 9" });
+    fireEvent.click(within(recalled).getByRole("button", { name: /Reprint/ }));
+    await waitFor(() => expect(posts("/tickets/tk-9/reprint")).toHaveLength(1));
+  });
+
+  it("offers no Reprint when only another station has a printer", async () => {
+    venuePrinters = [{ ...offline, station_id: "st-bar" }];
+    renderConsole(`/console/kitchen/${station._id}`);
+    await screen.findByRole("heading", { level: 1, name: "Kitchen" });
+    await waitFor(() => expect(calls.some((c) => c.url === `${base}/printers`)).toBe(true));
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: /Reprint/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { consoleLocale } from "../../i18n/console-i18n";
@@ -8,6 +8,7 @@ import { bumpAction } from "./bump-keys";
 import { rememberStation } from "./remembered-station";
 import { TicketCard } from "./ticket-card";
 import { useStationBoard } from "./use-station-board";
+import { useStationReprint } from "./use-station-reprint";
 import "./kitchen.css";
 
 // Elements that act on Enter and Space themselves: the bump bar's Enter must not bump twice.
@@ -32,6 +33,11 @@ export function StationScreen() {
   const [selected, setSelected] = useState(0);
   const [notice, setNotice] = useState("");
   const listRef = useRef<HTMLOListElement>(null);
+  const { onReprint, failed: reprintFailed } = useStationReprint(
+    venueId,
+    stationId,
+    useCallback((ticket) => setNotice(t("station.reprinted", { serial: ticket.serial })), [t]),
+  );
 
   useEffect(() => {
     if (board) document.title = `${board.station.name} · ${me.venue.name}`;
@@ -120,6 +126,11 @@ export function StationScreen() {
           {t("station.failed")}
         </p>
       )}
+      {reprintFailed && (
+        <p className="kds__failed" role="alert">
+          {t("station.reprintFailed")}
+        </p>
+      )}
       <div className="kds__body">
         {count === 0 ? (
           <p className="kds__empty">{t("station.empty")}</p>
@@ -137,6 +148,7 @@ export function StationScreen() {
                   timeZone={me.venue.time_zone}
                   onBumpLine={onBumpLine}
                   onBump={onBump}
+                  onReprint={onReprint}
                 />
               </li>
             ))}

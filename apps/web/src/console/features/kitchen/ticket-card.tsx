@@ -21,6 +21,8 @@ type Props = {
   timeZone: string;
   onBumpLine: (ticket: Ticket, line: TicketLine) => void;
   onBump: (ticket: Ticket) => void;
+  // Given only when the station has a printer: the ticket's Reprint button (printed marked COPY).
+  onReprint?: (ticket: Ticket) => void;
 };
 
 // One ticket on the station screen. Memoised on its ticket object: a bump or a push replaces only the
@@ -36,6 +38,7 @@ export const TicketCard = memo(function TicketCard({
   timeZone,
   onBumpLine,
   onBump,
+  onReprint,
 }: Props) {
   const { t } = useTranslation("kitchen");
   const isCancel = ticket.kind === "cancel";
@@ -143,10 +146,18 @@ export const TicketCard = memo(function TicketCard({
           );
         })}
       </ul>
-      <button type="button" className="btn kt__done" onClick={() => onBump(ticket)}>
-        {isCancel ? t("station.acknowledge") : t("station.done")}
-        <span className="visually-hidden"> · {t("station.order", { serial: ticket.serial })}</span>
-      </button>
+      <div className="kt__actions">
+        <button type="button" className="btn kt__done" onClick={() => onBump(ticket)}>
+          {isCancel ? t("station.acknowledge") : t("station.done")}
+          <span className="visually-hidden"> · {t("station.order", { serial: ticket.serial })}</span>
+        </button>
+        {onReprint && (
+          <button type="button" className="btn btn--ghost kt__reprint" onClick={() => onReprint(ticket)}>
+            {t("station.reprint")}
+            <span className="visually-hidden"> · {t("station.order", { serial: ticket.serial })}</span>
+          </button>
+        )}
+      </div>
     </article>
   );
 });

@@ -3,6 +3,7 @@ import {
   createPrinterCall,
   printersCall,
   removePrinterCall,
+  reprintTicketCall,
   testPrintCall,
   updatePrinterCall,
   type PrinterBody,
@@ -37,6 +38,13 @@ export const removePrinter = (venueId: string, printerId: string) =>
 
 export const testPrint = (venueId: string, printerId: string) =>
   consoleRequest(buildPath(testPrintCall.path, { venueId, printerId }), testPrintCall.response, {
+    method: "POST",
+    body: {},
+  }).then((r) => r.data);
+
+// A person's reprint of a ticket: the server queues it and prints it under a COPY banner.
+export const reprintTicket = (venueId: string, ticketId: string) =>
+  consoleRequest(buildPath(reprintTicketCall.path, { venueId, ticketId }), reprintTicketCall.response, {
     method: "POST",
     body: {},
   }).then((r) => r.data);
