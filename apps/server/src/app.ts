@@ -70,6 +70,7 @@ import { createBoardReservations } from "./modules/reserve/index";
 import { registerSetup } from "./modules/setup/index";
 import { createKitchen, registerKitchen } from "./modules/kitchen/index";
 import { enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
+import { registerPush } from "./modules/push/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -79,7 +80,11 @@ type HardeningEnvKey =
   | "RETENTION_INTERVAL_MS"
   | "PRINTER_NETWORKS"
   | "PRINTER_PORTS"
-  | "PRINT_INTERVAL_MS";
+  | "PRINT_INTERVAL_MS"
+  | "VAPID_PUBLIC_KEY"
+  | "VAPID_PRIVATE_KEY"
+  | "VAPID_SUBJECT"
+  | "PUSH_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -206,9 +211,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       async (id) => (await venueLookup.findVersion(id)) !== null,
     ),
   );
+  // Web Push to staff phones: the subscriptions end with the session that made them (sign-out here; a
+  // revoked, expired or disabled one is skipped at send time).
+  const push = await registerPush(app, {
+    db: db.db,
+    clock: options.clock ?? (() => new Date()),
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+    // The loopback push-service stand-in over plain http: demo and tests only, never in production.
+    allowLoopbackHttp: env.DEMO_MODE,
+    idleMs: (env.STAFF_SESSION_IDLE_MINUTES ?? 120) * 60_000,
+    intervalMs: env.PUSH_INTERVAL_MS ?? 5000,
+  });
+  app.decorate("push", push);
   registerStaffSessionRoutes(app, {
     sessions: staffSessions,
-    onLogout: (sessionId) => disconnectSessionSockets(realtime, sessionId),
+    onLogout: async (sessionId) => {
+      disconnectSessionSockets(realtime, sessionId);
+      await push.removeSession(sessionId);
+    },
   });
   registerStaffSockets(realtime, staffAuthenticator, { recheckMs: options.staffSocketRecheckMs });
   // The Staff screen (managers): people, roles, passwords, sessions, sign-in locks.

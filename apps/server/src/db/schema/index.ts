@@ -14,3 +14,4 @@ export * from "./setup-changes";
 export * from "./media";
 export * from "./day-close-outs";
 export * from "./kitchen";
+export * from "./push";
