@@ -71,6 +71,7 @@ import { registerSetup } from "./modules/setup/index";
 import { createKitchen, registerKitchen } from "./modules/kitchen/index";
 import { enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
 import { registerPush } from "./modules/push/index";
+import { registerFloor, type Floor } from "./modules/floor/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -110,6 +111,8 @@ export type AppOptions = {
   clock?: () => Date;
   // How often the order sweeper looks for due deadlines (auto-cancel, split refund, autopilot).
   sweepIntervalMs?: number;
+  // How often the floor's time-based alerts (part paid, walkout, escalation) are looked for; 0 none.
+  floorSweepIntervalMs?: number;
   logger?: boolean;
   // Tests read the request log from here (pino's destination).
   logStream?: { write: (line: string) => void };
@@ -137,6 +140,8 @@ declare module "fastify" {
     tableRoutes: { method: string; url: string }[];
     // Tells a venue's consoles (the /staff namespace, every process) that something changed.
     notifyStaff: NotifyStaff;
+    // The floor's alerts (shifts, alerts made once, escalated): the push module hears them (onAlert).
+    floor: Floor;
   }
 }
 
@@ -211,6 +216,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       async (id) => (await venueLookup.findVersion(id)) !== null,
     ),
   );
+  // The floor: its alerts are reconciled after every board hint (below) and by its own sweeper.
+  const floor = registerFloor(app, {
+    db: db.db,
+    realtime,
+    clock: options.clock ?? (() => new Date()),
+    sweepIntervalMs: options.floorSweepIntervalMs ?? 15_000,
+  });
+  app.decorate("floor", floor);
   // Web Push to staff phones: the subscriptions end with the session that made them (sign-out here; a
   // revoked, expired or disabled one is skipped at send time).
   const push = await registerPush(app, {
@@ -223,10 +236,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     intervalMs: env.PUSH_INTERVAL_MS ?? 5000,
   });
   app.decorate("push", push);
+  // Each alert made or escalated (after its row is committed) becomes one outbox row per live device of
+  // the people who should hear it.
+  floor.onAlert((e) => {
+    push.enqueue(e).catch((err: unknown) => app.log.error({ err }, "push enqueue failed"));
+  });
   registerStaffSessionRoutes(app, {
     sessions: staffSessions,
     onLogout: async (sessionId) => {
       disconnectSessionSockets(realtime, sessionId);
+      // Signing out ends the person's shift: their tables' alerts go to everyone again.
+      floor.endSessionShift(sessionId).catch((err: unknown) => app.log.error({ err }, "shift end failed"));
       await push.removeSession(sessionId);
     },
   });
@@ -246,12 +266,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // recorder hears the same hints.
   const staffNotifier = createStaffNotifier(realtime, app.log);
   const recorder = options.notifyStaff;
-  const notifyStaff: NotifyStaff = recorder
-    ? (venueId, hint) => {
-        recorder(venueId, hint);
-        staffNotifier(venueId, hint);
-      }
-    : staffNotifier;
+  // Every board hint is also the floor's cue: what changed may make or resolve an alert.
+  const notifyStaff: NotifyStaff = (venueId, hint) => {
+    recorder?.(venueId, hint);
+    staffNotifier(venueId, hint);
+    floor.hinted(venueId);
+  };
   app.decorate("notifyStaff", notifyStaff);
   const gateway = onlineGatewayOf(env);
   // Each venue's own gateway; the sandbox (demo mode) for a venue naming none.

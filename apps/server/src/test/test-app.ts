@@ -19,6 +19,8 @@ type TestAppOptions = {
   // The demo autopilot is off unless a test asks for it, so orders stay waiting until a test acts.
   autopilotMs?: number;
   sweepIntervalMs?: number;
+  // The floor's sweeper is off unless a test asks for it: tests run its pass (app.floor.sweep) at their own times.
+  floorSweepIntervalMs?: number;
   // DEMO_MODE, on unless a test checks what only demo mode allows.
   demo?: boolean;
   // Further settings a test needs (STAFF_TOKEN in production mode, PAYMENT_GATEWAY...).
@@ -88,6 +90,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     clock: opts.clock,
     bodyLimit: opts.bodyLimit,
     sweepIntervalMs: opts.sweepIntervalMs,
+    floorSweepIntervalMs: opts.floorSweepIntervalMs ?? 0,
     staffSocketRecheckMs: opts.staffSocketRecheckMs,
     logger: opts.logStream !== undefined,
     logStream: opts.logStream,

@@ -43,6 +43,8 @@ export const errorCodes = [
   // 503: the server cannot do a piece of heavy work now (a QR sheet, a photo: at its limit, or the
   // work's thread failed); details.retry_after_s says when to try again (also Retry-After). Nothing done.
   "unavailable",
+  // 409: a floor alert someone else already acknowledged (contract/floor.ts); the message names who.
+  "alert_taken",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -14,4 +14,5 @@ export * from "./setup-changes";
 export * from "./media";
 export * from "./day-close-outs";
 export * from "./kitchen";
+export * from "./floor";
 export * from "./push";

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { floorCall } from "@tablewise/domain/contract/floor";
+import { consoleCsrfHeader } from "@tablewise/domain/contract/staff";
+import { createTestApp } from "../../test/test-app";
+import { addStaffMember, createStaffAccountsRepository, demoStaffToken } from "../staff/index";
+
+// Signing out of the console ends the person's shift (a real session, the app's own authenticator):
+// their tables' alerts go to everyone again instead of to a phone nobody watches.
+const now = new Date("2031-05-06T18:00:00Z");
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const floorUrl = "/api/staff/venues/demo/floor";
+const service = { authorization: `Bearer ${demoStaffToken}` };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: "demo", clock: () => now });
+  await addStaffMember(
+    createStaffAccountsRepository(t.db.db),
+    { venue: "demo", role: "waiter", name: "Olha", login: "olha-floor", password: "olha-floor-password" },
+    now,
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const followers = async () => {
+  const res = await t.app.inject({ method: "GET", url: floorUrl, headers: service });
+  expect(res.statusCode, res.body).toBe(200);
+  return floorCall.response.parse(res.json()).data.tables.flatMap((x) => x.followed_by);
+};
+
+describe("signing out", () => {
+  it("ends the person's shift", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/session",
+      payload: { login: "olha-floor", password: "olha-floor-password" },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const olha = { cookie: String(login.headers["set-cookie"]).split(";")[0]!, [consoleCsrfHeader]: "1" };
+    const started = await t.app.inject({
+      method: "POST",
+      url: `${floorUrl}/shift`,
+      headers: olha,
+      payload: { halls: ["Hall"], tables: [] },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(new Set(await followers())).toEqual(new Set(["Olha"]));
+    const out = await t.app.inject({ method: "POST", url: "/api/staff/session/logout", headers: olha });
+    expect(out.statusCode, out.body).toBe(200);
+    for (let i = 0; i < 50 && (await followers()).length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await followers()).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { and, desc, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import {
+  insideTables,
+  openOrderStatuses,
+  orders,
+  payments,
+  waiterCalls,
+  type PaymentStatusStored,
+} from "../../db/schema/index";
+import { boardOrderLimit } from "./floor-limits";
+
+// What is true on a venue's floor now, read in a few indexed look-ups: its tables, its open orders, their
+// payments (and online ones that failed in the last hour), and the waiter calls of the last 2 hours (the
+// board's window). Alerts and table states are derived from it (floor-facts.ts, table-states.ts).
+export const failedPaymentShownMs = 60 * 60_000;
+export const waiterCallShownMs = 2 * 60 * 60_000;
+
+export type FloorSnapshot = Awaited<ReturnType<typeof readFloorSnapshot>>;
+export type SnapshotOrder = FloorSnapshot["orders"][number];
+export type SnapshotPayment = FloorSnapshot["payments"][number];
+
+const livePayments: PaymentStatusStored[] = ["requested", "pending", "held", "paid"];
+const failedPayments: PaymentStatusStored[] = ["declined", "expired"];
+
+export async function readFloorSnapshot(db: Db | Tx, venueId: string, now: Date) {
+  const [tables, open, calls] = await Promise.all([
+    db
+      .select({ code: insideTables.code, hall: insideTables.sectionName, name: insideTables.tableName })
+      .from(insideTables)
+      .where(and(eq(insideTables.venueId, venueId), isNull(insideTables.retiredAt))),
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.venueId, venueId), inArray(orders.status, [...openOrderStatuses])))
+      .orderBy(desc(orders.createdAt))
+      .limit(boardOrderLimit),
+    db
+      .select({
+        id: waiterCalls.id,
+        tableCode: waiterCalls.tableCode,
+        calledAt: waiterCalls.calledAt,
+        acknowledgedAt: waiterCalls.acknowledgedAt,
+      })
+      .from(waiterCalls)
+      .where(
+        and(
+          eq(waiterCalls.venueId, venueId),
+          gte(waiterCalls.calledAt, new Date(now.getTime() - waiterCallShownMs)),
+        ),
+      ),
+  ]);
+  const openIds = open.map((o) => o.id);
+  const paymentColumns = {
+    id: payments.id,
+    orderId: payments.orderId,
+    method: payments.method,
+    status: payments.status,
+    amount: payments.amount,
+    tip: payments.tip,
+    createdAt: payments.createdAt,
+    settledAt: payments.settledAt,
+  };
+  const [live, failed] = await Promise.all([
+    openIds.length
+      ? db
+          .select(paymentColumns)
+          .from(payments)
+          .where(and(inArray(payments.orderId, openIds), inArray(payments.status, livePayments)))
+      : Promise.resolve([]),
+    // A failed payment's order may be gone from the open ones (a declined payment cancels a waiting order).
+    db
+      .select({ ...paymentColumns, serial: orders.serial, tableCode: orders.tableCode })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(
+          eq(orders.venueId, venueId),
+          eq(payments.method, "online"),
+          inArray(payments.status, failedPayments),
+          or(
+            gte(payments.settledAt, new Date(now.getTime() - failedPaymentShownMs)),
+            and(
+              isNull(payments.settledAt),
+              gte(payments.createdAt, new Date(now.getTime() - failedPaymentShownMs)),
+            ),
+          ),
+        ),
+      ),
+  ]);
+  return { tables, orders: open, payments: live, failedPayments: failed, calls };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import { periodicSweep } from "../../jobs/periodic-sweep";
+import type { Realtime } from "../../realtime/socket";
+import { createFloorRepository } from "./floor.repository";
+import { registerFloorRoutes } from "./floor.routes";
+import { createFloorService } from "./floor.service";
+import { venuesToSweep } from "./floor-sweep-venues";
+import { reconcileDebounceMs } from "./floor-limits";
+import { createFloorReconciler } from "./reconcile-floor";
+
+type Deps = {
+  db: Db;
+  realtime: Realtime;
+  clock: () => Date;
+  // How often the time-based kinds (part paid, walkout, escalation) are looked for; 0 runs no sweeper.
+  sweepIntervalMs: number;
+};
+
+// The floor in the waiter's pocket: shifts, tables at a glance, alerts. Made before the modules that
+// emit board hints (the app reconciles a venue's floor after each one: hinted) and registered at once.
+export function registerFloor(app: FastifyInstance, deps: Deps) {
+  const repo = createFloorRepository(deps.db);
+  const reconciler = createFloorReconciler({ ...deps, repo, log: app.log });
+  registerFloorRoutes(
+    app,
+    createFloorService({ db: deps.db, repo, reconciler, realtime: deps.realtime, clock: deps.clock }),
+  );
+  const sweep = async () => {
+    for (const venueId of await venuesToSweep(deps.db, deps.clock())) await reconciler.reconcile(venueId);
+  };
+  if (deps.sweepIntervalMs > 0) {
+    const job = periodicSweep("floor alerts", sweep);
+    app.addHook("onReady", async () => void job.start(deps.sweepIntervalMs, app.log));
+    app.addHook("preClose", () => job.stop());
+  }
+  app.addHook("preClose", () => reconciler.settled());
+  return {
+    // A board hint for the venue: its floor is reconciled shortly after (several hints, one pass).
+    hinted: (venueId: string) => reconciler.schedule(venueId, reconcileDebounceMs),
+    reconcile: reconciler.reconcile,
+    sweep,
+    settled: reconciler.settled,
+    onAlert: reconciler.onAlert,
+    // Signing out ends the person's shift (the session's).
+    endSessionShift: (sessionId: string) => repo.endSessionShift(sessionId, deps.clock()),
+  };
+}
+export type Floor = ReturnType<typeof registerFloor>;
