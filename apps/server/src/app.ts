@@ -70,6 +70,7 @@ import { createBoardReservations } from "./modules/reserve/index";
 import { registerSetup } from "./modules/setup/index";
 import { createKitchen, registerKitchen } from "./modules/kitchen/index";
 import { createPrintWake, enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
+import { registerPush } from "./modules/push/index";
 import { registerFloor, type Floor } from "./modules/floor/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
@@ -80,7 +81,11 @@ type HardeningEnvKey =
   | "RETENTION_INTERVAL_MS"
   | "PRINTER_NETWORKS"
   | "PRINTER_PORTS"
-  | "PRINT_INTERVAL_MS";
+  | "PRINT_INTERVAL_MS"
+  | "VAPID_PUBLIC_KEY"
+  | "VAPID_PRIVATE_KEY"
+  | "VAPID_SUBJECT"
+  | "PUSH_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -219,12 +224,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweepIntervalMs: options.floorSweepIntervalMs ?? 15_000,
   });
   app.decorate("floor", floor);
+  // Web Push to staff phones: the subscriptions end with the session that made them (sign-out here; a
+  // revoked, expired or disabled one is skipped at send time).
+  const push = await registerPush(app, {
+    db: db.db,
+    clock: options.clock ?? (() => new Date()),
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+    // The loopback push-service stand-in over plain http: demo and tests only, never in production.
+    allowLoopbackHttp: env.DEMO_MODE,
+    idleMs: (env.STAFF_SESSION_IDLE_MINUTES ?? 120) * 60_000,
+    intervalMs: env.PUSH_INTERVAL_MS ?? 5000,
+  });
+  app.decorate("push", push);
+  // Each alert made or escalated (after its row is committed) becomes one outbox row per live device of
+  // the people who should hear it.
+  floor.onAlert((e) => {
+    push.enqueue(e).catch((err: unknown) => app.log.error({ err }, "push enqueue failed"));
+  });
   registerStaffSessionRoutes(app, {
     sessions: staffSessions,
-    onLogout: (sessionId) => {
+    onLogout: async (sessionId) => {
       disconnectSessionSockets(realtime, sessionId);
       // Signing out ends the person's shift: their tables' alerts go to everyone again.
       floor.endSessionShift(sessionId).catch((err: unknown) => app.log.error({ err }, "shift end failed"));
+      await push.removeSession(sessionId);
     },
   });
   registerStaffSockets(realtime, staffAuthenticator, { recheckMs: options.staffSocketRecheckMs });

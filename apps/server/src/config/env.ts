@@ -191,6 +191,14 @@ export const createEnvSchema = (cwd: string) =>
       PRINTER_NETWORKS: z.string().trim().min(1).max(2000).optional(),
       PRINTER_PORTS: z.string().trim().min(1).max(200).optional(),
       PRINT_INTERVAL_MS: ms(0, 60_000, 1000),
+      // Web Push to staff phones (modules/push). VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: the key pair
+      // (base64url, `npx web-push generate-vapid-keys`); unset, the server makes one once and keeps it in
+      // the database. VAPID_SUBJECT: a mailto: or https: contact the push services may use.
+      // PUSH_INTERVAL_MS: the outbox worker's safety poll; 0: none in this process.
+      VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/).optional(),
+      VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/).optional(),
+      VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)\S+$/).max(300).optional(),
+      PUSH_INTERVAL_MS: ms(0, 600_000, 5000),
       // The retention sweeper's pass interval (modules/retention); 0 turns it off.
       RETENTION_INTERVAL_MS: ms(0, 86_400_000, 60 * 60_000),
       // The gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in
@@ -241,6 +249,10 @@ export const createEnvSchema = (cwd: string) =>
     .refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
       path: ["HEADERS_TIMEOUT_MS"],
       message: "must not exceed REQUEST_TIMEOUT_MS",
+    })
+    .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
+      path: ["VAPID_PRIVATE_KEY"],
+      message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (the server then makes a pair)",
     })
     .refine((e) => e.PAYMENT_GATEWAY !== "sandbox" || e.DEMO_MODE, {
       path: ["PAYMENT_GATEWAY"],

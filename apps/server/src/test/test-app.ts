@@ -40,6 +40,8 @@ type TestAppOptions = {
       | "PRINTER_NETWORKS"
       | "PRINTER_PORTS"
       | "PRINT_INTERVAL_MS"
+      | "PUSH_INTERVAL_MS"
+      | "VAPID_SUBJECT"
     >
   > &
     SmsEnv;
@@ -80,6 +82,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       // The print worker polls the queue on PGlite's one connection; a test that prints turns it on
       // with its own interval (printing/, kitchen/), the others leave the connection to what they test.
       PRINT_INTERVAL_MS: 0,
+      // Likewise the push outbox's worker: push tests drive it themselves or turn it on.
+      PUSH_INTERVAL_MS: 0,
       ...opts.env,
     },
     db,

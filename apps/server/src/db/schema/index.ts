@@ -15,3 +15,4 @@ export * from "./media";
 export * from "./day-close-outs";
 export * from "./kitchen";
 export * from "./floor";
+export * from "./push";

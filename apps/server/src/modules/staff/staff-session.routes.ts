@@ -11,7 +11,7 @@ import { LoginBlocked, type StaffSessions } from "./staff-sessions";
 // staffLogoutCall). Only these routes ever set a cookie.
 export function registerStaffSessionRoutes(
   app: FastifyInstance,
-  deps: { sessions: StaffSessions; onLogout: (sessionId: string) => void },
+  deps: { sessions: StaffSessions; onLogout: (sessionId: string) => void | Promise<void> },
 ) {
   const { sessions } = deps;
   const isHttps = (request: FastifyRequest) => request.protocol === "https";
@@ -51,7 +51,7 @@ export function registerStaffSessionRoutes(
     const actor = sessionOf(request);
     await sessions.logout(actor.sessionId);
     // The session's open sockets are cut off too (realtime/staff-namespace.ts).
-    deps.onLogout(actor.sessionId);
+    await deps.onLogout(actor.sessionId);
     reply.header("set-cookie", clearedStaffCookie(isHttps(request)));
     return { success: true as const, data: { ok: true as const } };
   });

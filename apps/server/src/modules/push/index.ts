@@ -1,0 +1,2 @@
+export { registerPush, type PushModule } from "./register-push";
+export { enqueueAlertPushes, type AlertPushEvent } from "./push-outbox";
