@@ -22,7 +22,7 @@ import type { StationTickets } from "./station-tickets";
 // refused (403), another venue's station or ticket id is not found (404).
 const stationWork: readonly StaffRole[] = ["kitchen", "manager", "waiter"];
 const managers: readonly StaffRole[] = ["manager"];
-const routesBodyLimit = 256 * 1024;
+export const routesBodyLimit = 256 * 1024;
 
 export function registerKitchenRoutes(
   app: FastifyInstance,

@@ -1,4 +1,6 @@
 import { demoStaffToken } from "../../modules/staff/staff-auth";
+import { saveKitchenRoutesCall } from "@tablewise/domain/contract/kitchen";
+import { routesBodyLimit } from "../../modules/kitchen/kitchen.routes";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCodes, errorEnvelopeSchema } from "@tablewise/domain/contract/common";
@@ -163,6 +165,11 @@ function goodParams(call: Call): Record<string, string> {
     session: "unknown-session-00000000",
     milestone: "menu_open",
     paymentId: "unknown-payment-00000000",
+    // The kitchen's and the floor's: the demo's Kitchen station, ids no venue has.
+    stationId: "demo-station-kitchen",
+    ticketId: "unknown-ticket-00000000",
+    printerId: "unknown-printer-00000000",
+    alertId: "unknown-alert-00000000",
     id,
   };
   return Object.fromEntries(Object.keys(call.params ? pathNames(call.path) : {}).map((n) => [n, byName[n]!]));
@@ -289,9 +296,14 @@ describe("every served call refuses bad input with a 4xx envelope and changes no
         });
         // 415, or 400 where a call reads text/plain as JSON on purpose (telemetry beacons).
         expect([400, 415], `${url}: ${plain.body}`).toContain(plain.statusCode);
-        // Over the default limit; a venue file's import takes up to its own 5 MiB, so there a
-        // body past it is the one refused as too large.
-        const limit = call.path === importVenueCall.path ? venueFileMaxBytes : defaultBodyLimit;
+        // Over the default limit; a venue file's import takes up to its own 5 MiB and the kitchen's
+        // routes (a route per product of a large menu) up to theirs, so there a body past it is refused.
+        const limit =
+          call.path === importVenueCall.path
+            ? venueFileMaxBytes
+            : call.path === saveKitchenRoutesCall.path
+              ? routesBodyLimit
+              : defaultBodyLimit;
         const huge = JSON.stringify({ comment: "x".repeat(limit + 6 * 1024) });
         const tooBig = await expectRefused({
           method: "POST",

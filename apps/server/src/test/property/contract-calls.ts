@@ -7,11 +7,14 @@ import { secretIdSchema } from "@tablewise/domain/contract/common";
 import * as cart from "@tablewise/domain/contract/cart";
 import * as client from "@tablewise/domain/contract/client";
 import * as delivery from "@tablewise/domain/contract/delivery";
+import * as floor from "@tablewise/domain/contract/floor";
 import * as homepage from "@tablewise/domain/contract/homepage";
 import * as inside from "@tablewise/domain/contract/inside";
+import * as kitchen from "@tablewise/domain/contract/kitchen";
 import * as orderCalls from "@tablewise/domain/contract/order-calls";
 import * as phone from "@tablewise/domain/contract/phone-verification";
 import * as preorder from "@tablewise/domain/contract/preorder";
+import * as printers from "@tablewise/domain/contract/printers";
 import * as preview from "@tablewise/domain/contract/preview";
 import * as reserve from "@tablewise/domain/contract/reserve";
 import * as setup from "@tablewise/domain/contract/setup";
@@ -36,6 +39,10 @@ const contractModules = [
   // The console's setup calls (those registered here; the photo, table and import ones are listed apart).
   setup,
   telemetry,
+  // The kitchen's, its printers' and the floor's (shifts, alerts, Web Push subscriptions) staff calls.
+  kitchen,
+  printers,
+  floor,
 ];
 
 const paymentParams = z.object({ paymentId: secretIdSchema });
@@ -230,8 +237,11 @@ export function fillPath(path: string, values: Record<string, string>): string {
   });
 }
 
-// Counters every request moves by design, refused or not (the limits live in the database).
-const countersOfEveryRequest = new Set(["rate_limits"]);
+// Counters every request moves by design, refused or not (the limits live in the database), and the
+// floor's alerts: derived from the venue's state by a background pass after the setup's own orders and
+// calls (modules/floor), so they appear while the refused requests run; any state they derive from is
+// fingerprinted here.
+const countersOfEveryRequest = new Set(["rate_limits", "floor_alerts"]);
 
 // A fingerprint of every row of every table, to show a refused request changed nothing.
 export async function snapshot(db: Db): Promise<Record<string, string>> {
