@@ -163,7 +163,13 @@ const fill = (text: string, values: Record<string, string>) =>
 // device's language: an ISO currency through Intl; a symbol no code is known for after the number.
 export function formatMinor(amount: number, venueCurrency: string, locale: Locale): string {
   const iso = isoCurrencyOf(venueCurrency);
-  if (iso) return new Intl.NumberFormat(locale, { style: "currency", currency: iso }).format(amount / 100);
+  // The symbol the guest and the console show ("₴125.50", not "UAH 125.50"), where the language has one.
+  if (iso)
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: iso,
+      currencyDisplay: "narrowSymbol",
+    }).format(amount / 100);
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${number.format(amount / 100)} ${venueCurrency}`;
 }

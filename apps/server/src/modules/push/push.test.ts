@@ -210,7 +210,7 @@ describe("sending", () => {
       locale: "en",
       title: "Table 4 · Payment to confirm",
       // Intl puts a no-break space between the code and the number.
-      body: "Order #17 · UAH\u00a0125.50",
+      body: "Order #17 · ₴125.50",
       url: `/console/floor?alert=${a._id}`,
       currency: "₴",
     });

@@ -94,7 +94,10 @@ export function FloorPage() {
     );
 
   const data = floor.data;
-  if (!data.shift || picking)
+  // A manager oversees the floor without serving tables: the floor (escalated alerts, tables nobody
+  // serves) comes first, picking tables is a choice. A waiter starts with the picker.
+  const overseeing = me.role === "manager" && !data.shift;
+  if ((!data.shift && !overseeing) || picking)
     return (
       <main className="fl-page">
         <ShiftPicker
@@ -104,7 +107,7 @@ export function FloorPage() {
           pending={start.isPending}
           failed={start.isError}
           onStart={(body) => start.mutate(body)}
-          onCancel={data.shift ? () => setPicking(false) : undefined}
+          onCancel={data.shift || overseeing ? () => setPicking(false) : undefined}
         />
       </main>
     );
@@ -120,14 +123,16 @@ export function FloorPage() {
           <button type="button" className="btn btn--ghost" onClick={() => setPicking(true)}>
             {t("shift.change")}
           </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={end.isPending}
-            onClick={() => end.mutate()}
-          >
-            {t("shift.end")}
-          </button>
+          {data.shift && (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={end.isPending}
+              onClick={() => end.mutate()}
+            >
+              {t("shift.end")}
+            </button>
+          )}
         </div>
       </div>
       <PushSwitch />

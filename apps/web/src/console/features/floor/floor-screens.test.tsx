@@ -133,6 +133,15 @@ describe("the start of a shift", () => {
     expect(posts("/floor/shift")[0]!.body).toEqual({ halls: [], tables: ["T1", "H1"] });
   });
 
+  it("shows a manager without a shift the floor first, picking tables being a choice", async () => {
+    role = "manager";
+    renderConsole("/console/floor");
+    await screen.findByRole("heading", { level: 1, name: "My tables" });
+    expect(screen.queryByRole("button", { name: "End shift" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Change tables" }));
+    await screen.findByRole("heading", { level: 1, name: "Start your shift" });
+  });
+
   it("sends a whole hall as the hall, not its tables one by one", async () => {
     renderConsole("/console/floor");
     await screen.findByRole("heading", { level: 1, name: "Start your shift" });
