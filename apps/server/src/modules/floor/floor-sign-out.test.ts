@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { floorCall } from "@tablewise/domain/contract/floor";
 import { consoleCsrfHeader } from "@tablewise/domain/contract/staff";
+import { staffMembers } from "../../db/schema/index";
 import { createTestApp } from "../../test/test-app";
 import { addStaffMember, createStaffAccountsRepository, demoStaffToken } from "../staff/index";
 
@@ -49,6 +51,28 @@ describe("signing out", () => {
     const out = await t.app.inject({ method: "POST", url: "/api/staff/session/logout", headers: olha });
     expect(out.statusCode, out.body).toBe(200);
     for (let i = 0; i < 50 && (await followers()).length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await followers()).toEqual([]);
+  });
+});
+
+describe("a shift whose person cannot work any more", () => {
+  it("follows nothing once the person is disabled: their tables' alerts go to everyone", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/session",
+      payload: { login: "olha-floor", password: "olha-floor-password" },
+    });
+    const olha = { cookie: String(login.headers["set-cookie"]).split(";")[0]!, [consoleCsrfHeader]: "1" };
+    const started = await t.app.inject({
+      method: "POST",
+      url: `${floorUrl}/shift`,
+      headers: olha,
+      payload: { halls: ["Hall"], tables: [] },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(new Set(await followers())).toEqual(new Set(["Olha"]));
+    const [member] = await t.db.db.select().from(staffMembers).where(eq(staffMembers.login, "olha-floor"));
+    await t.db.db.update(staffMembers).set({ disabledAt: now }).where(eq(staffMembers.id, member!.id));
     expect(await followers()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from "d
 import { defaultAlertTimings, type AlertTimings, type ShiftBody } from "@tablewise/domain/contract/floor";
 import type { StaffRole } from "@tablewise/domain/contract/staff";
 import type { Db, Tx } from "../../db/client";
-import { floorAlerts, floorTimings, staffMembers, staffShifts } from "../../db/schema/index";
+import { floorAlerts, floorTimings, staffMembers, staffSessions, staffShifts } from "../../db/schema/index";
 import type { FloorFact } from "./floor-facts";
 import { alertListLimit, resolvedShownMs } from "./floor-limits";
 
@@ -35,11 +35,27 @@ export function createFloorRepository(db: Db) {
     },
 
     // The shifts going on at a venue (not ended).
-    activeShifts(venueId: string, tx: Db | Tx = db) {
-      return tx
-        .select()
+    // Shifts running now. A shift whose session was revoked or ran out, or whose person was disabled,
+    // follows nothing: its tables' alerts go to everyone instead of to a phone nobody holds.
+    async activeShifts(venueId: string, now: Date, tx: Db | Tx = db) {
+      const rows = await tx
+        .select({ shift: staffShifts })
         .from(staffShifts)
-        .where(and(eq(staffShifts.venueId, venueId), isNull(staffShifts.endedAt)));
+        .leftJoin(staffMembers, eq(staffMembers.id, staffShifts.staffId))
+        .leftJoin(staffSessions, eq(staffSessions.id, staffShifts.sessionId))
+        .where(
+          and(
+            eq(staffShifts.venueId, venueId),
+            isNull(staffShifts.endedAt),
+            isNull(staffMembers.disabledAt),
+            // A session row known to be revoked or past its expiry ends the shift's following.
+            or(
+              isNull(staffSessions.id),
+              and(isNull(staffSessions.revokedAt), gte(staffSessions.expiresAt, now)),
+            ),
+          ),
+        );
+      return rows.map((r) => r.shift);
     },
     // A new shift replaces the person's old one (whatever venue or state it was in).
     async startShift(

@@ -38,7 +38,7 @@ export function createFloorService({ db, repo, reconciler, realtime, clock }: De
       const now = clock();
       const [snap, shifts, alerts] = await Promise.all([
         readFloorSnapshot(db, venueId, now),
-        repo.activeShifts(venueId),
+        repo.activeShifts(venueId, now),
         repo.listAlerts(venueId, now),
       ]);
       const me = actor.kind === "staff" ? actor.staffId : null;

@@ -50,7 +50,10 @@ export function createFloorReconciler({ db, repo, realtime, clock, log }: Deps) 
     for (const r of [...changed.created, ...changed.escalated, ...changed.resolved])
       room.emit(floorAlertEvent, presentAlert(r));
     if (!listeners.length || (!changed.created.length && !changed.escalated.length)) return changed;
-    const [shifts, members] = await Promise.all([repo.activeShifts(venueId), repo.floorStaff(venueId)]);
+    const [shifts, members] = await Promise.all([
+      repo.activeShifts(venueId, clock()),
+      repo.floorStaff(venueId),
+    ]);
     const tables = new Map(changed.tables.map((t) => [t.code, t]));
     const tell = (r: FloorAlertRow, phase: AlertEvent["phase"]) => {
       const table = r.tableCode ? (tables.get(r.tableCode) ?? { code: r.tableCode, hall: "" }) : null;
