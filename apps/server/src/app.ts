@@ -222,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime,
     clock: options.clock ?? (() => new Date()),
     sweepIntervalMs: options.floorSweepIntervalMs ?? 15_000,
+    sessionIdleMs: (env.STAFF_SESSION_IDLE_MINUTES ?? 120) * 60_000,
   });
   app.decorate("floor", floor);
   // Web Push to staff phones: the subscriptions end with the session that made them (sign-out here; a

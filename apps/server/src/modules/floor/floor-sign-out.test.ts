@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { floorCall } from "@tablewise/domain/contract/floor";
 import { consoleCsrfHeader } from "@tablewise/domain/contract/staff";
-import { staffMembers } from "../../db/schema/index";
+import { staffMembers, staffSessions, staffShifts } from "../../db/schema/index";
 import { createTestApp } from "../../test/test-app";
 import { addStaffMember, createStaffAccountsRepository, demoStaffToken } from "../staff/index";
 
@@ -73,6 +73,38 @@ describe("a shift whose person cannot work any more", () => {
     expect(new Set(await followers())).toEqual(new Set(["Olha"]));
     const [member] = await t.db.db.select().from(staffMembers).where(eq(staffMembers.login, "olha-floor"));
     await t.db.db.update(staffMembers).set({ disabledAt: now }).where(eq(staffMembers.id, member!.id));
+    expect(await followers()).toEqual([]);
+  });
+
+  it("follows nothing once its session is idle past the sign-out limit (two hours by default)", async () => {
+    await addStaffMember(
+      createStaffAccountsRepository(t.db.db),
+      { venue: "demo", role: "waiter", name: "Ivan", login: "ivan-floor", password: "ivan-floor-password" },
+      now,
+    );
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/session",
+      payload: { login: "ivan-floor", password: "ivan-floor-password" },
+    });
+    const ivan = { cookie: String(login.headers["set-cookie"]).split(";")[0]!, [consoleCsrfHeader]: "1" };
+    const started = await t.app.inject({
+      method: "POST",
+      url: `${floorUrl}/shift`,
+      headers: ivan,
+      payload: { halls: ["Hall"], tables: [] },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(new Set(await followers())).toEqual(new Set(["Ivan"]));
+    const [shift] = await t.db.db
+      .select()
+      .from(staffShifts)
+      .where(and(isNull(staffShifts.endedAt), eq(staffShifts.staffName, "Ivan")));
+    const idle = new Date(now.getTime() - 121 * 60_000);
+    await t.db.db
+      .update(staffSessions)
+      .set({ lastSeenAt: idle })
+      .where(eq(staffSessions.id, shift!.sessionId!));
     expect(await followers()).toEqual([]);
   });
 });

@@ -9,7 +9,10 @@ import { alertListLimit, resolvedShownMs } from "./floor-limits";
 
 const open = ["open", "acknowledged"] as const;
 
-export function createFloorRepository(db: Db) {
+export function createFloorRepository(
+  db: Db,
+  options: { sessionIdleMs: number } = { sessionIdleMs: 120 * 60_000 },
+) {
   return {
     async timings(venueId: string, tx: Db | Tx = db): Promise<AlertTimings> {
       const [row] = await tx.select().from(floorTimings).where(eq(floorTimings.venueId, venueId));
@@ -48,10 +51,15 @@ export function createFloorRepository(db: Db) {
             eq(staffShifts.venueId, venueId),
             isNull(staffShifts.endedAt),
             isNull(staffMembers.disabledAt),
-            // A session row known to be revoked or past its expiry ends the shift's following.
+            // A session row known to be revoked, past its expiry or idle past the sign-out limit ends the
+            // shift's following (the same sessions the push module sends nothing to).
             or(
               isNull(staffSessions.id),
-              and(isNull(staffSessions.revokedAt), gte(staffSessions.expiresAt, now)),
+              and(
+                isNull(staffSessions.revokedAt),
+                gte(staffSessions.expiresAt, now),
+                gte(staffSessions.lastSeenAt, new Date(now.getTime() - options.sessionIdleMs)),
+              ),
             ),
           ),
         );

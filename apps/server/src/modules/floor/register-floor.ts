@@ -15,12 +15,14 @@ type Deps = {
   clock: () => Date;
   // How often the time-based kinds (part paid, walkout, escalation) are looked for; 0 runs no sweeper.
   sweepIntervalMs: number;
+  // A session idle this long is signed out (STAFF_SESSION_IDLE_MINUTES): its shift follows nothing.
+  sessionIdleMs?: number;
 };
 
 // The floor in the waiter's pocket: shifts, tables at a glance, alerts. Made before the modules that
 // emit board hints (the app reconciles a venue's floor after each one: hinted) and registered at once.
 export function registerFloor(app: FastifyInstance, deps: Deps) {
-  const repo = createFloorRepository(deps.db);
+  const repo = createFloorRepository(deps.db, { sessionIdleMs: deps.sessionIdleMs ?? 120 * 60_000 });
   const reconciler = createFloorReconciler({ ...deps, repo, log: app.log });
   registerFloorRoutes(
     app,
