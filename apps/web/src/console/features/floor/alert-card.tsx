@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import type { FloorAlert } from "@tablewise/domain/contract/floor";
@@ -46,7 +47,7 @@ export function AlertCard({
         {alert.serial !== null && ` · ${t("alert.serial", { serial: alert.serial })}`}
         {alert.amount !== null && ` · ${formatMoney(alert.amount / 100, currency, consoleLocale())}`}
         {" · "}
-        {t("alert.age", { count: minutesSince(alert.created_at, nowMs) })}
+        {ageText(t, minutesSince(alert.created_at, nowMs))}
       </p>
       {alert.status === "acknowledged" && alert.acknowledged_by && (
         <p className="fl-alert__by">{t("alert.acknowledgedBy", { name: alert.acknowledged_by })}</p>
@@ -79,3 +80,7 @@ export function AlertCard({
     </li>
   );
 }
+
+// "just now" rather than "0 min ago" for an alert of this minute.
+const ageText = (t: TFunction<"floor">, minutes: number) =>
+  minutes < 1 ? t("alert.justNow") : t("alert.age", { count: minutes });

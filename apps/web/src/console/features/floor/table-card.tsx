@@ -1,4 +1,5 @@
 import { memo } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { FloorTable } from "@tablewise/domain/contract/floor";
@@ -28,7 +29,7 @@ export const TableCard = memo(function TableCard({
         </span>
       </div>
       <div className="fl-table__facts">
-        {table.since && <span>{t("table.since", { count: minutesSince(table.since, nowMs) })}</span>}
+        {table.since && <span>{sinceText(t, minutesSince(table.since, nowMs))}</span>}
         {table.left_to_pay > 0 && (
           <span>
             {t("table.leftToPay", {
@@ -53,3 +54,7 @@ export const TableCard = memo(function TableCard({
     </li>
   );
 });
+
+// "just now" rather than "for 0 min" for a state of this minute.
+const sinceText = (t: TFunction<"floor">, minutes: number) =>
+  minutes < 1 ? t("table.sinceJustNow") : t("table.since", { count: minutes });
