@@ -10,9 +10,19 @@ import { HttpError } from "../../http/errors";
 // person, few enough that one session cannot fan one alert out to hundreds of endpoints.
 export const subscriptionsPerSession = 5;
 
-// The endpoint is where the server will send requests: a push service's https URL. Plain http only to a
-// loopback host outside production (the local push-service stand-in); anything else would let a staff
-// member point the server at an internal address.
+// The browsers' push services (Chrome and Edge through FCM, Firefox, Safari, Windows): the only https
+// hosts the server sends to, so a staff member cannot point it at an internal or any other address.
+const pushServiceHosts = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "push.services.mozilla.com",
+  "push.apple.com",
+  "notify.windows.com",
+];
+const isPushService = (host: string) => pushServiceHosts.some((h) => host === h || host.endsWith(`.${h}`));
+
+// The endpoint is where the server will send requests: a browser push service's https URL. Plain http only
+// to a loopback host outside production (the local push-service stand-in).
 export function endpointAllowed(endpoint: string, allowLoopbackHttp: boolean): boolean {
   let url: URL;
   try {
@@ -21,7 +31,7 @@ export function endpointAllowed(endpoint: string, allowLoopbackHttp: boolean): b
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === "https:") return true;
+  if (url.protocol === "https:") return isPushService(url.hostname.toLowerCase());
   const loopback = url.hostname === "127.0.0.1" || url.hostname === "[::1]" || url.hostname === "localhost";
   return allowLoopbackHttp && url.protocol === "http:" && loopback;
 }

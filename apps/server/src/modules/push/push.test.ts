@@ -8,6 +8,7 @@ import { newSecret, secretDigest } from "../../security/same-text";
 import { importVenue, parseVenueFile } from "../../seed/import-venue";
 import { fixtureVenueFile } from "../../test/fixture-venue";
 import { startPushServiceStandIn, type PushServiceStandIn } from "../../test/push-service-stand-in";
+import { endpointAllowed } from "./push-subscriptions";
 import { createTestApp } from "../../test/test-app";
 import { demoStaffToken } from "../staff/staff-auth";
 import { createPushOutbox, enqueueAlertPushes } from "./push-outbox";
@@ -130,6 +131,10 @@ describe("subscribing", () => {
       { ...good, endpoint: "http://push.example.com/x" },
       { ...good, endpoint: "http://10.0.0.5/x" },
       { ...good, endpoint: "ftp://127.0.0.1/x" },
+      // https, but not a browser's push service: an internal address or any other host.
+      { ...good, endpoint: "https://10.0.0.5/x" },
+      { ...good, endpoint: "https://intranet.example/x" },
+      { ...good, endpoint: "https://fcm.googleapis.com.attacker.example/x" },
       { ...good, endpoint: "https://user:pw@push.example.com/x" },
       { ...good, endpoint: `https://push.example.com/${"a".repeat(1100)}` },
       { ...good, keys: { p256dh: "short", auth: device.keys.auth } },
@@ -338,5 +343,23 @@ describe("sending", () => {
     await app.push.worker.drain();
     expect(service.received).toHaveLength(1);
     expect(await outboxRows()).toMatchObject([{ status: "sent" }]);
+  });
+});
+
+describe("push endpoints", () => {
+  it("are the browsers' push services over https, nothing else", () => {
+    for (const ok of [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://web.push.apple.com/abc",
+      "https://wns2-par02p.notify.windows.com/w/?token=abc",
+    ])
+      expect(endpointAllowed(ok, false), ok).toBe(true);
+    for (const bad of [
+      "https://169.254.169.254/x",
+      "https://evilfcm.googleapis.com.example/x",
+      "http://127.0.0.1:9/x",
+    ])
+      expect(endpointAllowed(bad, false), bad).toBe(false);
   });
 });
