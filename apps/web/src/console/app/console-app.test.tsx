@@ -434,3 +434,19 @@ describe("keeping a keyboard and screen-reader user's place", () => {
     expect(document.activeElement).toBe(details);
   });
 });
+
+describe("signing out", () => {
+  it("ends the session once and goes to the login without asking for the ended session again", async () => {
+    currentBoard = board();
+    const router = renderConsole();
+    await screen.findByRole("button", { name: "Sign out" });
+    // From here the server answers as for an ended session: a 401 is a console error in a browser.
+    sessionStatus = 401;
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/console/login"));
+    const loggedOutAt = calls.findIndex((c) => c.url === "/api/staff/session/logout");
+    expect(loggedOutAt).toBeGreaterThan(-1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.slice(loggedOutAt).filter((c) => c.url === "/api/staff/session")).toEqual([]);
+  });
+});

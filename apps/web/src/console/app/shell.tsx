@@ -37,13 +37,14 @@ export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const session = useQuery(sessionQuery);
-  const me = session.data ?? null;
-
   // Set once Sign out is pressed: the calls still in flight then answer 401, and that must not turn
   // the plain sign-out into a "sign in again, back to this page" redirect.
   const signingOut = useRef(false);
   const [signedOut, setSignedOut] = useState(false);
+  // Signed out, the session is not asked again: the cache is cleared before the login page replaces
+  // this shell, and a refetch then would only earn a 401.
+  const session = useQuery({ ...sessionQuery, enabled: !signedOut });
+  const me = session.data ?? null;
 
   // A 401 anywhere (an expired or revoked session) goes to the login, back here after it.
   useEffect(
