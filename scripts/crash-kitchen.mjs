@@ -45,6 +45,8 @@ const spritz = { menu_id: "demo-bar", product_id: "p-aperol-spritz" };
 const negroni = { menu_id: "demo-bar", product_id: "p-negroni" };
 const tables = ["111111", "111112", "111113", "111114", "111115", "111116"];
 const kitchenBase = `/api/staff/venues/${venue}/kitchen`;
+// The most open tickets a station's board lists (packages/domain contract/kitchen.ts stationBoardTicketCap).
+const boardCap = 500;
 const unpaidClose = { unpaid_reason: "other", note: "freed by the kitchen crash test" };
 
 let rngState = opts.seed || 1;
@@ -215,8 +217,13 @@ function stationTab(name, stationId, serverIndex) {
 // A cook on a tab bumps the oldest ticket (or one of its lines) now and then.
 async function cook(tab, stop) {
   while (!stop.done) {
-    await sleep(200 + random() * 600);
-    const oldest = [...tab.open.values()].sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
+    // Quick enough to keep up with four guests ordering without pause (the oldest few, at random, so
+    // two tabs of one station seldom bump the same ticket).
+    await sleep(50 + random() * 150);
+    const oldestFew = [...tab.open.values()]
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .slice(0, 3);
+    const oldest = oldestFew[Math.floor(random() * oldestFew.length)];
     if (!oldest || !up[tab.serverIndex]) continue;
     const line = random() < 0.3 ? oldest.lines.find((l) => !l.bumped_at) : null;
     try {
@@ -448,12 +455,15 @@ async function check(db, tabs) {
   for (const k of prints.keys())
     if (!ticketKeys.has(k)) failures.push(`printed something no ticket is: ${k}`);
 
-  // Screens and boards: exactly the open tickets of their station, each line once.
+  // Screens and boards: exactly the open tickets of their station, each line once. The script's
+  // screens list every ticket they were told of; the cooks keep the stations under the board's cap.
   for (const stationId of [kitchen.id, bar.id]) {
     const openIds = tickets
       .filter((t) => t.station_id === stationId && !t.bumped_at)
       .map((t) => t.id)
       .sort();
+    if (openIds.length > boardCap)
+      failures.push(`${stationId} has ${openIds.length} open tickets, more than a board lists: the cooks fell behind`);
     for (const tab of tabs.filter((x) => x.stationId === stationId)) {
       const shown = [...tab.open.keys()].sort();
       if (shown.join() !== openIds.join()) {
@@ -473,9 +483,27 @@ async function check(db, tabs) {
         authorization: `Bearer ${staffToken}`,
       });
       const board = res.body?.data?.tickets ?? [];
-      const ids = board.map((t) => t._id).sort();
-      if (ids.join() !== openIds.join())
-        failures.push(`process ${i} board of ${stationId}: ${ids.length} tickets, ${openIds.length} open`);
+      const ids = board.map((t) => t._id);
+      // The board lists the oldest open tickets up to its cap and counts them all (open_total).
+      const listable = Math.min(openIds.length, boardCap);
+      const unknown = ids.filter((id) => !openIds.includes(id));
+      const newestListed = Math.max(0, ...board.map((t) => Date.parse(t.created_at)));
+      const olderUnlisted = tickets.filter(
+        (t) =>
+          t.station_id === stationId &&
+          !t.bumped_at &&
+          !ids.includes(t.id) &&
+          Date.parse(t.created_at) < newestListed,
+      );
+      if (
+        ids.length !== listable ||
+        unknown.length > 0 ||
+        olderUnlisted.length > 0 ||
+        res.body?.data?.open_total !== openIds.length
+      )
+        failures.push(
+          `process ${i} board of ${stationId}: ${ids.length} tickets listed of ${res.body?.data?.open_total} counted, ${openIds.length} open (${unknown.length} not open, ${olderUnlisted.length} older ones unlisted)`,
+        );
       const lineIds = board.filter((t) => t.kind === "new").flatMap((t) => t.lines.map((l) => l.line_id));
       if (new Set(lineIds).size !== lineIds.length)
         failures.push(`process ${i} board of ${stationId} repeats a line`);

@@ -146,9 +146,16 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const stoppedReason = "stopped";
 
 // The station screen: its open tickets oldest first, the last bumped (for recall), and the all-day count.
+// A station holds far fewer open tickets on a real evening; past this many the board sends the oldest
+// (the ones to cook next) and says how many are open in all, so a screen never hides tickets silently.
+export const stationBoardTicketCap = 500;
+
 export const stationBoardSchema = z.object({
   station: stationSchema,
+  // The station's open tickets, oldest first, at most stationBoardTicketCap of them.
   tickets: z.array(ticketSchema),
+  // Every open ticket of the station; more than tickets.length when the board is capped.
+  open_total: z.number().int().nonnegative(),
   recent_bumped: z.array(ticketSchema),
   // Each item still to make across the open "new" tickets, by name, most first.
   all_day: z.array(z.object({ name: z.string(), quantity: z.number().int() })),

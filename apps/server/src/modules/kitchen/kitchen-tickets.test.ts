@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
 import {
   bumpTicketCall,
   counterBoardCall,
   stationBoardCall,
+  stationBoardTicketCap,
   type Ticket,
 } from "@tablewise/domain/contract/kitchen";
 import type { ListenAck, UpdatePayload } from "@tablewise/domain/contract/realtime";
@@ -370,5 +372,38 @@ describe("who may", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, error: { code: expect.any(String) } });
     await staffAct(order._id, "close", undefined, { unpaid_reason: "other", note: "test over" });
+  });
+});
+
+describe("a station with more open tickets than its board lists", () => {
+  it("lists the oldest up to the cap, says how many are open in all, and a bump brings the next one in", async () => {
+    const { order } = await k.servingOrder("111116", dessertAndDrinks);
+    const before = await board(kitchenStation);
+    const [model] = before.tickets.filter((x) => x.order_id === order._id);
+    // Copies of a real ticket, each a second newer than the last: more than the cap, all open.
+    const extra = stationBoardTicketCap + 1 - before.tickets.length + 5;
+    await t.db.db.execute(sql`
+      insert into kitchen_tickets (id, venue_id, station_id, order_id, kind, source_key, lines, context, created_at, bumped_at)
+      select 'bulk-' || g, venue_id, station_id, order_id, kind, 'bulk-' || g, lines, context,
+             created_at + g * interval '1 second', null
+      from kitchen_tickets, generate_series(1, ${extra}) g where id = ${model!._id}`);
+    try {
+      const full = await board(kitchenStation);
+      expect(full.open_total).toBe(before.open_total + extra);
+      expect(full.tickets).toHaveLength(stationBoardTicketCap);
+      // Oldest first: the ones to cook next are the ones listed.
+      const created = full.tickets.map((x) => x.created_at);
+      expect(created).toEqual([...created].sort());
+      const unlisted = full.open_total - full.tickets.length;
+      expect(unlisted).toBe(before.tickets.length + extra - stationBoardTicketCap);
+
+      await bumped(full.tickets[0]!._id);
+      const next = await board(kitchenStation);
+      expect(next.open_total).toBe(full.open_total - 1);
+      expect(next.tickets).toHaveLength(stationBoardTicketCap);
+      expect(next.tickets.at(-2)!._id).toBe(full.tickets.at(-1)!._id);
+    } finally {
+      await t.db.db.execute(sql`delete from kitchen_tickets where id like 'bulk-%'`);
+    }
   });
 });

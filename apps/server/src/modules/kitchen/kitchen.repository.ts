@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { kitchenSettings, kitchenTickets, stationRoutes, stations } from "../../db/schema/index";
+import { stationBoardTicketCap } from "@tablewise/domain/contract/kitchen";
 
 export type StationRow = typeof stations.$inferSelect;
 export type TicketRow = typeof kitchenTickets.$inferSelect;
@@ -82,13 +83,21 @@ export function createKitchenRepository(db: Db) {
     async updateTicket(tx: Tx, id: string, patch: Partial<NewTicketRow>): Promise<TicketRow> {
       return (await tx.update(kitchenTickets).set(patch).where(eq(kitchenTickets.id, id)).returning())[0]!;
     },
+    // The oldest open tickets first, at most `stationBoardTicketCap`: the ones to cook next.
     openTickets(stationId: string, exec: Exec = db): Promise<TicketRow[]> {
       return exec
         .select()
         .from(kitchenTickets)
         .where(and(eq(kitchenTickets.stationId, stationId), isNull(kitchenTickets.bumpedAt)))
         .orderBy(asc(kitchenTickets.createdAt), asc(kitchenTickets.id))
-        .limit(500);
+        .limit(stationBoardTicketCap);
+    },
+    async countOpenTickets(stationId: string, exec: Exec = db): Promise<number> {
+      const [row] = await exec
+        .select({ n: sql<number>`count(*)::int` })
+        .from(kitchenTickets)
+        .where(and(eq(kitchenTickets.stationId, stationId), isNull(kitchenTickets.bumpedAt)));
+      return Number(row?.n ?? 0);
     },
     recentBumped(stationId: string, limit: number, exec: Exec = db): Promise<TicketRow[]> {
       return exec

@@ -77,8 +77,9 @@ export function createStationTickets({ db, repo, orders, lifecycle, push, clock 
     async board(venueId: string, stationId: string): Promise<StationBoard> {
       const station = await repo.station(stationId);
       if (!station || station.venueId !== venueId) throw notFound("Station");
-      const [open, recent] = await Promise.all([
+      const [open, openTotal, recent] = await Promise.all([
         repo.openTickets(stationId),
+        repo.countOpenTickets(stationId),
         repo.recentBumped(stationId, recallDepth),
       ]);
       // Cancel slips of these orders at this station, the ones already acknowledged too: a slip the cook
@@ -96,6 +97,9 @@ export function createStationTickets({ db, repo, orders, lifecycle, push, clock 
         tickets,
         recent_bumped: recent.map((t) => presentTicket(t, cancelled)),
         all_day: allDayCount([...tickets, ...doneSlips.map((t) => presentTicket(t))]),
+        // Read apart from the list, so it may count a ticket made between the two reads: never fewer
+        // than the list holds.
+        open_total: Math.max(openTotal, tickets.length),
         now: clock().toISOString(),
       };
     },

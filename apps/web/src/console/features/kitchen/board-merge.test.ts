@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bumpedLocally, countAllDay, keepTicketsById, mergeTicket } from "./board-merge";
+import {
+  bumpedLocally,
+  countAllDay,
+  hiddenTickets,
+  keepTicketsById,
+  mergeTicket,
+  mustReread,
+} from "./board-merge";
 import { minutesAfter, stationBoard, ticket } from "./kitchen-fixtures";
 
 describe("a station board merging a ticket", () => {
@@ -64,5 +71,34 @@ describe("a station board read again", () => {
     expect(kept.tickets[1]).toBe(read.tickets[1]);
     expect(kept.tickets[2]).toBe(read.tickets[2]);
     expect(keepTicketsById(undefined, read)).toBe(read);
+  });
+});
+
+describe("a capped station board (more open tickets than it lists)", () => {
+  // Lists tickets 1 and 2 of four open: 3 and 4 wait beyond the list.
+  const capped = () => stationBoard([ticket(1), ticket(2)], { open_total: 4 });
+
+  it("leaves a ticket it does not list to a re-read: it cannot tell a new one from one already counted", () => {
+    const board = capped();
+    expect(mustReread(board, ticket(5))).toBe(true);
+    expect(mergeTicket(board, ticket(5))).toBe(board);
+    expect(mustReread(board, { ...ticket(3), bumped_at: minutesAfter(5) })).toBe(true);
+    expect(mustReread(board, ticket(2))).toBe(false);
+    expect(mustReread(board, ticket(5, { station_id: "st-bar" }))).toBe(false);
+  });
+
+  it("takes a done listed ticket off the count", () => {
+    const done = mergeTicket(capped(), { ...ticket(1), bumped_at: minutesAfter(5) });
+    expect(done.tickets.map((t) => t.serial)).toEqual([2]);
+    expect(done.open_total).toBe(3);
+    expect(hiddenTickets(done)).toBe(2);
+  });
+
+  it("a board that lists every open ticket hides none and lists a new one", () => {
+    const board = stationBoard([ticket(1)]);
+    expect(hiddenTickets(board)).toBe(0);
+    const next = mergeTicket(board, ticket(2));
+    expect(next.tickets.map((t) => t.serial)).toEqual([1, 2]);
+    expect(hiddenTickets(next)).toBe(0);
   });
 });

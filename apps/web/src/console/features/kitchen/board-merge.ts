@@ -23,16 +23,30 @@ export function countAllDay(tickets: Ticket[]): StationBoard["all_day"] {
 // arrive twice or out of order (two tabs, a reconnect), so the merge is by id and idempotent; another
 // station's ticket leaves the board unchanged (the same object, so nothing re-renders).
 export function mergeTicket(board: StationBoard, ticket: Ticket): StationBoard {
-  if (ticket.station_id !== board.station._id) return board;
+  if (ticket.station_id !== board.station._id || mustReread(board, ticket)) return board;
+  const wasOpen = board.tickets.some((t) => t._id === ticket._id);
   const open = board.tickets.filter((t) => t._id !== ticket._id);
   const recent = board.recent_bumped.filter((t) => t._id !== ticket._id);
   if (ticket.bumped_at) {
     const bumped = [ticket, ...recent].slice(0, recallDepth);
-    return { ...board, tickets: open, recent_bumped: bumped, all_day: countAllDay(open) };
+    const total = wasOpen ? board.open_total - 1 : board.open_total;
+    return { ...board, tickets: open, recent_bumped: bumped, all_day: countAllDay(open), open_total: total };
   }
   const tickets = [...open, ticket].sort(byArrival);
-  return { ...board, tickets, recent_bumped: recent, all_day: countAllDay(tickets) };
+  const total = wasOpen ? board.open_total : board.open_total + 1;
+  return { ...board, tickets, recent_bumped: recent, all_day: countAllDay(tickets), open_total: total };
 }
+
+// Open tickets of the station the board does not list (it lists the oldest, up to the cap).
+export const hiddenTickets = (board: StationBoard) => Math.max(0, board.open_total - board.tickets.length);
+
+// A capped board (contract/kitchen.ts stationBoardTicketCap) cannot tell whether a ticket it does not
+// list is new, already counted among the unlisted, or a recalled older one that belongs in the list: the
+// screen reads its board again instead of guessing, and mergeTicket leaves it as it is.
+export const mustReread = (board: StationBoard, ticket: Ticket) =>
+  ticket.station_id === board.station._id &&
+  hiddenTickets(board) > 0 &&
+  !board.tickets.some((t) => t._id === ticket._id);
 
 // What a bump looks like before the server answers, so the tap shows at once; the answer (or a refetch
 // after a failure) replaces it.

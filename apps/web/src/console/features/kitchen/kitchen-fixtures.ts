@@ -54,6 +54,7 @@ export function stationBoard(tickets: Ticket[], patch: Partial<StationBoard> = {
     tickets,
     recent_bumped: [],
     all_day: countAllDay(tickets),
+    open_total: tickets.length,
     now: minutesAfter(30),
     ...patch,
   });

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ticketSchema, type StationBoard } from "@tablewise/domain/contract/kitchen";
-import { mergeTicket } from "./board-merge";
+import { mergeTicket, mustReread } from "./board-merge";
 
 // What the staff socket does with the kitchen's pushes (contract/kitchen.ts, printers.ts): a ticket is
 // merged into every open station board's cache (a board of another station is left as it is); a push
@@ -13,7 +13,8 @@ export function applyKitchenTicket(client: QueryClient, raw: unknown): void {
   }
   const ticket = parsed.data;
   for (const [key, board] of client.getQueriesData<StationBoard>({ queryKey: ["kitchen", "board"] }))
-    if (board && board.station._id === ticket.station_id)
+    if (board && mustReread(board, ticket)) void client.invalidateQueries({ queryKey: key, exact: true });
+    else if (board && board.station._id === ticket.station_id)
       client.setQueryData(key, mergeTicket(board, ticket));
 }
 

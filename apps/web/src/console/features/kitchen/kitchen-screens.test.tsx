@@ -197,6 +197,24 @@ describe("the station screen", () => {
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
   });
 
+  it("says how many open tickets wait beyond a capped board, and counts them in the open total", async () => {
+    board = { ...board, open_total: board.tickets.length + 37 };
+    renderConsole(`/console/kitchen/${station._id}`);
+    await screen.findByRole("heading", { level: 1, name: "Kitchen" });
+    expect(screen.getByText(/^37 more open tickets are not on this screen yet/).getAttribute("role")).toBe(
+      "status",
+    );
+    expect(screen.getByText("40 open tickets")).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    // A pushed ticket it does not list: the board is read again rather than guessed.
+    const reads = () => calls.filter((c) => c.method === "GET" && c.url.endsWith("/board")).length;
+    const before = reads();
+    await waitFor(() => expect(pushes.has("kitchen:ticket")).toBe(true));
+    act(() => pushes.get("kitchen:ticket")!(ticket(20)));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    expect(screen.queryByRole("article", { name: "Order 20" })).toBeNull();
+  });
+
   it("merges a pushed ticket of its station and ignores another station's", async () => {
     renderConsole(`/console/kitchen/${station._id}`);
     await screen.findByRole("heading", { level: 1, name: "Kitchen" });

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { consoleLocale } from "../../i18n/console-i18n";
 import { useMe } from "../session/use-me";
 import { AllDayPanel } from "./all-day-panel";
+import { hiddenTickets } from "./board-merge";
 import { bumpAction } from "./bump-keys";
 import { rememberStation } from "./remembered-station";
 import { TicketCard } from "./ticket-card";
@@ -48,8 +49,9 @@ export function StationScreen() {
 
   const tickets = board?.tickets ?? [];
   const lastBumped = board?.recent_bumped[0];
-  const count = tickets.length;
-  const current = Math.min(selected, Math.max(count - 1, 0));
+  const count = board?.open_total ?? 0;
+  const hidden = board ? hiddenTickets(board) : 0;
+  const current = Math.min(selected, Math.max(tickets.length - 1, 0));
 
   // The bump bar: keys on the whole page, read through refs so the listener is set once.
   const state = useRef({ tickets, current, lastBumped, rtl: false });
@@ -131,8 +133,13 @@ export function StationScreen() {
           {t("station.reprintFailed")}
         </p>
       )}
+      {hidden > 0 && (
+        <p className="kds__more" role="status">
+          {t("station.moreOpen", { count: hidden })}
+        </p>
+      )}
       <div className="kds__body">
-        {count === 0 ? (
+        {tickets.length === 0 ? (
           <p className="kds__empty">{t("station.empty")}</p>
         ) : (
           <ol className="kds__tickets" ref={listRef}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StationBoard, Ticket, TicketLine } from "@tablewise/domain/contract/kitchen";
-import { bumpedLocally, keepTicketsById, mergeTicket } from "./board-merge";
+import { bumpedLocally, hiddenTickets, keepTicketsById, mergeTicket, mustReread } from "./board-merge";
 import {
   bumpTicket,
   getStationBoard,
@@ -33,23 +33,29 @@ export function useStationBoard(venueId: string, stationId: string) {
     if (serverNow) setOffsetMs(Date.parse(serverNow) - Date.now());
   }, [serverNow]);
 
-  const merge = useCallback(
-    (ticket: Ticket) =>
-      client.setQueryData<StationBoard>(stationBoardKey(venueId, stationId), (old) =>
-        old ? mergeTicket(old, ticket) : old,
-      ),
-    [client, venueId, stationId],
-  );
   const refetch = useCallback(
     () => void client.invalidateQueries({ queryKey: stationBoardKey(venueId, stationId) }),
     [client, venueId, stationId],
+  );
+  const merge = useCallback(
+    (ticket: Ticket) => {
+      const old = client.getQueryData<StationBoard>(stationBoardKey(venueId, stationId));
+      if (old && mustReread(old, ticket)) refetch();
+      else if (old) client.setQueryData(stationBoardKey(venueId, stationId), mergeTicket(old, ticket));
+    },
+    [client, venueId, stationId, refetch],
   );
 
   const bump = useMutation({
     mutationFn: ({ ticket, lineId }: { ticket: Ticket; lineId?: string }) =>
       bumpTicket(venueId, ticket._id, lineId),
     onMutate: ({ ticket, lineId }) => merge(bumpedLocally(ticket, new Date().toISOString(), lineId)),
-    onSuccess: merge,
+    onSuccess: (ticket) => {
+      merge(ticket);
+      // A done ticket on a capped board makes room: the next oldest comes in now, not at the next poll.
+      const board = client.getQueryData<StationBoard>(key);
+      if (ticket.bumped_at && board && hiddenTickets(board) > 0) refetch();
+    },
     onError: refetch,
   });
   const recall = useMutation({
