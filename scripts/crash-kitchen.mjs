@@ -65,11 +65,14 @@ const stats = {
   appendsDeclined: 0,
   voids: 0,
   bumps: 0,
+  takeaways: 0,
+  takeawaysCancelled: 0,
   reconnects: 0,
   retried: 0,
   httpErrors: {},
 };
 const ackedVoids = new Set(); // reasons of voids answered 200
+const ackedTakeawayCancels = new Set(); // reasons of accepted takeaways then declined, answered 200
 const declinedOrders = new Set(); // order ids declined (answered 200) before any acceptance
 const failures = [];
 
@@ -111,6 +114,8 @@ const serverEnv = {
   // The demo venue, its stations and the documented staff token, on a throwaway database.
   DEMO_ON_DATABASE: "force",
   AUTOPILOT_ACCEPT_MS: "0",
+  // The takeaway guest orders without pause; the per-venue order limit is for real guests.
+  RATE_LIMIT_ORDER: "100000",
   WEB_DIST: dataDir,
   PRINTER_NETWORKS: "127.0.0.0/8",
   PRINTER_PORTS: "1024-65535",
@@ -236,6 +241,69 @@ async function cook(tab, stop) {
       if (res.status === 200) stats.bumps++;
     } catch {
       /* the process died under the bump */
+    }
+  }
+}
+
+// A takeaway guest (SPEC §6): a proven phone once (the demo outbox has the code), then cakes ordered,
+// accepted, and every other one declined after acceptance: the Kitchen gets one cancel ticket of what
+// it was sent, however the kills fall.
+async function takeawayGuest(stop) {
+  const phone = "+380671239900";
+  const visitorId = "kitchen-crash-takeaway";
+  const post = (cl, url, body, headers) => cl.call("POST", url, body, headers);
+  const prepared = await retried((cl) => cl.call("GET", `/api/superapp/preorder/${venue}/prepare/takeaway`));
+  const cafeId = prepared.body?.data?.cafe?._id;
+  const asked = await retried((cl) =>
+    post(cl, "/api/superapp/security/phone-number-verification/request", {
+      cafe_id: cafeId,
+      phone,
+      visitor_id: visitorId,
+    }),
+  );
+  const { token, already_verified } = asked.body?.data ?? {};
+  if (!already_verified) {
+    const outbox = await retried((cl) => cl.call("GET", `/api/dev/outbox?phone=${encodeURIComponent(phone)}`));
+    const code = /(\d{4})/.exec(outbox.body?.data?.messages?.[0]?.text ?? "")?.[1];
+    await retried((cl) => post(cl, "/api/superapp/security/phone-number-verification/confirm", { token, code }));
+  }
+  const made = await retried((cl) =>
+    post(cl, "/api/superapp/clients/create", { name: "Olena", phone, cafe_id: cafeId, verification_token: token }),
+  );
+  const client = made.body?.data?.client;
+  if (!client?._id) {
+    failures.push(`the takeaway guest could not be made: ${made.status} ${JSON.stringify(made.body)}`);
+    return;
+  }
+  const secret = { "x-client-secret": client.client_secret ?? "" };
+  for (let n = 1; !stop.done; n++) {
+    const token2 = `t-${n}`;
+    const fresh = await retried((cl) => cl.call("GET", `/api/superapp/preorder/${venue}/prepare/takeaway`));
+    const cartId = fresh.body?.data?.cart?._id;
+    if (!cartId) continue;
+    const added = await retried((cl) => cl.addToCart(cartId, cake, 2));
+    if (added.status !== 200) continue;
+    const body = {
+      cart_id: cartId,
+      utensils: 1,
+      is_delivery: false,
+      target_date: null,
+      pay_method: "cash",
+      visitor_id: visitorId,
+      client_id: client._id,
+      comment: token2,
+    };
+    const created = await retried((cl) => post(cl, `/api/superapp/preorder/${venue}/create`, body, secret));
+    const orderId = created.body?.data?.order?._id;
+    if (!orderId) continue; // its answer lost to a kill: a waiting order nobody accepts, no ticket
+    stats.takeaways++;
+    const accepted = await retried((cl) => cl.staff(orderId, "accept"));
+    if (accepted.status !== 200 || n % 2) continue;
+    const reason = `takeaway ${token2}`;
+    const declined = await retried((cl) => cl.staff(orderId, "decline", { reason }));
+    if (declined.status === 200) {
+      ackedTakeawayCancels.add(reason);
+      stats.takeawaysCancelled++;
     }
   }
 }
@@ -400,6 +468,19 @@ async function check(db, tabs) {
         if (n !== 1) failures.push(`void ${adj._id} (${adj.reason}) is ${n} cancel tickets`);
       }
   for (const r of ackedVoids) if (!voidReasons.has(r)) failures.push(`acknowledged void "${r}" lost`);
+  // An accepted takeaway declined: exactly one cancel ticket, at the Kitchen, of the two cakes sent.
+  const takeawaySlips = new Map();
+  for (const t of tickets)
+    if (t.kind === "cancel" && String(t.context.reason ?? "").startsWith("takeaway "))
+      takeawaySlips.set(t.context.reason, [...(takeawaySlips.get(t.context.reason) ?? []), t]);
+  for (const [reason, slips] of takeawaySlips) {
+    if (slips.length !== 1) failures.push(`${reason} is ${slips.length} cancel tickets`);
+    const units = slips[0].lines.reduce((n, l) => n + l.quantity, 0);
+    if (slips[0].station_id !== kitchen.id || units !== 2)
+      failures.push(`${reason}: a cancel ticket of ${units} units at ${slips[0].station_id}`);
+  }
+  for (const r of ackedTakeawayCancels)
+    if (!takeawaySlips.has(r)) failures.push(`the accepted takeaway declined as "${r}" sent no cancel ticket`);
 
   // Jobs and prints: one ticket job each, all printed; the stand-ins saw each ticket, never twice without COPY.
   const jobsOf = new Map();
@@ -553,6 +634,7 @@ async function main() {
   const stop = { done: false };
   const workers = [
     ...Array.from({ length: opts.guests }, (_, i) => guest(i, stop)),
+    takeawayGuest(stop),
     ...tabs.map((t) => cook(t, stop)),
   ];
   for (let k = 1; k <= opts.rounds; k++) {
@@ -602,6 +684,7 @@ crash-kitchen summary (${Math.round((Date.now() - started) / 1000)} s, seed ${op
   orders                       ${stats.orders}: accepted ${stats.accepted}, declined ${stats.declined}
   additions                    accepted ${stats.appendsAccepted}, declined ${stats.appendsDeclined}
   voids acknowledged           ${stats.voids} (in the database ${figures.voidCount}, cancel tickets ${figures.cancelTickets})
+  takeaways accepted           ${stats.takeaways}, declined after acceptance ${stats.takeawaysCancelled}
   accepted lines               ${figures.acceptedLines}, tickets ${figures.tickets}, bumps ${stats.bumps}
   print jobs                   ${figures.jobs}, in doubt after a kill ${figures.inDoubt}, still waiting ${waiting}
   printed (stand-ins)          ${figures.originals} originals, ${figures.copies} COPY
