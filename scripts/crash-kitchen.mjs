@@ -114,8 +114,6 @@ const serverEnv = {
   // The demo venue, its stations and the documented staff token, on a throwaway database.
   DEMO_ON_DATABASE: "force",
   AUTOPILOT_ACCEPT_MS: "0",
-  // The takeaway guest orders without pause; the per-venue order limit is for real guests.
-  RATE_LIMIT_ORDER: "100000",
   WEB_DIST: dataDir,
   PRINTER_NETWORKS: "127.0.0.0/8",
   PRINTER_PORTS: "1024-65535",
@@ -263,12 +261,21 @@ async function takeawayGuest(stop) {
   );
   const { token, already_verified } = asked.body?.data ?? {};
   if (!already_verified) {
-    const outbox = await retried((cl) => cl.call("GET", `/api/dev/outbox?phone=${encodeURIComponent(phone)}`));
+    const outbox = await retried((cl) =>
+      cl.call("GET", `/api/dev/outbox?phone=${encodeURIComponent(phone)}`),
+    );
     const code = /(\d{4})/.exec(outbox.body?.data?.messages?.[0]?.text ?? "")?.[1];
-    await retried((cl) => post(cl, "/api/superapp/security/phone-number-verification/confirm", { token, code }));
+    await retried((cl) =>
+      post(cl, "/api/superapp/security/phone-number-verification/confirm", { token, code }),
+    );
   }
   const made = await retried((cl) =>
-    post(cl, "/api/superapp/clients/create", { name: "Olena", phone, cafe_id: cafeId, verification_token: token }),
+    post(cl, "/api/superapp/clients/create", {
+      name: "Olena",
+      phone,
+      cafe_id: cafeId,
+      verification_token: token,
+    }),
   );
   const client = made.body?.data?.client;
   if (!client?._id) {
@@ -480,7 +487,8 @@ async function check(db, tabs) {
       failures.push(`${reason}: a cancel ticket of ${units} units at ${slips[0].station_id}`);
   }
   for (const r of ackedTakeawayCancels)
-    if (!takeawaySlips.has(r)) failures.push(`the accepted takeaway declined as "${r}" sent no cancel ticket`);
+    if (!takeawaySlips.has(r))
+      failures.push(`the accepted takeaway declined as "${r}" sent no cancel ticket`);
 
   // Jobs and prints: one ticket job each, all printed; the stand-ins saw each ticket, never twice without COPY.
   const jobsOf = new Map();
@@ -544,7 +552,9 @@ async function check(db, tabs) {
       .map((t) => t.id)
       .sort();
     if (openIds.length > boardCap)
-      failures.push(`${stationId} has ${openIds.length} open tickets, more than a board lists: the cooks fell behind`);
+      failures.push(
+        `${stationId} has ${openIds.length} open tickets, more than a board lists: the cooks fell behind`,
+      );
     for (const tab of tabs.filter((x) => x.stationId === stationId)) {
       const shown = [...tab.open.keys()].sort();
       if (shown.join() !== openIds.join()) {
