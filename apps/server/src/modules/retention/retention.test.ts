@@ -4,7 +4,11 @@ import {
   carts,
   outboxMessages,
   phoneVerifications,
+  pushOutbox,
+  pushSubscriptions,
   rateLimits,
+  staffMembers,
+  staffSessions,
   telemetryRecords,
   telemetrySessions,
 } from "../../db/schema/index";
@@ -182,5 +186,69 @@ describe("the sweeper in the app", () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("deletes a phone alert's delivery a week after it was sent or given up, never one still to send", async () => {
+    const now = new Date("2031-02-01T00:00:00Z");
+    const db = t.db.db;
+    const member = { id: "push-retention-waiter" };
+    await db.insert(staffMembers).values({
+      id: member.id,
+      venueId: "demo",
+      name: "Olena",
+      login: "push-retention@demo.demo",
+      role: "waiter",
+      passwordHash: "not-a-hash",
+      createdAt: now,
+    });
+    await db.insert(staffSessions).values({
+      id: "push-retention-session",
+      staffId: member.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: at(now, day),
+    });
+    await db.insert(pushSubscriptions).values({
+      id: "push-retention-sub",
+      venueId: "demo",
+      staffId: member.id,
+      sessionId: "push-retention-session",
+      endpoint: "https://fcm.googleapis.com/fcm/send/retention",
+      p256dh: "k",
+      auth: "a",
+      locale: "en",
+      createdAt: at(now, -30 * day),
+    });
+    const delivery = (id: string, status: "queued" | "sending" | "sent" | "failed", ageDays: number) => ({
+      id,
+      subscriptionId: "push-retention-sub",
+      venueId: "demo",
+      alertId: id,
+      phase: "created" as const,
+      alert: {
+        kind: "waiter_call" as const,
+        table_label: "Hall · 5",
+        order_id: null,
+        serial: null,
+        amount: null,
+        escalated_after_min: null,
+      },
+      status,
+      nextAttemptAt: at(now, -ageDays * day),
+      createdAt: at(now, -ageDays * day),
+    });
+    await db
+      .insert(pushOutbox)
+      .values([
+        delivery("sent-8d", "sent", 8),
+        delivery("failed-8d", "failed", 8),
+        delivery("sent-6d", "sent", 6),
+        delivery("queued-8d", "queued", 8),
+        delivery("sending-8d", "sending", 8),
+      ]);
+    const swept = await sweepRetention(db, now);
+    expect(swept.pushDeliveries).toBe(2);
+    const left = (await db.select({ id: pushOutbox.id }).from(pushOutbox)).map((r) => r.id).sort();
+    expect(left).toEqual(["queued-8d", "sending-8d", "sent-6d"]);
   });
 });

@@ -8,6 +8,7 @@ import {
   carts,
   outboxMessages,
   phoneVerifications,
+  pushOutbox,
   rateLimits,
   staffActions,
   staffSessions,
@@ -36,6 +37,9 @@ export const retention = {
   // A console session (its IP and browser) is kept 30 days after it ended or was revoked,
   // for the venue's questions about who was signed in when.
   staffSessionEndedMs: 30 * day,
+  // A phone alert's delivery row (its alert's text and table) once sent or given up: a week, for the
+  // venue's "did my phone get it?" questions. Queued and leased rows are never due.
+  pushDeliveredMs: 7 * day,
 } as const;
 
 export type SweepResult = {
@@ -46,6 +50,7 @@ export type SweepResult = {
   rateLimits: number;
   staffAnswers: number;
   staffSessions: number;
+  pushDeliveries: number;
 };
 
 const count = (result: unknown) => {
@@ -132,6 +137,11 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     staffSessions.id,
     or(lt(staffSessions.expiresAt, ended), lt(staffSessions.revokedAt, ended))!,
   );
+  const pushDue = and(
+    inArray(pushOutbox.status, ["sent", "failed"]),
+    lt(pushOutbox.createdAt, before(retention.pushDeliveredMs)),
+  )!;
+  const pushes = await deleteSliced(db, pushOutbox, pushOutbox.id, pushDue);
   return {
     carts: cartRows,
     telemetrySessions: sessions,
@@ -140,6 +150,7 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     rateLimits: limits,
     staffAnswers: answers,
     staffSessions: staff,
+    pushDeliveries: pushes,
   };
 }
 
