@@ -57,6 +57,15 @@ export function Shell() {
     [client, navigate, location.pathname],
   );
 
+  const signedIn = me !== null;
+  // On a phone the sections are one row that scrolls sideways: the current one is brought into it.
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [location.pathname, signedIn]);
+
   const [unseen, setUnseen] = useState<Unseen>({});
   const [sound, setSound] = useState(soundPreferred);
   const [announcement, setAnnouncement] = useState("");
@@ -172,7 +181,7 @@ export function Shell() {
                 {me.name} · {t(`roles.${me.role}`)}
               </span>
             </div>
-            <nav className="topbar__nav" aria-label={t("nav.label")}>
+            <nav className="topbar__nav" aria-label={t("nav.label")} ref={navRef}>
               {links
                 .filter((l) => l.show)
                 .map((l) => (
