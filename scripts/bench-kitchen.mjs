@@ -28,7 +28,7 @@ import { parseFlags, percentile, startServer, stopServer, waitHealthy } from "./
 
 const opts = parseFlags(process.argv.slice(2), {
   port: Number(process.env.BENCH_KITCHEN_PORT ?? 8800),
-  printerPort: Number(process.env.BENCH_KITCHEN_PRINTER_PORT ?? 9190),
+  "printer-port": Number(process.env.BENCH_KITCHEN_PRINTER_PORT ?? 9190),
   stations: 20,
   printers: 10,
   tables: 80,
@@ -252,7 +252,7 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), "bench-kitchen-"));
   const standIns = [];
   for (let i = 0; i < opts.printers; i++) {
-    const s = startStandIn(opts.printerPort + i, (t, at) => s.onTicket?.(t, at));
+    const s = startStandIn(opts["printer-port"] + i, (t, at) => s.onTicket?.(t, at));
     standIns.push(s);
   }
   // Autopilot off (only the bench's accepts accept), one IP for every guest (per-IP limits off), and the
@@ -268,7 +268,7 @@ async function main() {
       RATE_LIMIT_TABLE_MISS: "0",
       SOCKETS_PER_IP: "0",
       PRINTER_NETWORKS: "127.0.0.0/8",
-      PRINTER_PORTS: `${opts.printerPort}-${opts.printerPort + opts.printers - 1}`,
+      PRINTER_PORTS: `${opts["printer-port"]}-${opts["printer-port"] + opts.printers - 1}`,
     },
   });
   const failed = [];
@@ -282,7 +282,8 @@ async function main() {
       throw new Error(`only ${products.length} products can be ordered now`);
     const stations = await setUpStations(client, products, opts.stations);
     const stationOf = new Map(products.map((p, i) => [p.product_id, stations[i % stations.length]._id]));
-    for (let i = 0; i < opts.printers; i++) await addPrinter(client, stations[i]._id, opts.printerPort + i);
+    for (let i = 0; i < opts.printers; i++)
+      await addPrinter(client, stations[i]._id, opts["printer-port"] + i);
 
     console.log(
       `\nbench:kitchen\n  accept -> station: ${opts.stations} stations with a screen each, ${opts.printers} with a printer stand-in, ${opts.tables} tables, 2 dishes of 2 stations an order, ${opts.seconds} s a rate`,
