@@ -4,6 +4,7 @@ import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { WebhookEventData, WebhookEventType } from "@tablewise/domain/contract/webhooks";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema/orders";
+import { reservations } from "../../db/schema/reservations";
 import type { KitchenHook } from "../orders/index";
 import type { WebhookAddressPolicy } from "./webhook-address";
 import { createWebhookEndpoints } from "./webhook-endpoints";
@@ -128,20 +129,33 @@ export function registerWebhooks(app: FastifyInstance, deps: Deps) {
         },
       };
     },
-    // The console's hints of something new (order placed, waiter called, table booked), heard right after
+    // The console's hints of something new (order placed, waiter called, table booked, a booking confirmed or cancelled), heard right after
     // their commit. Not in the placing transaction: those paths commit in several modules, and a hint is
     // the one place all of them pass through. A process stopping between the commit and this call loses
     // the event (the only such window); the order's later events still come from its transitions.
     hinted(venueId: string, hint: BoardHint) {
-      if (hint.change !== "created") return;
       const run = async () => {
-        if (hint.kind === "order") {
+        if (hint.kind === "order" && hint.change === "created") {
           const [row] = await deps.db.select().from(orders).where(eq(orders.id, hint.id));
           if (row) await publish(venueId, "order.created", orderEventData(row), row.id);
-        } else if (hint.kind === "waiter_call")
+        } else if (hint.kind === "waiter_call" && hint.change === "created")
           await publish(venueId, "waiter.called", { waiter_call_id: hint.id }, hint.id);
-        else if (hint.kind === "reservation")
+        else if (hint.kind === "reservation" && hint.change === "created")
           await publish(venueId, "reservation.made", { reservation_id: hint.id }, hint.id);
+        else if (hint.kind === "reservation") {
+          // A decision or change: its status now says which event it was; each happens once per booking.
+          const [row] = await deps.db
+            .select({ status: reservations.status })
+            .from(reservations)
+            .where(eq(reservations.id, hint.id));
+          const type =
+            row?.status === "confirmed"
+              ? "reservation.confirmed"
+              : row?.status === "cancelled"
+                ? "reservation.cancelled"
+                : null;
+          if (type) await publish(venueId, type, { reservation_id: hint.id, status: row!.status }, hint.id);
+        }
       };
       run().catch((err: unknown) => app.log.error({ err }, "webhook enqueue failed"));
     },
