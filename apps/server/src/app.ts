@@ -71,6 +71,7 @@ import { registerSetup } from "./modules/setup/index";
 import { createKitchen, registerKitchen } from "./modules/kitchen/index";
 import { createPrintWake, enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
 import { registerPush } from "./modules/push/index";
+import { registerWebhooks } from "./modules/webhooks/index";
 import { registerFloor, type Floor } from "./modules/floor/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
@@ -85,7 +86,8 @@ type HardeningEnvKey =
   | "VAPID_PUBLIC_KEY"
   | "VAPID_PRIVATE_KEY"
   | "VAPID_SUBJECT"
-  | "PUSH_INTERVAL_MS";
+  | "PUSH_INTERVAL_MS"
+  | "WEBHOOK_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -268,10 +270,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staffNotifier = createStaffNotifier(realtime, app.log);
   const recorder = options.notifyStaff;
   // Every board hint is also the floor's cue: what changed may make or resolve an alert.
+  // Signed webhooks: order transitions are written to their outbox in the transition's transaction (the
+  // kitchen hook below), the new things the console hears of right after their commit (the hint).
+  const webhooks = registerWebhooks(app, {
+    db: db.db,
+    clock: options.clock ?? (() => new Date()),
+    // Plain http to loopback (the local receiver stand-in): demo and tests only, never in production.
+    policy: { allowLoopback: env.DEMO_MODE },
+    intervalMs: env.WEBHOOK_INTERVAL_MS ?? 5000,
+  });
+  app.decorate("webhooks", webhooks);
   const notifyStaff: NotifyStaff = (venueId, hint) => {
     recorder?.(venueId, hint);
     staffNotifier(venueId, hint);
     floor.hinted(venueId);
+    webhooks.hinted(venueId, hint);
   };
   app.decorate("notifyStaff", notifyStaff);
   const gateway = onlineGatewayOf(env);
@@ -325,7 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const printWake = createPrintWake();
   kitchen.onTicketsCommitted(printWake.notify);
   const eatIn = await registerEatIn(app, {
-    kitchen: kitchen.hook,
+    kitchen: webhooks.withOrderEvents(kitchen.hook),
     db: db.db,
     env,
     realtime,

@@ -199,6 +199,9 @@ export const createEnvSchema = (cwd: string) =>
       VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/).optional(),
       VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)\S+$/).max(300).optional(),
       PUSH_INTERVAL_MS: ms(0, 600_000, 5000),
+      // WEBHOOK_INTERVAL_MS: the webhook outbox worker's safety poll (retries, rows of other processes);
+      // 0: none in this process.
+      WEBHOOK_INTERVAL_MS: ms(0, 600_000, 5000),
       // The retention sweeper's pass interval (modules/retention); 0 turns it off.
       RETENTION_INTERVAL_MS: ms(0, 86_400_000, 60 * 60_000),
       // The gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in

@@ -59,6 +59,8 @@ describe("openDb", () => {
         "telemetry_sessions",
         "venues",
         "waiter_calls",
+        "webhook_deliveries",
+        "webhook_endpoints",
       ]);
     } finally {
       await handle.close();

@@ -41,6 +41,7 @@ type TestAppOptions = {
       | "PRINTER_PORTS"
       | "PRINT_INTERVAL_MS"
       | "PUSH_INTERVAL_MS"
+      | "WEBHOOK_INTERVAL_MS"
       | "VAPID_SUBJECT"
     >
   > &
@@ -84,6 +85,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       PRINT_INTERVAL_MS: 0,
       // Likewise the push outbox's worker: push tests drive it themselves or turn it on.
       PUSH_INTERVAL_MS: 0,
+      // And the webhook outbox's: webhook tests drive it (app.webhooks.worker) or turn it on.
+      WEBHOOK_INTERVAL_MS: 0,
       ...opts.env,
     },
     db,

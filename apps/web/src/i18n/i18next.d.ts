@@ -17,6 +17,7 @@ import type reservationsStrings from "../console/i18n/locales/reservations/en.js
 import type dayStrings from "../console/i18n/locales/day/en.json";
 import type kitchenStrings from "../console/i18n/locales/kitchen/en.json";
 import type floorStrings from "../console/i18n/locales/floor/en.json";
+import type webhooksStrings from "../console/i18n/locales/webhooks/en.json";
 
 // Typed translation keys: a misspelt key fails the type check. Module augmentation needs an interface.
 declare module "i18next" {
@@ -51,6 +52,8 @@ declare module "i18next" {
       kitchen: typeof kitchenStrings;
       // "My tables", the waiter's phone view, and the venue's floor alert timings.
       floor: typeof floorStrings;
+      // Settings → Webhooks (managers).
+      webhooks: typeof webhooksStrings;
     };
   }
 }

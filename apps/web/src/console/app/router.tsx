@@ -10,6 +10,7 @@ import { HistoryOrderPanel, HistoryPage } from "../features/history/history-page
 import { VenueSettingsPage } from "../features/setup-venue/venue-settings-page";
 import { ChangesPage } from "../features/setup-venue/changes-page";
 import { StaffPage } from "../features/staff/staff-page";
+import { WebhooksPage } from "../features/webhooks/webhooks-page";
 import { KitchenSetupPage } from "../features/kitchen/kitchen-setup-page";
 import { StationPicker } from "../features/kitchen/station-picker";
 import { StationScreen } from "../features/kitchen/station-screen";
@@ -43,6 +44,8 @@ export const consoleRoutes: RouteObject[] = [
       { path: "setup/changes", element: <ChangesPage /> },
       // The venue's people (managers only; the screen and the API check the role too).
       { path: "staff", element: <StaffPage /> },
+      // Signed webhooks to the venue's other systems (managers only; the screen and the API check the role).
+      { path: "setup/webhooks", element: <WebhooksPage /> },
       // Kitchen and bar: a station's screen (the kitchen lands on it), the counter screen for a TV, and
       // the stations' setup (managers only; the screen and the API check the role too).
       { path: "kitchen", element: <StationPicker /> },

@@ -19,6 +19,7 @@ const namespaces = {
   day: "day/",
   kitchen: "kitchen/",
   floor: "floor/",
+  webhooks: "webhooks/",
 };
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

@@ -1,0 +1,1 @@
+export { registerWebhooks, type WebhooksModule } from "./register-webhooks";

@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+
+// The shell's "Webhooks" link (managers only), in the screen's own namespace.
+export function WebhooksNavLink() {
+  const { t } = useTranslation("webhooks");
+  return (
+    <NavLink to="/console/setup/webhooks" className="navlink">
+      {t("nav")}
+    </NavLink>
+  );
+}
