@@ -71,6 +71,7 @@ import { registerSetup } from "./modules/setup/index";
 import { createKitchen, registerKitchen } from "./modules/kitchen/index";
 import { createPrintWake, enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
 import { registerPush } from "./modules/push/index";
+import { registerFiscal } from "./modules/fiscal/index";
 import { registerFloor, type Floor } from "./modules/floor/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
@@ -85,7 +86,10 @@ type HardeningEnvKey =
   | "VAPID_PUBLIC_KEY"
   | "VAPID_PRIVATE_KEY"
   | "VAPID_SUBJECT"
-  | "PUSH_INTERVAL_MS";
+  | "PUSH_INTERVAL_MS"
+  | "CHECKBOX_API_URL"
+  | "CHECKBOX_RECEIPT_URL"
+  | "FISCAL_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -324,8 +328,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Once committed, this process's print worker sends them at once (the poll is only a safety net).
   const printWake = createPrintWake();
   kitchen.onTicketsCommitted(printWake.notify);
+  // Fiscal receipts: settled payments and refunds are queued with the settlement (docs/fiscal.md).
+  const fiscal = await registerFiscal(app, {
+    db: db.db,
+    clock: options.clock ?? (() => new Date()),
+    secret: env.SECRET,
+    checkbox: {
+      apiUrl: env.CHECKBOX_API_URL ?? "https://api.checkbox.ua/api/v1",
+      receiptBase: env.CHECKBOX_RECEIPT_URL ?? "https://check.checkbox.ua",
+      clientVersion: "1",
+    },
+    intervalMs: env.FISCAL_INTERVAL_MS ?? 10_000,
+  });
+  app.decorate("fiscal", fiscal);
   const eatIn = await registerEatIn(app, {
     kitchen: kitchen.hook,
+    fiscal: fiscal.hook,
     db: db.db,
     env,
     realtime,

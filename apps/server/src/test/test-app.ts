@@ -42,6 +42,9 @@ type TestAppOptions = {
       | "PRINT_INTERVAL_MS"
       | "PUSH_INTERVAL_MS"
       | "VAPID_SUBJECT"
+      | "CHECKBOX_API_URL"
+      | "CHECKBOX_RECEIPT_URL"
+      | "FISCAL_INTERVAL_MS"
     >
   > &
     SmsEnv;
@@ -84,6 +87,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       PRINT_INTERVAL_MS: 0,
       // Likewise the push outbox's worker: push tests drive it themselves or turn it on.
       PUSH_INTERVAL_MS: 0,
+      // And the fiscal receipts' worker: fiscal tests drain it themselves.
+      FISCAL_INTERVAL_MS: 0,
       ...opts.env,
     },
     db,

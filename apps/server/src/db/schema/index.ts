@@ -16,3 +16,4 @@ export * from "./day-close-outs";
 export * from "./kitchen";
 export * from "./floor";
 export * from "./push";
+export * from "./fiscal";

@@ -3,7 +3,7 @@ import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { GatewayRegistry } from "../../payments/index";
 import type { RateLimiter } from "../../http/rate-limit";
-import type { RefundRunner } from "../../payments/index";
+import type { FiscalHook, RefundRunner } from "../../payments/index";
 import type { DepositPayments } from "../../payments/index";
 import { registerPayments } from "../../payments/index";
 import { createOrderMoney, type OrderMoneyParts } from "../../payments/index";
@@ -63,6 +63,8 @@ type Deps = {
   limiter?: RateLimiter;
   // The kitchen's tickets of each order transition (modules/kitchen).
   kitchen?: KitchenHook;
+  // Fiscal receipts of settled payments and refunds (modules/fiscal).
+  fiscal?: FiscalHook;
 };
 
 // Eat-in ordering (SPEC §4, §7): the inside calls and waiter calls, wired with the orders module (which
@@ -95,6 +97,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
         splitWindowMs: env.SPLIT_WINDOW_MS,
         refunds: deps.refunds,
         log: app.log,
+        fiscal: deps.fiscal,
       })).money,
     sweepIntervalMs: deps.sweepIntervalMs,
     autopilotMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
