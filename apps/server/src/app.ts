@@ -344,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const eatIn = await registerEatIn(app, {
     kitchen: kitchen.hook,
     fiscal: fiscal.hook,
+    fiscalReceipts: fiscal.guestReceipts,
     db: db.db,
     env,
     realtime,

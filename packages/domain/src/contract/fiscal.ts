@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./call";
 import { idSchema, isoDateTimeSchema, okEnvelope } from "./common";
+import { superappBase } from "./call";
 import { staffBase } from "./staff";
 
 // Fiscal receipts (Ukraine's software cash register, ПРРО): a venue may name a provider; then each settled
@@ -96,3 +97,11 @@ export const guestFiscalReceiptSchema = z.object({
   receipt_url: z.string().nullable(),
 });
 export type GuestFiscalReceipt = z.infer<typeof guestFiscalReceiptSchema>;
+
+// The guest's receipt: the issued fiscal receipts of an order, with the same credentials as reading it.
+export const guestFiscalReceiptsCall = defineCall({
+  method: "GET",
+  path: `${superappBase}/orders/:id/fiscal-receipts`,
+  params: z.object({ id: idSchema }),
+  response: okEnvelope(z.object({ receipts: z.array(guestFiscalReceiptSchema) })),
+});

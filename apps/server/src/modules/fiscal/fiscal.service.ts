@@ -1,3 +1,4 @@
+import type { GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 import type { Db, Tx } from "../../db/client";
 import { unavailable } from "../../http/errors";
 import type { OrderRow, PaymentRow } from "../orders/index";
@@ -22,6 +23,14 @@ export function createFiscalService(deps: Deps) {
       refunded: (tx: Tx, order: OrderRow, payment: PaymentRow, amount: number, now: Date) =>
         enqueueReturn(tx, order, payment, amount, payment.refundedAmount, now),
       wake: deps.wake,
+    },
+    // Issued ones only: a queued or failed receipt is the venue's to see to, not the guest's.
+    async guestReceipts(orderId: string): Promise<GuestFiscalReceipt[]> {
+      return (await queue.issuedOf(orderId)).map((r) => ({
+        kind: r.kind,
+        fiscal_code: r.fiscalCode ?? "",
+        receipt_url: r.receiptUrl,
+      }));
     },
     async retry(venueId: string, id: string) {
       const row = await queue.retry(venueId, id, deps.clock());

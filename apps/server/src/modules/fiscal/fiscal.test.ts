@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { errorEnvelopeSchema } from "@tablewise/domain/contract/common";
-import { fiscalReceiptsCall, fiscalSettingsCall } from "@tablewise/domain/contract/fiscal";
+import {
+  fiscalReceiptsCall,
+  fiscalSettingsCall,
+  guestFiscalReceiptsCall,
+} from "@tablewise/domain/contract/fiscal";
 import { orderPayResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { toMinorUnits } from "@tablewise/domain/rules/money";
 import {
@@ -60,7 +64,7 @@ async function paidOnline(code = "111111") {
   const paymentId = data.data.pay_url.split("/").at(-1)!;
   const approved = await t.app.inject({ method: "POST", url: `/api/sandbox/pay/${paymentId}/approve` });
   expect(approved.statusCode, approved.body).toBe(303);
-  return { order, paymentId, unitPrice: toMinorUnits(order.list[0]!.price) };
+  return { order, accessCode, paymentId, unitPrice: toMinorUnits(order.list[0]!.price) };
 }
 
 beforeAll(async () => {
@@ -90,7 +94,14 @@ beforeEach(async () => {
 
 describe("fiscal receipts with Checkbox", () => {
   it("a settled online payment gets a sale receipt: lines in kopecks, quantities in thousandths, CASHLESS, a shift opened", async () => {
-    const { order, unitPrice } = await paidOnline();
+    const { order, accessCode, unitPrice } = await paidOnline();
+    const guestUrl = guestFiscalReceiptsCall.path.replace(":id", order._id);
+    const before = await t.app.inject({
+      method: "GET",
+      url: guestUrl,
+      headers: { "x-access-code": accessCode },
+    });
+    expect(before.json()).toEqual({ success: true, data: { receipts: [] } });
     expect(await t.app.fiscal.worker.drain()).toBe(1);
     expect(stand.shifts).toHaveLength(1);
     const [made] = [...stand.receipts.values()];
@@ -107,6 +118,22 @@ describe("fiscal receipts with Checkbox", () => {
       receipt_url: `${stand.receiptBase}/${made!.id}`,
       amount: unitPrice * 2,
     });
+    // The guest's receipt shows the fiscal number and the link; nobody else's code opens it.
+    const guest = await t.app.inject({
+      method: "GET",
+      url: guestUrl,
+      headers: { "x-access-code": accessCode },
+    });
+    expect(guestFiscalReceiptsCall.response.parse(guest.json()).data.receipts).toEqual([
+      { kind: "sale", fiscal_code: made!.fiscal_code, receipt_url: `${stand.receiptBase}/${made!.id}` },
+    ]);
+    const stranger = await t.app.inject({
+      method: "GET",
+      url: guestUrl,
+      headers: { "x-access-code": "000000" },
+    });
+    expect(stranger.statusCode).toBeGreaterThanOrEqual(400);
+    expect(stranger.statusCode).toBeLessThan(500);
   });
 
   it("a refund gets a return receipt of the same goods", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { GatewayRegistry } from "../../payments/index";
@@ -65,6 +66,7 @@ type Deps = {
   kitchen?: KitchenHook;
   // Fiscal receipts of settled payments and refunds (modules/fiscal).
   fiscal?: FiscalHook;
+  fiscalReceipts?: (orderId: string) => Promise<GuestFiscalReceipt[]>;
 };
 
 // Eat-in ordering (SPEC §4, §7): the inside calls and waiter calls, wired with the orders module (which
@@ -105,6 +107,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     // made, so one person can walk the whole flow.
     autopilotPaymentMs: env.DEMO_MODE && confirmMs > 0 ? confirmMs : null,
     kitchen: deps.kitchen,
+    fiscalReceipts: deps.fiscalReceipts,
   });
   const { settlement } = money!;
   // A console refund the gateway made but a crash kept us from recording is
