@@ -432,6 +432,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     notifyStaff,
     qrSheets: options.qrSheetWorker ? { spawn: options.qrSheetWorker } : undefined,
+    onDayClosed: (venueId) => fiscal.closeShift(venueId),
   });
   // Photo uploads and /media/{hash}/{width}.webp.
   registerMedia(app, {

@@ -244,6 +244,20 @@ describe("fiscal receipts with Checkbox", () => {
     expect(stand.shifts[0]!.status).toBe("CLOSED");
   });
 
+  it("the day's close-out closes the fiscal shift too", async () => {
+    await paidOnline();
+    await t.app.fiscal.worker.drain();
+    expect(stand.shifts[0]!.status).toBe("OPENED");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/venues/demo/day/close-out",
+      headers: manager,
+      payload: { date: "2026-11-24", counted_cash: 0 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(stand.shifts[0]!.status).toBe("CLOSED");
+  });
+
   it("another venue sees neither the receipts nor the settings, and cannot retry them", async () => {
     await paidOnline();
     await t.app.fiscal.worker.drain();
