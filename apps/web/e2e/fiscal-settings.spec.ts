@@ -70,3 +70,40 @@ for (const [size, viewport] of Object.entries(sizes))
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, `fiscal settings ${size} ${locale}`);
     });
+
+// A receipt Checkbox refused, as the server lists it, with its reason and Retry (the same list is the order
+// panel's). Answered here: the e2e server runs no Checkbox to refuse one.
+const failedReceipt = {
+  _id: "fr-1",
+  order_id: "order-1",
+  kind: "sale",
+  status: "failed",
+  amount: 26000,
+  payment_type: "CASHLESS",
+  fiscal_code: null,
+  receipt_url: null,
+  attempts: 1,
+  last_error: "checkbox /cashier/signin: Invalid credentials",
+  created_at: new Date().toISOString(),
+  issued_at: null,
+};
+for (const [size, viewport] of Object.entries(sizes))
+  for (const locale of ["en", "ar"] as const)
+    test(`a receipt that needs a person, with Retry, at ${size}, ${locale}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await signIn(page, locale);
+      await page.route("**/fiscal/receipts?status=failed", (route) =>
+        route.fulfill({ json: { success: true, data: { receipts: [failedReceipt] } } }),
+      );
+      await page.goto("/console/setup/venue#fiscal");
+      const list = page.getByTestId("fiscal-receipts");
+      await expect(list).toContainText("Invalid credentials");
+      await expect(list.getByRole("button")).toHaveText(locale === "en" ? "Retry" : "إعادة المحاولة");
+      await list.scrollIntoViewIfNeeded();
+      await page
+        .getByTestId("fiscal-section")
+        .screenshot({ path: `${shotsDir}/failed-${size}-${locale}.png` });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoAxeViolations(page, `fiscal failed receipts ${size} ${locale}`);
+    });

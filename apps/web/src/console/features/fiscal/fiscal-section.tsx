@@ -10,6 +10,7 @@ import {
   saveFiscalSettings,
 } from "./fiscal-api";
 import { FiscalReceiptList } from "./fiscal-receipt-list";
+import "./fiscal.css";
 
 // The manager's fiscal provider in the venue settings (docs/fiscal.md): Checkbox's license key and
 // cashier, which payment methods get receipts, closing the shift, and the receipts that need a person.
@@ -83,7 +84,7 @@ function FiscalForm({ venueId, saved }: { venueId: string; saved: FiscalSettings
   };
   const keptHint = t("fiscal.kept");
   return (
-    <form className="sv-section__body" onSubmit={submit} noValidate>
+    <form className="sv-section__body fiscal-form" onSubmit={submit} noValidate>
       <label className="sv-field">
         <span>{t("fiscal.provider")}</span>
         <select value={provider} onChange={(e) => setProvider(e.target.value as FiscalSettings["provider"])}>
@@ -126,7 +127,7 @@ function FiscalForm({ venueId, saved }: { venueId: string; saved: FiscalSettings
           </label>
         </div>
       )}
-      <fieldset className="sv-field">
+      <fieldset className="sv-fieldset">
         <legend>{t("fiscal.which")}</legend>
         <p className="sv-hint">{t("fiscal.online")}</p>
         <label>
