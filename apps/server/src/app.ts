@@ -72,6 +72,7 @@ import { createKitchen, registerKitchen } from "./modules/kitchen/index";
 import { createPrintWake, enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
 import { registerPush } from "./modules/push/index";
 import { registerWebhooks } from "./modules/webhooks/index";
+import { registerFiscal } from "./modules/fiscal/index";
 import { registerFloor, type Floor } from "./modules/floor/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
@@ -87,7 +88,10 @@ type HardeningEnvKey =
   | "VAPID_PRIVATE_KEY"
   | "VAPID_SUBJECT"
   | "PUSH_INTERVAL_MS"
-  | "WEBHOOK_INTERVAL_MS";
+  | "WEBHOOK_INTERVAL_MS"
+  | "CHECKBOX_API_URL"
+  | "CHECKBOX_RECEIPT_URL"
+  | "FISCAL_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -337,8 +341,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Once committed, this process's print worker sends them at once (the poll is only a safety net).
   const printWake = createPrintWake();
   kitchen.onTicketsCommitted(printWake.notify);
+  // Fiscal receipts: settled payments and refunds are queued with the settlement (docs/fiscal.md).
+  const fiscal = await registerFiscal(app, {
+    db: db.db,
+    clock: options.clock ?? (() => new Date()),
+    secret: env.SECRET,
+    checkbox: {
+      apiUrl: env.CHECKBOX_API_URL ?? "https://api.checkbox.ua/api/v1",
+      receiptBase: env.CHECKBOX_RECEIPT_URL ?? "https://check.checkbox.ua",
+      clientVersion: "1",
+    },
+    intervalMs: env.FISCAL_INTERVAL_MS ?? 10_000,
+  });
+  app.decorate("fiscal", fiscal);
   const eatIn = await registerEatIn(app, {
     kitchen: webhooks.withOrderEvents(kitchen.hook),
+    fiscal: fiscal.hook,
+    fiscalReceipts: fiscal.guestReceipts,
     db: db.db,
     env,
     realtime,
@@ -426,6 +445,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     notifyStaff,
     qrSheets: options.qrSheetWorker ? { spawn: options.qrSheetWorker } : undefined,
+    onDayClosed: (venueId) => fiscal.closeShift(venueId),
   });
   // Photo uploads and /media/{hash}/{width}.webp.
   registerMedia(app, {

@@ -195,13 +195,39 @@ export const createEnvSchema = (cwd: string) =>
       // (base64url, `npx web-push generate-vapid-keys`); unset, the server makes one once and keeps it in
       // the database. VAPID_SUBJECT: a mailto: or https: contact the push services may use.
       // PUSH_INTERVAL_MS: the outbox worker's safety poll; 0: none in this process.
-      VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/).optional(),
-      VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/).optional(),
-      VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)\S+$/).max(300).optional(),
+      VAPID_PUBLIC_KEY: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{80,100}$/)
+        .optional(),
+      VAPID_PRIVATE_KEY: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{40,50}$/)
+        .optional(),
+      VAPID_SUBJECT: z
+        .string()
+        .trim()
+        .regex(/^(mailto:|https:\/\/)\S+$/)
+        .max(300)
+        .optional(),
       PUSH_INTERVAL_MS: ms(0, 600_000, 5000),
       // WEBHOOK_INTERVAL_MS: the webhook outbox worker's safety poll (retries, rows of other processes);
       // 0: none in this process.
       WEBHOOK_INTERVAL_MS: ms(0, 600_000, 5000),
+      // Fiscal receipts (modules/fiscal, docs/fiscal.md). CHECKBOX_API_URL: Checkbox's API (unset: the real
+      // one, https://api.checkbox.ua/api/v1; its test server or a stand-in otherwise); CHECKBOX_RECEIPT_URL:
+      // where a receipt is shown to the public (unset: https://check.checkbox.ua). FISCAL_INTERVAL_MS: the
+      // receipt worker's safety poll; 0: none in this process.
+      CHECKBOX_API_URL: z
+        .url({ protocol: /^https?$/ })
+        .max(300)
+        .optional(),
+      CHECKBOX_RECEIPT_URL: z
+        .url({ protocol: /^https?$/ })
+        .max(300)
+        .optional(),
+      FISCAL_INTERVAL_MS: ms(0, 600_000, 10_000),
       // The retention sweeper's pass interval (modules/retention); 0 turns it off.
       RETENTION_INTERVAL_MS: ms(0, 86_400_000, 60 * 60_000),
       // The gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in

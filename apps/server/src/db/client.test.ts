@@ -21,6 +21,8 @@ describe("openDb", () => {
         "carts",
         "clients",
         "day_close_outs",
+        "fiscal_receipts",
+        "fiscal_settings",
         "floor_alerts",
         "floor_timings",
         "inside_tables",

@@ -4,6 +4,7 @@ import type { OrderMoney, OrdersCore } from "../modules/orders/index";
 import type { GatewayRegistry } from "./gateway-registry";
 import { createOrderPayment, splitWindowMs } from "./order-payment";
 import { createPaymentSettlement } from "./payment-settlement";
+import type { FiscalHook } from "./payment-lock";
 import { settlePreorderChange } from "./preorder-settlement";
 import { gatewayRefunder } from "./register-payments";
 import type { RefundRunner } from "./refund-runner";
@@ -17,6 +18,8 @@ type Deps = {
   // The durable refund attempts' runner (absent: refunds are recorded with no gateway to send them to).
   refunds?: RefundRunner;
   log: FastifyBaseLogger;
+  // Fiscal receipts of settled payments and refunds (modules/fiscal).
+  fiscal?: FiscalHook;
 };
 
 // Where an order's money is created and settled (ARCHITECTURE.md), wired to the orders module's parts:
@@ -48,6 +51,7 @@ export function createOrderMoney(core: OrdersCore, deps: Deps) {
     refundAtGateway: gatewayRefunder(deps.gateways),
     attempts: deps.refunds?.attempts,
     sendRefunds,
+    fiscal: deps.fiscal,
   });
   const pay = createOrderPayment({
     orders,

@@ -24,6 +24,16 @@ export type PaymentDeps = {
   // The split refund's attempts, recorded under the order's lock, are sent here once
   // that transaction committed (no lock held while the gateway answers).
   sendRefunds?: (attempts: RefundAttemptRow[]) => Promise<void>;
+  // Fiscal receipts (modules/fiscal): a settled payment and a refund are queued in the same
+  // transaction that records them, and the worker woken after (docs/fiscal.md).
+  fiscal?: FiscalHook;
+};
+// The fiscal module's side of a settlement: `settled` for a payment now paid, `refunded` with the payment
+// as it was before this refund and the amount given back; both write to the caller's transaction.
+export type FiscalHook = {
+  settled(tx: Tx, order: OrderRow, payment: PaymentRow, now: Date): Promise<unknown>;
+  refunded(tx: Tx, order: OrderRow, payment: PaymentRow, amount: MinorUnits, now: Date): Promise<unknown>;
+  wake(): void;
 };
 export type RefundAtGateway = (
   tx: Tx,

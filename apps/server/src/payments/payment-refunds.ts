@@ -40,6 +40,7 @@ export function createPaymentRefunds(deps: PaymentDeps, { withLocked, refundIfDu
           refundedAmount,
           ...(isFull ? { status: "refunded" as const, refundedAt: now } : {}),
         });
+        await deps.fiscal?.refunded(tx, row, payment, give, now);
         if (isFull && payment.status === "held") {
           const lines = shiftQuantities(row.lines, payment.items, "paid_quantity", -1);
           const others = (await payments.listByOrder(row.id, tx)).some(
@@ -65,6 +66,7 @@ export function createPaymentRefunds(deps: PaymentDeps, { withLocked, refundIfDu
           : `Only a paid or held payment can be refunded, this one is ${payment?.status ?? "gone"}`,
       );
     }
+    deps.fiscal?.wake();
     return done;
   }
 

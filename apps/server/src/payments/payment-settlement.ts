@@ -15,7 +15,7 @@ import {
 import { createPaymentRefunds } from "./payment-refunds";
 import type { Tx } from "../db/client";
 
-export type { OrderGuard, RefundAtGateway, Settled } from "./payment-lock";
+export type { FiscalHook, OrderGuard, RefundAtGateway, Settled } from "./payment-lock";
 
 // The gateway answered after the payment's hold had ended (deadlines hold even between two
 // sweeps). The hold is released as the sweeper would have; the caller pushes that and refuses the answer.
@@ -52,6 +52,17 @@ export function createPaymentSettlement(deps: PaymentDeps) {
     const pays = l.pays.map((p) => (p.id === payment.id ? payment : p));
     const patch = { ...extra, lines };
     const settled = await settleBill(l.tx, deps, { ...l.row, ...patch }, l.now, patch, pays);
+    // Every payment this made paid (the bill settling captures the held split parts too) gets its receipt;
+    // one already queued is not queued again.
+    if (deps.fiscal) {
+      const after = settled.payments ?? pays;
+      for (const p of after)
+        if (
+          p.status === "paid" &&
+          (p.id === payment.id || l.pays.find((o) => o.id === p.id)?.status !== "paid")
+        )
+          await deps.fiscal.settled(l.tx, settled.row ?? l.row, p, l.now);
+    }
     return { payment, orderId: l.row.id, row: settled.row, payments: settled.payments };
   }
 
@@ -82,7 +93,8 @@ export function createPaymentSettlement(deps: PaymentDeps) {
           const paid = shiftQuantities(l.row.lines, l.payment.items, "held_quantity", -1);
           const lines = shiftQuantities(paid, l.payment.items, "paid_quantity", 1);
           const payment = await payments.update(l.tx, paymentId, { status: "paid", settledAt: l.now });
-          await orders.update(l.tx, l.row.id, { lines, paidAt: l.now, updatedAt: l.now });
+          const updated = await orders.update(l.tx, l.row.id, { lines, paidAt: l.now, updatedAt: l.now });
+          await deps.fiscal?.settled(l.tx, updated, payment, l.now);
           return { payment, orderId: l.row.id };
         }
         const after = shiftQuantities(
@@ -96,6 +108,7 @@ export function createPaymentSettlement(deps: PaymentDeps) {
         return confirmUnits(l, "held", { splitDeadlineAt: deadline });
       });
       if (!done) throw await refused(paymentId);
+      deps.fiscal?.wake();
       return done;
     },
 
@@ -112,6 +125,8 @@ export function createPaymentSettlement(deps: PaymentDeps) {
     async confirm(paymentId: string, outer?: Tx, guard?: OrderGuard): Promise<Settled> {
       const done = await withLocked(paymentId, "requested", (l) => confirmUnits(l, "paid"), outer, guard);
       if (!done) throw await refused(paymentId, outer);
+      // In the caller's transaction the row commits later: the worker's poll finds it then.
+      if (!outer) deps.fiscal?.wake();
       return done;
     },
 

@@ -43,6 +43,9 @@ type TestAppOptions = {
       | "PUSH_INTERVAL_MS"
       | "WEBHOOK_INTERVAL_MS"
       | "VAPID_SUBJECT"
+      | "CHECKBOX_API_URL"
+      | "CHECKBOX_RECEIPT_URL"
+      | "FISCAL_INTERVAL_MS"
     >
   > &
     SmsEnv;
@@ -87,6 +90,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       PUSH_INTERVAL_MS: 0,
       // And the webhook outbox's: webhook tests drive it (app.webhooks.worker) or turn it on.
       WEBHOOK_INTERVAL_MS: 0,
+      // And the fiscal receipts' worker: fiscal tests drain it themselves.
+      FISCAL_INTERVAL_MS: 0,
       ...opts.env,
     },
     db,

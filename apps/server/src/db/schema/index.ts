@@ -17,3 +17,4 @@ export * from "./kitchen";
 export * from "./floor";
 export * from "./push";
 export * from "./webhooks";
+export * from "./fiscal";

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import type { GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 import type { Env } from "../../config/env";
 import { onlineGatewayOf } from "../../config/payment-gateway";
 import type { GatewayRegistry } from "../../payments/index";
 import type { RateLimiter } from "../../http/rate-limit";
-import type { RefundRunner } from "../../payments/index";
+import type { FiscalHook, RefundRunner } from "../../payments/index";
 import type { DepositPayments } from "../../payments/index";
 import { registerPayments } from "../../payments/index";
 import { createOrderMoney, type OrderMoneyParts } from "../../payments/index";
@@ -63,6 +64,9 @@ type Deps = {
   limiter?: RateLimiter;
   // The kitchen's tickets of each order transition (modules/kitchen).
   kitchen?: KitchenHook;
+  // Fiscal receipts of settled payments and refunds (modules/fiscal).
+  fiscal?: FiscalHook;
+  fiscalReceipts?: (orderId: string) => Promise<GuestFiscalReceipt[]>;
 };
 
 // Eat-in ordering (SPEC §4, §7): the inside calls and waiter calls, wired with the orders module (which
@@ -95,6 +99,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
         splitWindowMs: env.SPLIT_WINDOW_MS,
         refunds: deps.refunds,
         log: app.log,
+        fiscal: deps.fiscal,
       })).money,
     sweepIntervalMs: deps.sweepIntervalMs,
     autopilotMs: env.DEMO_MODE && autopilotMs > 0 ? autopilotMs : null,
@@ -102,6 +107,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     // made, so one person can walk the whole flow.
     autopilotPaymentMs: env.DEMO_MODE && confirmMs > 0 ? confirmMs : null,
     kitchen: deps.kitchen,
+    fiscalReceipts: deps.fiscalReceipts,
   });
   const { settlement } = money!;
   // A console refund the gateway made but a crash kept us from recording is

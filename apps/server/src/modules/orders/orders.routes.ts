@@ -11,6 +11,7 @@ import {
   orderPayDataSchema,
   paymentCancelCall,
 } from "@tablewise/domain/contract/order-calls";
+import { guestFiscalReceiptsCall, type GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import type { OrderEvents } from "../../realtime/order-room";
@@ -18,10 +19,22 @@ import { credentialsOf } from "./credentials";
 import type { OrdersService } from "./orders.service";
 
 // SPEC §7 order calls. Bodies are strict: a client-sent amount or total is a 400 (docs/decisions/006).
-export function registerOrdersRoutes(app: FastifyInstance, service: OrdersService, events: OrderEvents) {
+export function registerOrdersRoutes(
+  app: FastifyInstance,
+  service: OrdersService,
+  events: OrderEvents,
+  fiscalReceipts?: (orderId: string) => Promise<GuestFiscalReceipt[]>,
+) {
   app.get(orderGetCall.path, async (request) => {
     const { id } = parse(orderGetCall.params, request.params, "params");
     return ok(orderDataSchema, { order: await service.get(id, credentialsOf(request)) });
+  });
+
+  // The order's fiscal receipts: whoever may read the order (its session's code, its visitor) sees them.
+  app.get(guestFiscalReceiptsCall.path, async (request) => {
+    const { id } = parse(guestFiscalReceiptsCall.params, request.params, "params");
+    await service.get(id, credentialsOf(request));
+    return { success: true as const, data: { receipts: (await fiscalReceipts?.(id)) ?? [] } };
   });
 
   app.post(orderAppendCall.path, { config: { rateLimit: "order" } }, async (request) => {

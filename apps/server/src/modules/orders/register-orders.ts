@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 import type { Db } from "../../db/client";
 import type { RefundAttemptRow } from "../../db/schema/index";
 import { createOrderEvents, type NotifyStaff, type OrderEvents } from "../../realtime/order-room";
@@ -71,6 +72,8 @@ type Deps = {
   autopilotPaymentMs: number | null;
   // The kitchen's tickets of each transition and its auto-accept (modules/kitchen); absent, none.
   kitchen?: KitchenHook;
+  // The issued fiscal receipts of an order (modules/fiscal), shown on the guest's receipt.
+  fiscalReceipts?: (orderId: string) => Promise<GuestFiscalReceipt[]>;
 };
 
 // The order domain (SPEC §4, §7): the order calls, the guest's order listen, the lifecycle that owns an
@@ -107,7 +110,7 @@ export function registerOrders(app: FastifyInstance, deps: Deps): OrdersCore & {
     geo,
     clock,
   });
-  registerOrdersRoutes(app, service, events);
+  registerOrdersRoutes(app, service, events, deps.fiscalReceipts);
 
   // SPEC §7 listen: the same credentials as reading the order over REST (order-access.ts):
   // the access code of the order's session or the visitor id of a guest who ordered on it.

@@ -16,9 +16,14 @@ const paramsSchema = z.object({ venueId: idSchema });
 const dayResponseSchema = staffDayCall.response.shape.data;
 const closeOutResponseSchema = dayCloseOutCall.response.shape.data;
 
-type Deps = { days: DayService; venues: VenueCache };
+type Deps = {
+  days: DayService;
+  venues: VenueCache;
+  // Runs after a close-out is recorded: the venue's fiscal shift is closed (modules/fiscal).
+  onDayClosed?: (venueId: string) => Promise<unknown>;
+};
 
-export function registerDayRoutes(app: FastifyInstance, { days, venues }: Deps) {
+export function registerDayRoutes(app: FastifyInstance, { days, venues, onDayClosed }: Deps) {
   async function dayOf(request: FastifyRequest, roles: readonly StaffRole[]) {
     const actor = actorOf(request);
     const { venueId } = parse(paramsSchema, request.params, "params");
@@ -72,6 +77,11 @@ export function registerDayRoutes(app: FastifyInstance, { days, venues }: Deps) 
     const snapshot = await venues.byId(venueId);
     if (!snapshot) throw notFound("Venue");
     const closeOut = await days.closeOut(snapshot.venue, actor, body);
+    // The day's end closes the fiscal shift too (its Z report). The close-out stands either way: a
+    // provider that does not answer is logged, and the settings' button closes the shift later.
+    await onDayClosed?.(venueId).catch((err: unknown) =>
+      request.log.warn({ err: (err as Error).message }, "the fiscal shift did not close with the day"),
+    );
     return reply.code(201).send(ok(closeOutResponseSchema, { close_out: closeOut }));
   });
 }

@@ -20,12 +20,14 @@ type Deps = {
   notifyStaff?: (venueId: string, hint: BoardHint) => void;
   // Tests start their own QR sheet thread (one that fails, to see the answer).
   qrSheets?: QrSheetRendererOptions;
+  // The day's close-out closes the fiscal shift (modules/fiscal).
+  onDayClosed?: (venueId: string) => Promise<unknown>;
 };
 
 // The venue's tables and their printable QR sheet, and the day's money.
 export function registerVenueTools(
   app: FastifyInstance,
-  { db, venues, publicUrl, clock, notifyStaff, qrSheets }: Deps,
+  { db, venues, publicUrl, clock, notifyStaff, qrSheets, onDayClosed }: Deps,
 ) {
   const repo = createVenueToolsRepository(db);
   // One sheet thread per process (each process on one PostgreSQL has its own; nothing is shared).
@@ -35,7 +37,11 @@ export function registerVenueTools(
   });
   app.addHook("onClose", () => sheets.close());
   registerTablesRoutes(app, { repo, venues, publicUrl, sheets });
-  registerDayRoutes(app, { days: createDayService(repo, db, clock, createDayAdjustments(db)), venues });
+  registerDayRoutes(app, {
+    days: createDayService(repo, db, clock, createDayAdjustments(db)),
+    venues,
+    onDayClosed,
+  });
   // Tables added, renamed, retired and restored, tokens rotated.
   registerSetupTablesRoutes(
     app,

@@ -9,6 +9,7 @@ import {
   type GeolocationResult,
 } from "@tablewise/domain/contract/inside";
 import type { Order } from "@tablewise/domain/contract/order";
+import { guestFiscalReceiptsCall } from "@tablewise/domain/contract/fiscal";
 import {
   archiveCall,
   estimateSplitCall,
@@ -111,6 +112,24 @@ export const orderQuery = (orderId: string, accessCode: string) =>
   queryOptions({
     queryKey: guestKeys.order(orderId),
     queryFn: ({ signal }) => getOrder(orderId, accessCode, signal),
+  });
+
+// The order's issued fiscal receipts (number and link), read with the same code as the order. Its key
+// follows the order's payments, so a payment settled or refunded reads them again.
+export const fiscalReceiptsQuery = (orderId: string, accessCode: string, paidSignature: string) =>
+  queryOptions({
+    queryKey: [...guestKeys.order(orderId), "fiscal", paidSignature] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await request(
+          buildPath(guestFiscalReceiptsCall.path, { id: orderId }),
+          guestFiscalReceiptsCall.response,
+          {
+            signal,
+            headers: withCode(accessCode),
+          },
+        )
+      ).data.receipts,
   });
 
 export async function payOrder(

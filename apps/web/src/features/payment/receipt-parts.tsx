@@ -5,6 +5,7 @@ import type { Order } from "@tablewise/domain/contract/order";
 import { fromMinorUnits } from "@tablewise/domain/rules/money";
 import { offertQuery } from "../offert/get-offert";
 import { refundSummary } from "./refund-summary";
+import type { GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 
 const payMethods = ["cash", "card", "online", "bonus"] as const;
 
@@ -117,6 +118,38 @@ export function ReceiptProvider({ order, menus, cafeId }: { order: Order; menus:
       <p>
         <bdi>{provider.company_address}</bdi>
       </p>
+    </section>
+  );
+}
+
+// The order's fiscal receipts (the venue's software cash register, docs/fiscal.md): the fiscal number
+// the tax service gave and the provider's public page of the receipt. Nothing when there are none.
+export function FiscalReceipts({ receipts }: { receipts: readonly GuestFiscalReceipt[] }) {
+  const { t } = useTranslation("order");
+  if (!receipts.length) return null;
+  return (
+    <section aria-labelledby="receipt-fiscal" data-testid="receipt-fiscal">
+      <h2 id="receipt-fiscal" className="receipt__heading">
+        {t("fiscal.title")}
+      </h2>
+      <dl className="receipt__facts">
+        {receipts.map((r) => (
+          <div key={`${r.kind}-${r.fiscal_code}`} className="receipt__payment">
+            <dt>{t(r.kind === "sale" ? "fiscal.sale" : "fiscal.return")}</dt>
+            <dd>
+              <bdi dir="ltr">{r.fiscal_code}</bdi>
+              {r.receipt_url && (
+                <>
+                  {" · "}
+                  <a href={r.receipt_url} target="_blank" rel="noopener noreferrer">
+                    {t("fiscal.open")}
+                  </a>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { AdjustDialog } from "./adjust-dialog";
 import { BillAdjustments } from "./bill-adjustments";
 import { useAdjust } from "./use-adjust";
 import { auditAction } from "./audit-action";
+import { OrderFiscal } from "../fiscal/order-fiscal";
 
 // An order in full: lines and appends, payments with their actions, totals, the client
 // and the audit list. A side panel over the board at 1280, the whole screen on narrow ones (CSS).
@@ -225,6 +226,7 @@ function OrderBody({
           </p>
         )}
       </section>
+      <OrderFiscal venueId={me.venue._id} orderId={order._id} />
       <section aria-labelledby="od-audit">
         <h3 id="od-audit">{t("order.audit")}</h3>
         {detail.audit.length === 0 ? (

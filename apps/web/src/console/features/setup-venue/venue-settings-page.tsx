@@ -26,6 +26,7 @@ import {
   TakeawayFields,
 } from "./ordering-sections";
 import { TimingsSection } from "../floor/timings-section";
+import { FiscalSection } from "../fiscal/fiscal-section";
 import "./setup-venue.css";
 
 type SectionId =
@@ -189,6 +190,7 @@ export function VenueSettingsPage() {
               </SectionForm>
             ))}
             <TimingsSection venueId={venueId} />
+            <FiscalSection venueId={venueId} />
             <DataSection doc={doc} onImported={reload} />
           </div>
         </div>

@@ -11,9 +11,9 @@ import { buildPath } from "../../../lib/route-paths";
 import { useBack } from "../../../lib/use-back";
 import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
-import { ReceiptLines, ReceiptProvider, ReceiptRefund } from "../../payment/receipt-parts";
+import { FiscalReceipts, ReceiptLines, ReceiptProvider, ReceiptRefund } from "../../payment/receipt-parts";
 import { useMenuSession } from "../../session/session-context";
-import { orderQuery } from "../inside-api";
+import { fiscalReceiptsQuery, orderQuery } from "../inside-api";
 import { useInsideTable } from "../inside-context";
 import { leftToPay } from "../bill/bill-line-state";
 import { PaymentReceipt } from "./payment-receipt";
@@ -37,6 +37,15 @@ export function ReceiptPage() {
   const ordersPath = buildPath("orders", { inside_code: code });
   const goBack = useBack(ordersPath);
   const { data: order, isError } = useQuery(orderQuery(order_id, inside.access_code));
+  // Paid and refunded sums change when a receipt is due: the fiscal receipts are read again then.
+  const paidSignature = order ? `${order.status}:${order.total}:${JSON.stringify(order.payment_sums)}` : "";
+  const { data: fiscal } = useQuery({
+    ...fiscalReceiptsQuery(order_id, inside.access_code, paidSignature),
+    enabled: Boolean(order),
+    // The provider numbers a receipt a few seconds after the payment settles: asked a few more times
+    // (a venue with no fiscal provider has none to wait for, so the asking stops).
+    refetchInterval: (q) => (!q.state.data?.length && q.state.dataUpdateCount < 6 ? 10_000 : false),
+  });
   useEffect(() => {
     if (isError) void navigate(ordersPath, { replace: true });
   }, [isError, navigate, ordersPath]);
@@ -159,6 +168,7 @@ export function ReceiptPage() {
           </dl>
           <PaymentRequests order={order} currency={currency} timeZone={cafe.timezone} />
         </section>
+        <FiscalReceipts receipts={fiscal ?? []} />
         <ReceiptProvider order={order} menus={menus} cafeId={cafe._id} />
         <section aria-labelledby="receipt-tech" className="receipt__tech">
           <h2 id="receipt-tech" className="receipt__heading">
