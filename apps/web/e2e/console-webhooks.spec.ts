@@ -40,6 +40,10 @@ async function openWebhooks(page: Page, locale: "en" | "ar") {
 // Endpoints are the venue's, shared by the tests running side by side: each finds its own by URL.
 const cardOf = (page: Page, url: string) => page.getByRole("listitem").filter({ hasText: url });
 
+// One at a time: a test that removes its endpoint while another lists it (and asks for its deliveries)
+// would earn that page a 404.
+test.describe.configure({ mode: "serial" });
+
 for (const [size, viewport] of Object.entries(sizes))
   for (const locale of ["en", "ar"] as const)
     test(`the Webhooks screen at ${size} (${viewport.width}x${viewport.height}), ${locale}: add, secret once, test delivered, axe, screenshots`, async ({
