@@ -22,7 +22,6 @@ import { isFloor, isManager, MeContext, mayUseStopList, sessionQuery } from "../
 import { SettingsNavLink } from "../features/setup-venue/settings-nav-link";
 import { CountBadge } from "../ui/count-badge";
 import { StaffNavLink } from "../features/staff/staff-nav-link";
-import { WebhooksNavLink } from "../features/webhooks/webhooks-nav-link";
 import { HistoryNavLink } from "../features/history/history-nav-link";
 import { ReservationsNavLink } from "../features/reservations/reservations-nav-link";
 import { KitchenNavLinks } from "../features/kitchen/kitchen-nav-links";
@@ -198,7 +197,6 @@ export function Shell() {
               {isFloor(me) && <ReservationsNavLink />}
               {isFloor(me) && <HistoryNavLink />}
               {isManager(me) && <StaffNavLink />}
-              {isManager(me) && <WebhooksNavLink />}
               {isManager(me) && <SettingsNavLink />}
             </nav>
             <div className="topbar__tools">

@@ -28,6 +28,7 @@ import {
 import { TimingsSection } from "../floor/timings-section";
 import { FiscalSection } from "../fiscal/fiscal-section";
 import "./setup-venue.css";
+import { WebhooksNavLink } from "../webhooks/webhooks-nav-link";
 
 type SectionId =
   | "info"
@@ -148,6 +149,9 @@ export function VenueSettingsPage() {
         <Link className="btn btn--ghost" to="/console/setup/changes">
           {t("nav.changes")}
         </Link>
+        {/* Reached from Settings, not the top bar: one more top-level link wrapped the laptop's bar to
+            a third row, and the sticky bar then covered the fields under it. */}
+        <WebhooksNavLink />
       </div>
       {setup.isError && (
         <div className="banner banner--error" role="alert">

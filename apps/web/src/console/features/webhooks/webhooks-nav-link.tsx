@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 
-// The shell's "Webhooks" link (managers only), in the screen's own namespace.
+// The "Webhooks" link on the Settings page (managers only), in the screen's own namespace.
 export function WebhooksNavLink() {
   const { t } = useTranslation("webhooks");
   return (
