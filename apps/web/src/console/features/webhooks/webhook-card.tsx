@@ -138,6 +138,9 @@ export function WebhookCard({
         danger
         onConfirm={() => {
           setConfirming(null);
+          // Its deliveries stop being asked for first: a poll after the removal would earn a 404.
+          setShowDeliveries(false);
+          void client.cancelQueries({ queryKey: deliveriesKey(venueId, endpoint._id) });
           run(removeWebhook(venueId, endpoint._id), t("notice.removed"));
         }}
         onClose={() => setConfirming(null)}
