@@ -356,7 +356,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("fiscal", fiscal);
   const eatIn = await registerEatIn(app, {
     kitchen: webhooks.withOrderEvents(kitchen.hook),
-    fiscal: fiscal.hook,
+    fiscal: webhooks.withPaymentEvents(fiscal.hook),
     fiscalReceipts: fiscal.guestReceipts,
     db: db.db,
     env,

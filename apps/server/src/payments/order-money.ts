@@ -64,7 +64,7 @@ export function createOrderMoney(core: OrdersCore, deps: Deps) {
   const attempts = deps.refunds?.attempts;
   const money: OrderMoney = {
     settleMoney: (tx, row, now, sent) =>
-      settlePreorderChange(tx, { orders, payments, attempts }, row, now, sent),
+      settlePreorderChange(tx, { orders, payments, attempts, fiscal: deps.fiscal }, row, now, sent),
     sendRefunds,
     pay,
     sweep: settlement,

@@ -28,8 +28,9 @@ export type PaymentDeps = {
   // transaction that records them, and the worker woken after (docs/fiscal.md).
   fiscal?: FiscalHook;
 };
-// The fiscal module's side of a settlement: `settled` for a payment now paid, `refunded` with the payment
-// as it was before this refund and the amount given back; both write to the caller's transaction.
+// What hears the money (the fiscal receipts, then the payment webhooks wrapped around them): `settled` for
+// a payment now paid, `refunded` with the payment as it was before this refund and the amount given back;
+// both write to the caller's transaction, so what they queue exists exactly when the money committed.
 export type FiscalHook = {
   settled(tx: Tx, order: OrderRow, payment: PaymentRow, now: Date): Promise<unknown>;
   refunded(tx: Tx, order: OrderRow, payment: PaymentRow, amount: MinorUnits, now: Date): Promise<unknown>;
@@ -107,7 +108,7 @@ export function createPaymentLock(deps: PaymentDeps) {
     let lines = row.lines;
     for (const p of pays ?? (await payments.listByOrder(row.id, tx))) {
       if (p.status !== "held") continue;
-      const attempt = await giveUpPayment(tx, deps, row.venueId, p, `split-refund-${p.id}`, now);
+      const attempt = await giveUpPayment(tx, deps, row, p, `split-refund-${p.id}`, now);
       if (attempt) sent.push(attempt);
       lines = shiftQuantities(lines, p.items, "paid_quantity", -1);
     }
@@ -130,14 +131,17 @@ export type PaymentLock = ReturnType<typeof createPaymentLock>;
 // (refunded_amount and refunded_at then). `key` is derived from the payment and the reason, so a crash
 // and a retry find the same attempt and the gateway the same refund. A console refund still open for
 // this payment counts: only the rest is asked for. Answers the attempt to send after the commit.
+// The money hook hears the refund when its money is recorded: here for the sandbox, at the gateway's
+// answer otherwise (payment-refunds.ts).
 export async function giveUpPayment(
   tx: Tx,
-  deps: { payments: PaymentRepository; attempts?: RefundAttemptRepository },
-  venueId: string,
+  deps: { payments: PaymentRepository; attempts?: RefundAttemptRepository; fiscal?: FiscalHook },
+  order: OrderRow,
   p: PaymentRow,
   key: string,
   now: Date,
 ): Promise<RefundAttemptRow | null> {
+  const venueId = order.venueId;
   const left = p.amount + p.tip - p.refundedAmount;
   const atGateway = p.gateway && p.gateway !== "sandbox" && p.gatewayRef;
   if (!deps.attempts || !atGateway || left <= 0) {
@@ -146,6 +150,7 @@ export async function giveUpPayment(
       refundedAt: now,
       refundedAmount: p.amount + p.tip,
     });
+    if (left > 0) await deps.fiscal?.refunded(tx, order, p, left, now);
     return null;
   }
   await deps.payments.update(tx, p.id, { status: "refunded" });

@@ -2,7 +2,7 @@ import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { HttpError, notFound } from "../http/errors";
 import type { Tx } from "../db/client";
 import { shiftQuantities } from "../modules/orders/index";
-import type { PaymentRepository } from "../modules/orders/index";
+import type { PaymentRepository, PaymentRow } from "../modules/orders/index";
 import type { PaymentDeps, PaymentLock, Settled } from "./payment-lock";
 import type { RefundAttemptRow } from "./refund-attempts.repository";
 
@@ -158,7 +158,7 @@ export function createPaymentRefunds(deps: PaymentDeps, { withLocked, refundIfDu
         const run = async (tx: Tx) => {
           const payment = await payments.find(paymentId, tx);
           if (!payment) throw notFound("Payment");
-          await orders.lock(tx, payment.orderId);
+          const order = await orders.lock(tx, payment.orderId);
           const unchanged = async (settledHere = false) => ({
             payment: (await payments.find(paymentId, tx))!,
             orderId: payment.orderId,
@@ -169,12 +169,17 @@ export function createPaymentRefunds(deps: PaymentDeps, { withLocked, refundIfDu
           // A payment given up already (a split part refunded, a declined preorder's
           // payment): the bill changed with that decision, only the money is recorded now.
           if ((await payments.find(paymentId, tx))!.status === "refunded") {
-            await recordRefundedMoney(tx, payments, paymentId, attempt.amount, clock());
+            const before = (await payments.find(paymentId, tx))!;
+            const given = await recordRefundedMoney(tx, payments, before, attempt.amount, clock());
+            if (order && given > 0) await deps.fiscal?.refunded(tx, order, before, given, clock());
             return unchanged(true);
           }
           return { ...(await applyRefund(tx, paymentId, attempt.amount)), settledHere: true };
         };
-        return outer ? run(outer) : orders.transaction(run);
+        if (outer) return run(outer);
+        const done = await orders.transaction(run);
+        deps.fiscal?.wake();
+        return done;
       }
       return { ...(await applyRefund(outer, paymentId, amount, true)), settledHere: true };
     },
@@ -195,20 +200,18 @@ export function createPaymentRefunds(deps: PaymentDeps, { withLocked, refundIfDu
 }
 
 // The gateway gave `amount` of a payment already given up back: recorded once (the caller finished
-// the attempt in the same transaction), never beyond what was paid.
+// the attempt in the same transaction), never beyond what was paid. Answers what was recorded now.
 async function recordRefundedMoney(
   tx: Tx,
   payments: PaymentRepository,
-  paymentId: string,
+  p: PaymentRow,
   amount: MinorUnits,
   now: Date,
-) {
-  const p = (await payments.find(paymentId, tx))!;
+): Promise<MinorUnits> {
   const total = p.amount + p.tip;
-  await payments.update(tx, paymentId, {
-    refundedAmount: Math.min(total, p.refundedAmount + amount),
-    refundedAt: now,
-  });
+  const refundedAmount = Math.min(total, p.refundedAmount + amount);
+  await payments.update(tx, p.id, { refundedAmount, refundedAt: now });
+  return refundedAmount - p.refundedAmount;
 }
 
 // The wire names money in SPEC §7 decimals, also in an error's message.

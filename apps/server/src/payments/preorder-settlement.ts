@@ -4,7 +4,7 @@ import type { Tx } from "../db/client";
 import { newShortId, type OrderRepository, type OrderRow } from "../modules/orders/index";
 import { newPaymentId, type PaymentRepository } from "../modules/orders/index";
 import type { RefundAttemptRepository, RefundAttemptRow } from "./refund-attempts.repository";
-import { giveUpPayment } from "./payment-lock";
+import { giveUpPayment, type FiscalHook } from "./payment-lock";
 
 const isOffline = (method: string | null): method is "cash" | "card" =>
   method === "cash" || method === "card";
@@ -15,7 +15,12 @@ const isOffline = (method: string | null): method is "cash" | "card" =>
 // Answers the order row as it stands afterwards.
 export async function settlePreorderChange(
   tx: Tx,
-  deps: { orders: OrderRepository; payments: PaymentRepository; attempts?: RefundAttemptRepository },
+  deps: {
+    orders: OrderRepository;
+    payments: PaymentRepository;
+    attempts?: RefundAttemptRepository;
+    fiscal?: FiscalHook;
+  },
   row: OrderRow,
   now: Date,
   sent: RefundAttemptRow[] = [],
@@ -27,7 +32,7 @@ export async function settlePreorderChange(
     // commit, with no lock held; the money is recorded when the gateway answers.
     for (const p of await deps.payments.listByOrder(row.id, tx))
       if (p.status === "paid") {
-        const attempt = await giveUpPayment(tx, deps, row.venueId, p, `cancel-refund-${p.id}`, now);
+        const attempt = await giveUpPayment(tx, deps, row, p, `cancel-refund-${p.id}`, now);
         if (attempt) sent.push(attempt);
       }
     return row;
@@ -38,7 +43,7 @@ export async function settlePreorderChange(
     .map((l) => ({ line_id: l._id, quantity: l.quantity - l.paid_quantity }));
   const amount =
     sumMinorBy(row.lines, (l) => lineTotal(l, l.quantity - l.paid_quantity)) + (row.deliveryFee ?? 0);
-  await deps.payments.insert(tx, {
+  const payment = await deps.payments.insert(tx, {
     id: newPaymentId(),
     publicId: newShortId(),
     orderId: row.id,
@@ -52,5 +57,7 @@ export async function settlePreorderChange(
     settledAt: now,
   });
   const lines = row.lines.map((l) => ({ ...l, paid_quantity: l.quantity, held_quantity: 0 }));
-  return deps.orders.update(tx, row.id, { lines, paidAt: now });
+  const updated = await deps.orders.update(tx, row.id, { lines, paidAt: now });
+  await deps.fiscal?.settled(tx, updated, payment, now);
+  return updated;
 }

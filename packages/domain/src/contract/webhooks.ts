@@ -106,6 +106,8 @@ export const webhookEventDataSchema = z.object({
   amount: z.number().int().optional(),
   currency: z.string().optional(),
   payment_id: idSchema.optional(),
+  // A payment's method (SPEC §4: cash, card, online) and, for a refund, the amount given back now.
+  method: z.string().optional(),
   reservation_id: idSchema.optional(),
   waiter_call_id: idSchema.optional(),
   message: z.string().optional(),

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { reservations } from "../../db/schema/reservations";
 import type { KitchenHook } from "../orders/index";
+import type { FiscalHook } from "../../payments/index";
 import type { WebhookAddressPolicy } from "./webhook-address";
 import { createWebhookEndpoints } from "./webhook-endpoints";
 import { createWebhookOutbox, enqueueWebhookEvent } from "./webhook-outbox";
@@ -13,6 +14,7 @@ import { createWebhookTransport, type WebhookTransport } from "./webhook-transpo
 import { createWebhookWorker } from "./webhook-worker";
 import { registerWebhookRoutes } from "./webhooks.routes";
 import { orderChangeEvents, orderEventData } from "./order-webhook-events";
+import { paymentEventData, refundedOnce, settledOnce } from "./payment-webhook-events";
 
 type Deps = {
   db: Db;
@@ -125,6 +127,41 @@ export function registerWebhooks(app: FastifyInstance, deps: Deps) {
         },
         async announce(news) {
           if (!ours.has(news)) await inner.announce(news);
+          void wake();
+        },
+      };
+    },
+    // The money's hook (the fiscal receipts'), wrapped: a payment settled and money given back are written
+    // to the outbox in the same transaction that records the money, after the inner hook's part; the
+    // worker is woken with the inner hook's wake (after the commit).
+    withPaymentEvents(inner: FiscalHook): FiscalHook {
+      return {
+        async settled(tx, order, payment, now) {
+          const done = await inner.settled(tx, order, payment, now);
+          const amount = payment.amount + payment.tip;
+          const data = paymentEventData(order, payment, amount);
+          await enqueueWebhookEvent(tx, {
+            venueId: order.venueId,
+            type: "payment.settled",
+            data,
+            now,
+            once: settledOnce(payment),
+          });
+          return done;
+        },
+        async refunded(tx, order, payment, amount, now) {
+          const done = await inner.refunded(tx, order, payment, amount, now);
+          await enqueueWebhookEvent(tx, {
+            venueId: order.venueId,
+            type: "payment.refunded",
+            data: paymentEventData(order, payment, amount),
+            now,
+            once: refundedOnce(payment, amount),
+          });
+          return done;
+        },
+        wake() {
+          inner.wake();
           void wake();
         },
       };
