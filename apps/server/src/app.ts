@@ -414,6 +414,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gateways,
     publicUrl: env.PUBLIC_URL ?? null,
     notifyStaff,
+    fiscalReceipts: fiscal.guestReceipts,
   });
   // The stop list; notifyStaff joins when the staff namespace is wired.
   registerStopList(app, {

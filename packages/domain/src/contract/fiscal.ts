@@ -105,3 +105,11 @@ export const guestFiscalReceiptsCall = defineCall({
   params: z.object({ id: idSchema }),
   response: okEnvelope(z.object({ receipts: z.array(guestFiscalReceiptSchema) })),
 });
+
+// A takeaway or delivery order's receipt: the same, read as the order is (its id is the guest's key).
+export const preorderFiscalReceiptsCall = defineCall({
+  method: "GET",
+  path: `${superappBase}/preorders/:id/fiscal-receipts`,
+  params: z.object({ id: idSchema }),
+  response: guestFiscalReceiptsCall.response,
+});

@@ -8,6 +8,10 @@ import {
   preorderPayDataSchema,
   preorderPrepareCall,
 } from "@tablewise/domain/contract/preorder";
+import {
+  preorderFiscalReceiptsCall,
+  type GuestFiscalReceipt,
+} from "@tablewise/domain/contract/fiscal";
 import { clientProfileHeadersSchema, clientSecretHeader } from "@tablewise/domain/contract/client";
 import { validationError } from "../../http/errors";
 import { parse } from "../../http/parse";
@@ -17,7 +21,12 @@ import type { PreorderService } from "./preorder.service";
 
 // SPEC §7 delivery and takeaway calls. Their answers hold a cart id or an order (with a phone and an
 // address): never in a shared cache.
-export function registerPreorderRoutes(app: FastifyInstance, service: PreorderService, events: OrderEvents) {
+export function registerPreorderRoutes(
+  app: FastifyInstance,
+  service: PreorderService,
+  events: OrderEvents,
+  fiscalReceipts?: (orderId: string) => Promise<GuestFiscalReceipt[]>,
+) {
   app.get(preorderPrepareCall.path, async (request, reply) => {
     const { cafe, mode } = parse(preorderPrepareCall.params, request.params, "params");
     const { cart_id, visitor_id } = parse(preorderPrepareCall.query, request.query, "query");
@@ -57,5 +66,13 @@ export function registerPreorderRoutes(app: FastifyInstance, service: PreorderSe
     const { id } = parse(preorderGetCall.params, request.params, "params");
     reply.header("cache-control", "private, no-store");
     return ok(orderDataSchema, { order: await service.get(id) });
+  });
+
+  // The order's issued fiscal receipts (docs/fiscal.md), for whoever may read the order.
+  app.get(preorderFiscalReceiptsCall.path, async (request, reply) => {
+    const { id } = parse(preorderFiscalReceiptsCall.params, request.params, "params");
+    await service.get(id);
+    reply.header("cache-control", "private, no-store");
+    return { success: true as const, data: { receipts: (await fiscalReceipts?.(id)) ?? [] } };
   });
 }

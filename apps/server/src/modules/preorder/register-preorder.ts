@@ -1,3 +1,4 @@
+import type { GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 import type { FastifyInstance } from "fastify";
 import type { GatewayRegistry } from "../../payments/index";
 import type { Db } from "../../db/client";
@@ -35,6 +36,8 @@ type Deps = {
   gateways: GatewayRegistry;
   publicUrl?: string | null;
   notifyStaff: NotifyStaff;
+  // The issued fiscal receipts of an order (modules/fiscal), shown on the guest's receipt.
+  fiscalReceipts?: (orderId: string) => Promise<GuestFiscalReceipt[]>;
 };
 
 // Delivery and takeaway: preorder, delivery address and client calls, and listen_preorder.
@@ -68,7 +71,7 @@ export function registerPreorder(app: FastifyInstance, deps: Deps) {
     gateways: deps.gateways,
     publicUrl: deps.publicUrl ?? null,
   });
-  registerPreorderRoutes(app, service, events);
+  registerPreorderRoutes(app, service, events, deps.fiscalReceipts);
   registerPreorderListen(deps.realtime, {
     async load(id) {
       const row = await orders.find(id);

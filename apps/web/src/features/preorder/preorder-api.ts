@@ -15,6 +15,7 @@ import {
   type EstimateTariffsData,
 } from "@tablewise/domain/contract/delivery";
 import type { AddressSearchResult } from "@tablewise/domain/contract/address";
+import { preorderFiscalReceiptsCall } from "@tablewise/domain/contract/fiscal";
 import { menuKindSchema, type Menu } from "@tablewise/domain/contract/menu";
 import type { Order, PaymentLink } from "@tablewise/domain/contract/order";
 import { archiveCall } from "@tablewise/domain/contract/order-calls";
@@ -85,6 +86,23 @@ export async function getPreorder(id: string, signal?: AbortSignal): Promise<Ord
 // The preorder's query: the receipt and the provider read it, the /order socket sets it on each push.
 export const preorderQuery = (id: string) =>
   queryOptions({ queryKey: guestKeys.preorder(id), queryFn: ({ signal }) => getPreorder(id, signal) });
+
+// The order's issued fiscal receipts (number and link). Its key follows the order's payments, so a
+// payment settled or refunded reads them again.
+export const preorderFiscalReceiptsQuery = (id: string, paidSignature: string) =>
+  queryOptions({
+    queryKey: [...guestKeys.preorder(id), "fiscal", paidSignature] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await request(
+          buildPath(preorderFiscalReceiptsCall.path, { id }),
+          preorderFiscalReceiptsCall.response,
+          {
+            signal,
+          },
+        )
+      ).data.receipts,
+  });
 
 // "Pay now" -> the gateway link of the order's online payment.
 export async function payPreorderNow(id: string): Promise<PaymentLink> {

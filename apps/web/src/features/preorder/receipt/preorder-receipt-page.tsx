@@ -12,9 +12,15 @@ import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
 import { useMenuSession } from "../../session/session-context";
 import { addressDetailParts, addressTitle, formatAddressDetails } from "../../../lib/address-line";
-import { preorderQuery } from "../preorder-api";
+import { preorderFiscalReceiptsQuery, preorderQuery } from "../preorder-api";
 import { usePreorder } from "../preorder-context";
-import { ReceiptLines, ReceiptPayments, ReceiptProvider, ReceiptRefund } from "../../payment/receipt-parts";
+import {
+  FiscalReceipts,
+  ReceiptLines,
+  ReceiptPayments,
+  ReceiptProvider,
+  ReceiptRefund,
+} from "../../payment/receipt-parts";
 import { OrderStatus } from "./order-status";
 import { needsOnlinePayment, PayNow } from "./pay-now";
 import "../../payment/receipt.css";
@@ -41,6 +47,16 @@ export function PreorderReceiptPage() {
     if (live) setKept(live);
   }, [live]);
   const order = live ?? (kept?._id === order_id ? kept : null) ?? fetched.data ?? null;
+  // Paid and refunded sums change when a receipt is due: the fiscal receipts are read again then.
+  const paidSignature = order ? `${order.status}:${order.total}:${JSON.stringify(order.payment_sums)}` : "";
+  const { data: fiscal } = useQuery({
+    ...preorderFiscalReceiptsQuery(order_id, paidSignature),
+    // Nothing is paid before the order is: no receipt to ask for.
+    enabled: Boolean(order?.paid_at),
+    // The provider numbers a receipt a few seconds after the payment settles: asked a few more times
+    // (a venue with no fiscal provider has none to wait for, so the asking stops).
+    refetchInterval: (q) => (!q.state.data?.length && q.state.dataUpdateCount < 6 ? 10_000 : false),
+  });
   useEffect(() => {
     if (fetched.isError) void navigate(ordersPath, { replace: true });
   }, [fetched.isError, navigate, ordersPath]);
@@ -146,6 +162,7 @@ export function PreorderReceiptPage() {
         </dl>
         <ReceiptRefund order={order} money={money} />
         <ReceiptPayments order={order} money={money} />
+        <FiscalReceipts receipts={fiscal ?? []} />
         <ReceiptProvider order={order} menus={menus} cafeId={cafe._id} />
         <section aria-labelledby="receipt-tech" className="receipt__tech">
           <h2 id="receipt-tech" className="receipt__heading">
