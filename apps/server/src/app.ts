@@ -24,6 +24,7 @@ import { createRefundAttemptRepository } from "./payments/index";
 import { createRefundRunner } from "./payments/index";
 import type { DepositPayments } from "./payments/index";
 import { registerSystemRoutes } from "./modules/system/index";
+import { registerMetrics } from "./modules/metrics/index";
 import { createVenueRepository } from "./modules/venue/index";
 import { registerVenueRoutes } from "./modules/venue/index";
 import { createVenueService } from "./modules/venue/index";
@@ -100,6 +101,7 @@ export type AppOptions = {
         Env,
         | "SECRET"
         | "STAFF_TOKEN"
+        | "METRICS_TOKEN"
         | "AUTOPILOT_ACCEPT_MS"
         | "SPLIT_WINDOW_MS"
         | "ADDRESS_INDEX_FILE"
@@ -198,6 +200,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     listenMax: env.SOCKET_LISTEN_MAX ?? 10,
     messagesPer10s: env.SOCKET_MESSAGES_PER_10S ?? 30,
   });
+  // Prometheus figures (docs/operations.md), behind their own token: absent without METRICS_TOKEN.
+  registerMetrics(app, { db, realtime, token: env.METRICS_TOKEN });
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
   // The staff API's caller (service token or console session), read once per

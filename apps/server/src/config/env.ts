@@ -94,6 +94,8 @@ export const createEnvSchema = (cwd: string) =>
       // venue-wide; people use console sessions. Unset: no service credential, except in
       // DEMO_MODE, where the documented dev token "demo-staff-token" works.
       STAFF_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+      // Bearer token of GET /metrics (Prometheus, docs/operations.md). Unset: no /metrics at all.
+      METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
       // The guest app's public origin (https://order.example.com), printed in the tables' QR
       // codes. Unset: the origin the request came to (behind a proxy, its forwarded host and scheme
       // count only with TRUST_PROXY).

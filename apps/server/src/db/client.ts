@@ -22,6 +22,8 @@ export type DbHandle = {
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   url?: string;
+  // PostgreSQL's pool, read by /metrics (its use, and each query's time).
+  pool?: pg.Pool;
 };
 
 // inMemory is for tests: a fresh database per test file, nothing on disk.
@@ -72,7 +74,7 @@ async function openPostgres(connectionString: string): Promise<DbHandle> {
       conn.release();
     }
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), url: connectionString };
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), url: connectionString, pool };
   } catch (err) {
     await pool.end();
     throw err;

@@ -28,6 +28,7 @@ type TestAppOptions = {
     Pick<
       Env,
       | "STAFF_TOKEN"
+      | "METRICS_TOKEN"
       | "PAYMENT_GATEWAY"
       | "SPLIT_WINDOW_MS"
       | "RATE_LIMIT_ORDER"
