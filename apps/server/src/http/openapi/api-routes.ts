@@ -15,14 +15,12 @@ export const apiRoutes: ApiRoute[] = [
   ...docsRoutes,
 ];
 
-// Served, yet not part of the API an integrator calls.
+// Outside /api/ the server serves files, not calls: the built web app (one route per built file) and
+// the menus' photos under /media/.
+export const isApiPath = (url: string) => url.startsWith("/api/");
+
+// Under /api/, served yet not part of the API an integrator calls.
 export const unpublishedRoutes: { method: string; url: string; why: string }[] = [
-  { method: "GET", url: "/media/*", why: "static menu photos, linked from the menus' image urls" },
-  { method: "GET", url: "/media/:hash([a-f0-9]{32})/:file", why: "uploaded photos, linked from image urls" },
-  { method: "GET", url: "/*", why: "the built web app's files and pages (index.html, assets)" },
-  { method: "GET", url: "/", why: "the web app's start page" },
-  { method: "GET", url: "/console", why: "the venue console's page" },
-  { method: "GET", url: "/console/*", why: "the venue console's pages" },
   {
     method: "POST",
     url: "/api/payments/:gateway/webhook",
