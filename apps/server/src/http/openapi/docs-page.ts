@@ -24,7 +24,7 @@ const escapeHtml = (text: string) =>
   );
 
 const schemaBlock = (title: string, schema: unknown) =>
-  `<h4>${escapeHtml(title)}</h4><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
+  `<h3>${escapeHtml(title)}</h3><pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 
 function authText(op: Operation): string {
   if (op.security.length === 0) return "guest (no credentials)";
@@ -80,6 +80,7 @@ ${sections}</main></body></html>`;
 
 export const docsCss = `body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff;line-height:1.5}
 main{max-inline-size:72rem;margin-inline:auto;padding:1rem}
+h3{font-size:1rem}
 h2{border-block-end:1px solid #ccc;margin-block-start:2rem}
 details{border:1px solid #ddd;border-radius:6px;margin-block:.5rem;padding:.5rem .75rem}
 summary{cursor:pointer;min-block-size:24px}

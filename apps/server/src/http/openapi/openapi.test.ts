@@ -67,6 +67,9 @@ describe("the published OpenAPI document", () => {
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(res.body).not.toMatch(/<script|style=/i);
     expect(res.body).toContain("/api/superapp/orders/{id}/pay");
+    // axe: headings step one level (h1, h2, h3) and a scrolling schema block takes keyboard focus.
+    expect(res.body).not.toMatch(/<h4/);
+    expect(res.body).not.toMatch(/<pre>/);
     const css = await t.app.inject({ method: "GET", url: "/api/docs/docs.css" });
     expect(css.statusCode).toBe(200);
     expect(css.headers["content-type"]).toMatch(/^text\/css/);
