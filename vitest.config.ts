@@ -34,6 +34,11 @@ export default defineConfig({
       ...(process.env.BENCH_LOAD
         ? [{ test: { ...server, name: "server-load", include: ["apps/server/src/**/*.load.ts"] } }]
         : []),
+      // The published API's fuzz pass (npm run fuzz:api, a phase of npm test): on its own, as it runs
+      // thousands of calls against one app.
+      ...(process.env.API_FUZZ
+        ? [{ test: { ...server, name: "api-fuzz", include: ["apps/server/src/**/*.fuzz.ts"] } }]
+        : []),
       // The web build's own plugins (chunking and preloading of the start, issue 3).
       { test: { name: "web-build", include: ["apps/web/build/**/*.test.ts"], environment: "node" } },
       { test: { name: "server-build", include: ["apps/server/build/**/*.test.ts"], environment: "node" } },

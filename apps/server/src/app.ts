@@ -8,6 +8,8 @@ import { registerBodyParsers } from "./http/body-parsers";
 import { registerErrorHandling } from "./http/error-handler";
 import { answerFrameworkError } from "./http/framework-errors";
 import { registerNulGuard } from "./http/nul-guard";
+import { registerOpenApi } from "./http/openapi/openapi.routes";
+import { recordServedRoutes, type ServedRoute } from "./http/openapi/served-routes";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { rateLimitsOf, registerRateLimits } from "./http/rate-limit";
 import { trustOf } from "./http/trust-proxy";
@@ -144,6 +146,8 @@ declare module "fastify" {
   interface FastifyInstance {
     // Every /api/staff route the auth hook guards (a test walks them all).
     staffRoutes: StaffRoute[];
+    // Every route the app serves (the test that holds the OpenAPI document against them reads it).
+    servedRoutes: ServedRoute[];
     // Every guest route that takes a table key and counts under the table limits (a test walks them all).
     tableRoutes: { method: string; url: string }[];
     // Tells a venue's consoles (the /staff namespace, every process) that something changed.
@@ -184,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connectionsCheckingInterval: 1000,
     },
   });
+  app.decorate("servedRoutes", recordServedRoutes(app));
   registerBodyParsers(app);
 
   registerSecurityHeaders(app, env.TILE_URL, env.HSTS_MAX_AGE ?? 0);
@@ -204,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, { db, realtime, token: env.METRICS_TOKEN });
 
   registerSystemRoutes(app, { db, tileUrl: env.TILE_URL, demo: env.DEMO_MODE });
+  registerOpenApi(app, { version: "1.0.0" });
   // The staff API's caller (service token or console session), read once per
   // /api/staff request and per /staff socket. Tests may name their own caller (staffAuthenticator).
   const staffSessions = createStaffSessions(
