@@ -4,6 +4,7 @@ import {
   appConfigSchema,
   configResponseSchema,
   healthResponseSchema,
+  livenessResponseSchema,
 } from "@tablewise/domain/contract/system";
 import { callsOf, route, type ApiRoute } from "./route-entry";
 
@@ -17,6 +18,16 @@ export const integrationRoutes: ApiRoute[] = [
     tag: "System",
     summary: "Health (the database answers)",
     response: healthResponseSchema,
+  }),
+  route("GET", "/api/health/ready", {
+    tag: "System",
+    summary: "Readiness (the database answers and the process is not shutting down; 503 otherwise)",
+    response: healthResponseSchema,
+  }),
+  route("GET", "/api/health/live", {
+    tag: "System",
+    summary: "Liveness (the process answers; the database is not asked)",
+    response: livenessResponseSchema,
   }),
   route("GET", "/api/config", {
     tag: "System",
