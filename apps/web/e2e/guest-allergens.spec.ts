@@ -61,6 +61,12 @@ test("the manager declares a dish's allergens; a guest reads them, filters the m
       .getByRole("checkbox", { name: "Vegetarian" })
       .check();
     await fields.getByRole("combobox", { name: "Heat" }).selectOption("1");
+    // An add-on item's own allergen: almond milk adds nuts.
+    await console_.locator("summary").filter({ hasText: "Allergens of Almond" }).click();
+    await console_
+      .getByRole("group", { name: "Allergens of Almond" })
+      .getByRole("checkbox", { name: "Nuts", exact: true })
+      .check();
     await expectNoAxeViolations(console_, "product editor with allergens (1280)");
     await fields.screenshot({ path: shot("console-en-1280") });
     await console_.getByRole("button", { name: "Save" }).click();
@@ -80,6 +86,7 @@ test("the manager declares a dish's allergens; a guest reads them, filters the m
     // The product pages: declared in words, "none", and the undeclared dish's plain warning.
     await card(phone, "Cappuccino").getByRole("link").first().click();
     await expect(phone.getByTestId("allergens-declared")).toHaveText("Contains: Milk");
+    await expect(phone.getByTestId("allergen-details")).toContainText("Almond: Nuts");
     await expectNoAxeViolations(phone, "product page with allergens");
     await phone.goto(menuPath);
     await card(phone, "Coffee").getByRole("link").first().click();
