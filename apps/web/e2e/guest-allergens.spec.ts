@@ -184,6 +184,7 @@ test("in Arabic: the filtered menu, the undeclared warning, and the console's ed
       await page
         .getByTestId("dietary-fields")
         .screenshot({ path: shot(`console-${locale ?? "en"}-${width}`) });
+      await page.screenshot({ path: shot(`console-page-${locale ?? "en"}-${width}`), fullPage: true });
     } finally {
       await context.close();
     }
