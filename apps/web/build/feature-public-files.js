@@ -4,6 +4,8 @@
 // A file listed here is a promise to the other features: change its exports with them in mind.
 export const featurePublicFiles = {
   cart: ["cart-page", "unavailable-refusal", "use-cart-note"],
+  // Allergens and diets: the menu card's marks, the product page's details and the menu filter.
+  dietary: ["allergen-details", "dish-filter-bar", "dish-marks", "use-dish-filter"],
   inside: ["table-label-store"],
   language: ["language-button"],
   legal: ["legal-sheet"],

@@ -88,15 +88,15 @@ const preorderChildren = (mode: PreorderMode): RouteObject[] => {
   return [
     screen("preorder_lobby", undefined, lobby, ["menu", "preorder"], { keepAlive: true, navbarTab: "menu" }),
     { path: at(P.preorder_home), Component: HomePage, handle: handle("preorder_home") },
-    screen("preorder_menu", at(P.preorder_menu), menu, ["menu", "preorder"], { keepAlive: true }),
-    screen("preorder_product", at(P.preorder_product), productScreen, ["product"]),
+    screen("preorder_menu", at(P.preorder_menu), menu, ["menu", "preorder", "dietary"], { keepAlive: true }),
+    screen("preorder_product", at(P.preorder_product), productScreen, ["product", "dietary"]),
     screen("preorder_cart", at(P.preorder_cart), cart, ["cart", "order", "preorder", "phone"], {
       keepAlive: true,
     }),
     screen("preorder_receipt", at(P.preorder_receipt), receipt, ["order", "preorder"]),
     screen("preorder_orders", at(P.preorder_orders), orders, ["order", "preorder"], { navbarTab: "orders" }),
     screen("preorder_address", at(P.preorder_address), address, ["preorder"]),
-    screen("preorder_search", at(P.preorder_search), searchScreen, ["menu"]),
+    screen("preorder_search", at(P.preorder_search), searchScreen, ["menu", "dietary"]),
   ];
 };
 
@@ -145,13 +145,15 @@ export const routes: RouteObject[] = [
             navbarTab: "menu",
           }),
           { path: P.inside_home, Component: HomePage, handle: handle("inside_home") },
-          screen("inside_menu", P.inside_menu, insideMenuScreen, ["menu", "order"], { keepAlive: true }),
-          screen("inside_product", P.inside_product, productScreen, ["product"]),
+          screen("inside_menu", P.inside_menu, insideMenuScreen, ["menu", "order", "dietary"], {
+            keepAlive: true,
+          }),
+          screen("inside_product", P.inside_product, productScreen, ["product", "dietary"]),
           screen("inside_cart", P.inside_cart, insideCartScreen, ["cart", "order"], { keepAlive: true }),
           screen("order", P.order, orderScreen, ["order"]),
           screen("inside_receipt", P.inside_receipt, receiptScreen, ["order"]),
           screen("orders", P.orders, insideOrdersScreen, ["order"], { navbarTab: "orders" }),
-          screen("inside_search", P.inside_search, searchScreen, ["menu"]),
+          screen("inside_search", P.inside_search, searchScreen, ["menu", "dietary"]),
         ],
       },
       { path: P.home, Component: HomePage, handle: handle("home") },
@@ -190,11 +192,11 @@ export const routes: RouteObject[] = [
             navbarTab: "menu",
           }),
           { path: P.preview_home, Component: HomePage, handle: handle("preview_home") },
-          screen("preview_menu", P.preview_menu, menuScreen, ["menu"], { keepAlive: true }),
-          screen("preview_product", P.preview_product, productScreen, ["product"]),
+          screen("preview_menu", P.preview_menu, menuScreen, ["menu", "dietary"], { keepAlive: true }),
+          screen("preview_product", P.preview_product, productScreen, ["product", "dietary"]),
           screen("preview_cart", P.preview_cart, cartScreen, ["cart", "scan"], { keepAlive: true }),
           screen("preview_orders", P.preview_orders, previewOrdersScreen, [], { navbarTab: "orders" }),
-          screen("preview_search", P.preview_search, searchScreen, ["menu"]),
+          screen("preview_search", P.preview_search, searchScreen, ["menu", "dietary"]),
         ],
       },
       {

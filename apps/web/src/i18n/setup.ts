@@ -29,6 +29,7 @@ export const featureNamespaces = [
   "phone",
   "preorder",
   "legal",
+  "dietary",
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 

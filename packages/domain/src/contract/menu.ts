@@ -2,12 +2,48 @@ import { z } from "zod";
 import { contentLocaleSchema, idSchema, moneySchema } from "./common";
 import { schedulePairSchema } from "./venue";
 
+// The 14 allergens a food business must declare in the EU (Regulation (EU) No 1169/2011, Annex II),
+// with stable codes: these are stored, exported, written in the CSV and read by the guest app.
+export const allergenCodes = [
+  "gluten",
+  "crustaceans",
+  "eggs",
+  "fish",
+  "peanuts",
+  "soybeans",
+  "milk",
+  "nuts",
+  "celery",
+  "mustard",
+  "sesame",
+  "sulphites",
+  "lupin",
+  "molluscs",
+] as const;
+export const allergenSchema = z.enum(allergenCodes);
+export type Allergen = z.infer<typeof allergenSchema>;
+
+// Dietary marks the venue vouches for.
+export const dietCodes = ["vegetarian", "vegan", "gluten_free", "halal"] as const;
+export const dietSchema = z.enum(dietCodes);
+export type Diet = z.infer<typeof dietSchema>;
+
+// What a dish (or an add-on) contains. Absent or null: the venue has not declared its allergens, which
+// is NOT the same as [] (declared: none) — a guest with an allergy must never read "undeclared" as safe.
+// Absent rather than null/[] keeps the guest's menu payload lean (the 500-product menu is size-budgeted).
+const allergensField = z.array(allergenSchema).max(allergenCodes.length).nullable().optional();
+const dietsField = z.array(dietSchema).max(dietCodes.length).optional();
+// 0 (absent) to 3 chillies.
+export const spicyLevelSchema = z.number().int().min(0).max(3);
+
 // SPEC §3 Price group item and Price group (variants when single select, modifiers otherwise).
 export const priceGroupItemSchema = z.object({
   _id: idSchema,
   name: z.string(),
   price: moneySchema,
   weight: z.number().nonnegative().optional(),
+  allergens: allergensField,
+  diets: dietsField,
   // False while the venue's stop list holds it; guests cannot choose it. Absent: available.
   available: z.boolean().optional(),
 });
@@ -55,6 +91,10 @@ export const productSchema = z.object({
   waiting_time: z.number().int().min(0).optional(), // minutes
   is_excise: z.boolean().default(false), // alcohol: SPEC §4 needs 21+ confirmation
   is_spicy: z.boolean().default(false),
+  // Heat from 1 to 3 (absent: not spicy, or only is_spicy's single mark).
+  spicy: spicyLevelSchema.optional(),
+  allergens: allergensField,
+  diets: dietsField,
   menu_id: idSchema,
   i18n: z.array(productI18nSchema).default([]),
   price_groups: z.array(priceGroupSchema).default([]),

@@ -281,7 +281,9 @@ export const importVenueCall = defineCall({
   response: ok(z.object({ menus: z.number().int(), products: z.number().int(), tables: z.number().int() })),
 });
 // POST `${setupBase}/menus/:menuId/products.csv` with text/csv: a header row naming the columns
-// name, category, price, description (any order; description optional), one product per row. All or nothing:
+// name, category, price, description, allergens, diets, spicy (any order; only name, category and price
+// required; allergens: the contract's codes separated by spaces or "|", "none" for declared-none, empty for
+// not declared; diets likewise; spicy 0-3), one product per row. All or nothing:
 // any bad row answers 400 `validation_failed` with details { rows: [{ line, message }] } and nothing saved;
 // else categories are created by name as needed and the products appended.
 export const csvImportPath = `${setupBase}/menus/:menuId/products.csv`;

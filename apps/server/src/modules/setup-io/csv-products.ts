@@ -1,15 +1,28 @@
 import { CsvError, parse } from "csv-parse/sync";
+import { allergenCodes, dietCodes, type Allergen, type Diet } from "@tablewise/domain/contract/menu";
 
 // A product list from a spreadsheet (the contract's csvImportPath): a header row naming
-// name, category, price and optionally description, in any order; one product per row. Pure: the text in,
+// name, category, price and optionally description, allergens, diets and spicy, in any order; one product
+// per row. allergens: the EU codes (contract menu.ts) separated by spaces or "|", "none" when the dish
+// holds none of the 14, empty when the venue has not declared them; diets likewise (no "none");
+// spicy: 0 to 3. Pure: the text in,
 // the rows or every bad row's line out (1-based, the header is line 1).
 export const csvMaxRows = 2000;
 export const csvMaxBytes = 1024 * 1024;
-const columns = ["name", "category", "price", "description"] as const;
+const columns = ["name", "category", "price", "description", "allergens", "diets", "spicy"] as const;
 const required = ["name", "category", "price"] as const;
 type Column = (typeof columns)[number];
 
-export type CsvProduct = { line: number; name: string; category: string; price: number; description: string };
+export type CsvProduct = {
+  line: number;
+  name: string;
+  category: string;
+  price: number;
+  description: string;
+  allergens: Allergen[] | null;
+  diets: Diet[];
+  spicy: number;
+};
 export type CsvRowError = { line: number; message: string };
 
 // Excel writes ";" where the decimal mark is a comma (most of Europe) and "," elsewhere: the header line,
@@ -26,6 +39,22 @@ export function parsePrice(raw: string): number | null {
   const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
   if (!match) return null;
   return Number(`${match[1]}.${match[2] ?? "0"}`);
+}
+
+// A list of codes from a cell: null when a code is not one of `known` (the row is refused, never guessed).
+function codesOf<T extends string>(raw: string, known: readonly T[]): T[] | null {
+  const words = raw
+    .toLowerCase()
+    .split(/[\s|]+/)
+    .filter(Boolean);
+  if (words.some((w) => !(known as readonly string[]).includes(w))) return null;
+  return [...new Set(words as T[])];
+}
+
+function allergensOf(raw: string): Allergen[] | null | "bad" {
+  if (!raw) return null; // not declared
+  if (raw.toLowerCase() === "none") return [];
+  return codesOf(raw, allergenCodes) ?? "bad";
 }
 
 export function readProductCsv(text: string): { products: CsvProduct[] } | { errors: CsvRowError[] } {
@@ -67,7 +96,7 @@ export function readProductCsv(text: string): { products: CsvProduct[] } | { err
       errors: [
         {
           line: 1,
-          message: `${headerErrors.join("; ")} (the columns are ${columns.join(", ")}; description is optional)`,
+          message: `${headerErrors.join("; ")} (the columns are ${columns.join(", ")}; name, category and price are required)`,
         },
       ],
     };
@@ -98,8 +127,26 @@ export function readProductCsv(text: string): { products: CsvProduct[] } | { err
     if (description.length > 4000) problems.push("description is longer than 4000 characters");
     if (price === null)
       problems.push(`price "${cell(record, "price").slice(0, 20)}" is not a price such as 85 or 85.50`);
+    const allergens = allergensOf(cell(record, "allergens"));
+    if (allergens === "bad")
+      problems.push(`allergens: use ${allergenCodes.join(", ")} or none, separated by spaces or |`);
+    const diets = codesOf(cell(record, "diets"), dietCodes);
+    if (diets === null) problems.push(`diets: use ${dietCodes.join(", ")}, separated by spaces or |`);
+    const spicyText = cell(record, "spicy");
+    const spicy = spicyText ? Number(spicyText) : 0;
+    if (!/^[0-3]?$/.test(spicyText)) problems.push("spicy is a number from 0 to 3");
     if (problems.length) errors.push({ line, message: problems.join("; ") });
-    else products.push({ line, name, category, price: price!, description });
+    else
+      products.push({
+        line,
+        name,
+        category,
+        price: price!,
+        description,
+        allergens: allergens as Allergen[] | null,
+        diets: diets!,
+        spicy,
+      });
   }
   return errors.length ? { errors } : { products };
 }

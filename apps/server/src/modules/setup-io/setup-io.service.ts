@@ -121,6 +121,10 @@ export function createSetupIoService({ db, notifyStaff, menuChanged, clock }: De
             description: p.description,
             base_price: p.price,
             menu_id: menuId,
+            // Absent, not null or [], when there is nothing to say: the guest's menu stays lean.
+            ...(p.allergens ? { allergens: p.allergens } : {}),
+            ...(p.diets.length ? { diets: p.diets } : {}),
+            ...(p.spicy ? { spicy: p.spicy, is_spicy: true } : {}),
           });
           category.products.push(product._id);
           products.push(product);

@@ -230,6 +230,44 @@ describe("CSV product import", () => {
     });
   });
 
+  it("reads allergens, diets and heat; an empty allergens cell is 'not declared', none is 'declared: none'", async () => {
+    const before = await kitchenOf();
+    const res = await csv(
+      "name;category;price;allergens;diets;spicy\n" +
+        "Pad thai;Mains;180;Peanuts | crustaceans eggs;;2\n" +
+        "Green salad;Mains;90;none;vegan|gluten_free;\n" +
+        "Mystery stew;Mains;120;;;\n",
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const added = (await kitchenOf()).products.slice(before.products.length);
+    expect(added.map((p) => [p.name, p.allergens, p.diets, p.spicy])).toEqual([
+      ["Pad thai", ["peanuts", "crustaceans", "eggs"], undefined, 2],
+      ["Green salad", [], ["vegan", "gluten_free"], undefined],
+      ["Mystery stew", undefined, undefined, undefined],
+    ]);
+    // The venue's file carries them back out (export.json), and re-imports them.
+    expect(
+      (await exported()).menus.flatMap((m) => m.products).find((p) => p.name === "Pad thai"),
+    ).toMatchObject({
+      allergens: ["peanuts", "crustaceans", "eggs"],
+      spicy: 2,
+    });
+  });
+
+  it("refuses an allergen, diet or heat it does not know, by line, saving nothing", async () => {
+    const before = await exported();
+    const res = await csv(
+      "name,category,price,allergens,diets,spicy\nA,Mains,1,nutz,,\nB,Mains,1,,keto,\nC,Mains,1,,,5\n",
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    const rows = (errorOf(res).details as { rows: { line: number; message: string }[] }).rows;
+    expect(rows.map((r) => r.line)).toEqual([2, 3, 4]);
+    expect(rows[0]!.message).toMatch(/allergens: use gluten/);
+    expect(rows[1]!.message).toMatch(/diets: use vegetarian/);
+    expect(rows[2]!.message).toMatch(/spicy is a number from 0 to 3/);
+    expect(await exported()).toEqual(before);
+  });
+
   it("reports every bad row by line (the header is line 1) and saves nothing", async () => {
     const before = await exported();
     const res = await csv(

@@ -109,8 +109,21 @@ export function checkDraft(draft: ProductDraft, menu: Menu): Category {
   return category!;
 }
 
+// Allergens null (not declared), no diets and no heat are stored absent: the guest's menu payload carries
+// only what a dish declares (the 500-product menu is size-budgeted). [] (declared: none) is kept.
+function leanMarks<T extends { allergens?: unknown; diets?: unknown[]; spicy?: number }>(record: T): T {
+  const { allergens, diets, spicy, ...rest } = record;
+  return {
+    ...rest,
+    ...(allergens != null ? { allergens } : {}),
+    ...(diets?.length ? { diets } : {}),
+    ...(spicy ? { spicy } : {}),
+  } as T;
+}
+
 export const toProduct = (draft: ProductDraft, id: string, menu: Menu, category: Category): Product => ({
-  ...draft,
+  ...leanMarks(draft),
+  price_groups: draft.price_groups.map((g) => ({ ...g, items: g.items.map(leanMarks) })),
   _id: id,
   menu_id: menu._id,
   category_id: category._id,

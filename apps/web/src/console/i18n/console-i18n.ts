@@ -11,17 +11,24 @@ import en from "./locales/en.json";
 // The setup screens (managers only) have their own namespaces, "setup-menu" and "setup-venue",
 // in locales/<namespace>/<language>.json, loaded when a setup screen first asks for them; so does the
 // Staff screen's "staff".
+// The product editor names allergens and diets with the guest app's own words ("dietary"), so the
+// manager ticks exactly what guests will read.
 const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
   "./locales/*.json",
   "./locales/*/*.json",
   "!./locales/en.json",
+  "../../i18n/locales/dietary/*.json",
 ]);
 export const consoleLocaleKey = "console_locale";
 
 const backend = globBackend(
   lazy,
   (language, namespace) =>
-    namespace === "console" ? `./locales/${language}.json` : `./locales/${namespace}/${language}.json`,
+    namespace === "console"
+      ? `./locales/${language}.json`
+      : namespace === "dietary"
+        ? `../../i18n/locales/dietary/${language}.json`
+        : `./locales/${namespace}/${language}.json`,
   (language, namespace) => (language === fallbackLocale && namespace === "console" ? en : null),
 );
 

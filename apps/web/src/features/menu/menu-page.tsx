@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import type { Product } from "@tablewise/domain/contract/menu";
 import { showsModeSwitcher } from "@tablewise/domain/rules/venue-mode";
 import { useNow } from "../../lib/use-now";
 import { Icon } from "../../ui/icon";
@@ -21,8 +22,11 @@ import { markMenuOpened } from "./lobby-auto-open";
 import { guestEvents } from "../telemetry/guest-events";
 import { useActiveSection } from "./use-active-section";
 import { useNearSections } from "./use-near-sections";
+import { DishFilterBar } from "../dietary/dish-filter-bar";
+import { useDishFilter, useFilteredProducts } from "../dietary/use-dish-filter";
 import "./menu-page.css";
 
+const noProducts: readonly Product[] = [];
 // Categories rendered at once; the others as the guest scrolls near them (use-near-sections).
 const firstCategories = 1;
 // Placeholder height per product until a category renders (a card is about this tall).
@@ -47,6 +51,9 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
     if (menu_id) guestEvents.menuOpened(menu_id, mode);
   }, [menu_id, mode]);
   const counts = useMemo(() => countInCart(cart.items, menu_id), [cart.items, menu_id]);
+  // The guest's allergen and diet filter, kept per venue (SPEC §2 Menu page).
+  const { filter, setFilter } = useDishFilter(cafe._id);
+  const { hidden, unknown } = useFilteredProducts(menu?.products ?? noProducts, filter);
   const sections = useMemo(() => {
     if (!menu) return [];
     const byId = new Map(menu.products.map((p) => [p._id, p]));
@@ -55,10 +62,10 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
         id: c._id,
         name: categoryName(c, locale),
         lang: categoryNameLang(c, locale, menu.original_locale),
-        products: c.products.flatMap((id) => byId.get(id) ?? []),
+        products: c.products.flatMap((id) => (hidden.has(id) ? [] : (byId.get(id) ?? []))),
       }))
       .filter((c) => c.products.length > 0);
-  }, [menu, locale]);
+  }, [menu, locale, hidden]);
   const sectionIds = useMemo(() => sections.map((s) => s.id), [sections]);
   const { rendered, renderNow } = useNearSections(sectionIds, firstCategories);
   const [activeId, scrollToSection] = useActiveSection(sectionIds);
@@ -120,6 +127,7 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
       </section>
       {status.closedReason && <ClosedBanner status={status} />}
       {banner}
+      <DishFilterBar filter={filter} hiddenCount={hidden.size} onChange={setFilter} />
       <CategoryTabs
         tabs={sections.map((s) => ({ id: s.id, name: s.name }))}
         activeId={activeId}
@@ -159,6 +167,7 @@ export function MenuPage({ slides = [], banner }: { slides?: readonly StatusSlid
                     isEager={eager-- > 0}
                     onAdd={quickAdd}
                     onRemove={quickRemove}
+                    isAllergenUnknown={unknown.has(product._id)}
                   />
                 ))}
             </section>

@@ -13,6 +13,7 @@ import {
 } from "../session/localize";
 import { isHorizontalDrag, swipeResult } from "./swipe";
 import { WeightLabel } from "../product/weight-label";
+import { DishMarks } from "../dietary/dish-marks";
 
 type ProductCardProps = {
   product: Product;
@@ -26,6 +27,8 @@ type ProductCardProps = {
   isEager: boolean;
   onAdd: (product: Product) => void;
   onRemove: (product: Product) => void;
+  // The guest filters out allergens and the venue has not declared this dish's (shown, marked unknown).
+  isAllergenUnknown?: boolean;
 };
 
 // One product of the menu page. Swipe right adds one, swipe left removes one; the + and −
@@ -33,6 +36,7 @@ type ProductCardProps = {
 // product page, where the 21+ confirmation is (SPEC §4).
 export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
   const { product, menuLocale, to, currency, locale, addState, inCart, isEager, onAdd, onRemove } = props;
+  const isAllergenUnknown = props.isAllergenUnknown ?? false;
   const nameId = useId();
   const { t } = useTranslation("menu");
   const [offset, setOffset] = useState(0);
@@ -127,12 +131,6 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
             {product.base_weight !== undefined && (
               <WeightLabel weight={product.base_weight} unit={product.unit} />
             )}
-            {product.is_spicy && (
-              <span className="product-card__badge product-card__badge--spicy" title={t("menu.spicy")}>
-                <Icon name="chili" size={14} />
-                <span className="visually-hidden">{t("menu.spicy")}</span>
-              </span>
-            )}
             {product.is_excise && <span className="product-card__badge">{t("menu.adult")}</span>}
             {product.waiting_time ? (
               <span className="product-card__wait">
@@ -140,6 +138,7 @@ export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
               </span>
             ) : null}
           </p>
+          <DishMarks product={product} isUnknown={isAllergenUnknown} />
         </div>
         <div className="product-card__media">
           {product.image ? (

@@ -24,6 +24,7 @@ import { ProductMedia } from "./product-media";
 import { ProductDescription } from "./product-description";
 import "./product-page.css";
 import { WeightLabel } from "./weight-label";
+import { AllergenDetails } from "../dietary/allergen-details";
 
 // SPEC §5/§9: 1 to 30 of one line.
 const maxQuantity = 30;
@@ -111,13 +112,11 @@ export function ProductPage() {
           {product.base_weight !== undefined && (
             <WeightLabel weight={product.base_weight} unit={product.unit} />
           )}
-          {product.is_spicy && (
-            <span className="product-page__badge product-page__badge--spicy">{t("spicy")}</span>
-          )}
           {product.is_excise && <span className="product-page__badge">21+</span>}
           {product.waiting_time ? <span>{t("wait", { count: product.waiting_time })}</span> : null}
         </p>
         <ProductDescription text={productDescription(product, locale)} />
+        <AllergenDetails product={product} groups={groups} />
         {groups
           .filter((g) => visible.has(g._id))
           .map((group) => (

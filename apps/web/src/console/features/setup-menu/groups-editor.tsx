@@ -11,6 +11,7 @@ import { CheckField } from "../../ui/fields/check-field";
 import { FieldFrame } from "../../ui/fields/field-frame";
 import { InlineField } from "../../ui/fields/inline-field";
 import { TextField } from "../../ui/fields/text-field";
+import { ItemAllergens } from "./item-allergens";
 
 // SPEC §5 variant (single select) and modifier groups of a product, each item with price and weight.
 export function GroupsEditor({
@@ -99,6 +100,7 @@ export function GroupsEditor({
                   <th scope="col">{t("groups.itemName")}</th>
                   <th scope="col">{t("groups.itemPrice")}</th>
                   <th scope="col">{t("groups.itemWeight")}</th>
+                  <th scope="col">{t("dietary.itemAllergens")}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t("groups.actions")}</span>
                   </th>
@@ -150,6 +152,13 @@ export function GroupsEditor({
                             />
                           )}
                         </InlineField>
+                      </td>
+                      <td>
+                        <ItemAllergens
+                          name={itemLabel}
+                          value={it.allergens ?? null}
+                          onChange={(allergens) => setItem(k, j, { allergens })}
+                        />
                       </td>
                       <td>
                         <button

@@ -1,10 +1,18 @@
 import { productDraftSchema, type ProductDraft } from "@tablewise/domain/contract/setup";
-import type { Product } from "@tablewise/domain/contract/menu";
+import type { Allergen, Diet, Product } from "@tablewise/domain/contract/menu";
 import { priceGroupIssues } from "@tablewise/domain/rules/price-group-rules";
 
 // The product form's state: numbers as the inputs hold them (text), groups and items
 // with ids minted here so show_for can name an item before it is saved (contract/setup.ts productDraft).
-export type ItemForm = { _id: string; name: string; price: string; weight: string };
+// An item's allergens and diets (set by the import or CSV) ride along unchanged, so a save keeps them.
+export type ItemForm = {
+  _id: string;
+  name: string;
+  price: string;
+  weight: string;
+  allergens?: Allergen[] | null;
+  diets?: Diet[];
+};
 export type GroupForm = {
   _id: string;
   name: string;
@@ -22,7 +30,11 @@ export type ProductForm = {
   unit: string;
   waiting: string;
   alcohol: boolean;
-  spicy: boolean;
+  // Heat 0 to 3 as the select holds it.
+  spicy: string;
+  // null: the venue has not declared them (guests are told to ask); [] declared as none of the 14.
+  allergens: Allergen[] | null;
+  diets: Diet[];
   category_id: string;
   image: string;
   i18n: ProductDraft["i18n"];
@@ -52,7 +64,9 @@ export function emptyForm(categoryId: string): ProductForm {
     unit: "g",
     waiting: "",
     alcohol: false,
-    spicy: false,
+    spicy: "0",
+    allergens: null,
+    diets: [],
     category_id: categoryId,
     image: "",
     i18n: [],
@@ -69,7 +83,9 @@ export function formOf(product: Product): ProductForm {
     unit: product.unit ?? "",
     waiting: text(product.waiting_time),
     alcohol: product.is_excise,
-    spicy: product.is_spicy,
+    spicy: String(product.spicy ?? (product.is_spicy ? 1 : 0)),
+    allergens: product.allergens ?? null,
+    diets: product.diets ?? [],
     category_id: product.category_id,
     image: product.image ?? "",
     i18n: product.i18n,
@@ -85,6 +101,8 @@ export function formOf(product: Product): ProductForm {
         name: it.name,
         price: text(it.price),
         weight: text(it.weight),
+        ...(it.allergens != null ? { allergens: it.allergens } : {}),
+        ...(it.diets?.length ? { diets: it.diets } : {}),
       })),
     })),
   };
@@ -104,7 +122,10 @@ export function draftOf(form: ProductForm) {
     ...(form.unit.trim() ? { unit: form.unit.trim() } : {}),
     ...(num(form.waiting) !== undefined ? { waiting_time: num(form.waiting) } : {}),
     is_excise: form.alcohol,
-    is_spicy: form.spicy,
+    is_spicy: form.spicy !== "0",
+    ...(form.spicy !== "0" ? { spicy: Number(form.spicy) } : {}),
+    allergens: form.allergens,
+    ...(form.diets.length ? { diets: form.diets } : {}),
     category_id: form.category_id,
     i18n: form.i18n,
     price_groups: form.groups.map((g) => ({
@@ -119,6 +140,8 @@ export function draftOf(form: ProductForm) {
         name: it.name.trim(),
         price: num(it.price) ?? 0,
         ...(num(it.weight) !== undefined ? { weight: num(it.weight) } : {}),
+        ...(it.allergens != null ? { allergens: it.allergens } : {}),
+        ...(it.diets?.length ? { diets: it.diets } : {}),
       })),
     })),
   };

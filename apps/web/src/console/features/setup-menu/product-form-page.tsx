@@ -9,6 +9,7 @@ import { FieldMessagesContext, type FieldMessages } from "../../ui/fields/field-
 import { CheckField } from "../../ui/fields/check-field";
 import { SelectField } from "../../ui/fields/select-field";
 import { TextField } from "../../ui/fields/text-field";
+import { DietaryFields } from "./dietary-fields";
 import { GroupsEditor } from "./groups-editor";
 import { ImageField } from "./image-field";
 import { checkForm, emptyForm, formOf, type FieldIssues, type ProductForm } from "./product-draft";
@@ -226,13 +227,9 @@ function ProductEditor({
                 checked={form.alcohol}
                 onChange={(alcohol) => set({ alcohol })}
               />
-              <CheckField
-                label={t("product.spicy")}
-                checked={form.spicy}
-                onChange={(spicy) => set({ spicy })}
-              />
             </div>
           </section>
+          <DietaryFields form={form} onChange={set} />
           <ImageField
             venueId={venueId}
             value={form.image}
