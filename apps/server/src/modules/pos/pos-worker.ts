@@ -22,8 +22,9 @@ export type PosWorkerOptions = {
   afterPosCall?: (job: ClaimedPosJob) => void;
 };
 
+// Our stored order types: inside (eat-in), preorder (takeaway), delivery.
 const serviceModeOf = (orderType: string): PosServiceMode =>
-  orderType === "delivery" ? "delivery" : orderType === "takeaway" ? "takeaway" : "table";
+  orderType === "delivery" ? "delivery" : orderType === "inside" ? "table" : "takeaway";
 
 // Sends due orders and additions to the POS. Never twice: the POS has no idempotency key, so the row's
 // key is written into the order's comment; a row claimed before (its process may have stopped between
