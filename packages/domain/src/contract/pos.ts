@@ -12,7 +12,10 @@ const venueParams = z.object({ venueId: idSchema });
 export const posProviderSchema = z.enum(["none", "poster"]);
 
 // An id in the POS (Poster's are numbers, sent as text): bounded so a pasted page is refused.
-const posIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/);
+const posIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/);
 // Our table code or product id → the POS's id. Capped: a venue has hundreds, not tens of thousands.
 const idMapSchema = z
   .record(z.string().trim().min(1).max(80), posIdSchema)

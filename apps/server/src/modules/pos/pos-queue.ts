@@ -136,7 +136,10 @@ export function createPosQueue(db: Db) {
         lastError: error.slice(0, 300),
         nextAttemptAt: retryAt ?? job.leaseUntil,
       }),
-    async list(venueId: string, filter: { status?: "queued" | "sent" | "refused" | "failed"; orderId?: string }) {
+    async list(
+      venueId: string,
+      filter: { status?: "queued" | "sent" | "refused" | "failed"; orderId?: string },
+    ) {
       const where = [eq(posJobs.venueId, venueId)];
       if (filter.orderId) where.push(eq(posJobs.orderId, filter.orderId));
       if (filter.status === "queued") where.push(sql`${posJobs.status} in ('queued', 'sending')`);

@@ -106,8 +106,15 @@ describe("orders to the POS (Poster)", () => {
     });
     expect(sent!.comment).toContain(`Tablewise #${order.serial_order_id}`);
     const [job] = await jobs(`?order_id=${order._id}`);
-    expect(job).toMatchObject({ kind: "order", status: "sent", pos_order_id: String(sent!.incoming_order_id) });
-    const [row] = await t.db.db.select().from(orders).where(sql`${orders.id} = ${order._id}`);
+    expect(job).toMatchObject({
+      kind: "order",
+      status: "sent",
+      pos_order_id: String(sent!.incoming_order_id),
+    });
+    const [row] = await t.db.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.id} = ${order._id}`);
     expect(row!.posOrderId).toBe(String(sent!.incoming_order_id));
     expect((await guestView(order._id, accessCode)).external_pos_error).toBeNull();
   });

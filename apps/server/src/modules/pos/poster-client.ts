@@ -27,9 +27,7 @@ const errorAnswer = z.object({
 const createdAnswer = z.object({ response: z.object({ incoming_order_id: posterId }).passthrough() });
 const ownOrdersAnswer = z.object({
   response: z.array(
-    z
-      .object({ incoming_order_id: posterId, comment: z.string().nullable().optional() })
-      .passthrough(),
+    z.object({ incoming_order_id: posterId, comment: z.string().nullable().optional() }).passthrough(),
   ),
 });
 
