@@ -66,7 +66,9 @@ for (const [size, viewport] of Object.entries(sizes))
       await page.goto("/console/setup/venue#pos");
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       const section = page.getByTestId("pos-section");
-      await section.getByLabel(texts[locale].provider, { exact: true }).selectOption("poster");
+      await section
+        .getByRole("combobox", { name: texts[locale].provider, exact: true })
+        .selectOption("poster");
       await section.getByLabel(texts[locale].token).fill("e2e-poster-token");
       await section.locator('input[inputmode="numeric"]').fill("1");
       await section.locator("textarea").nth(0).fill("111111 = 7");
@@ -85,7 +87,7 @@ for (const [size, viewport] of Object.entries(sizes))
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, `pos settings ${size} ${locale}`);
       // Back to no POS: other walks accept orders at this venue, and none of theirs should leave for Poster.
-      await section.getByLabel(texts[locale].provider, { exact: true }).selectOption("none");
+      await section.getByRole("combobox", { name: texts[locale].provider, exact: true }).selectOption("none");
       await section.locator('button[type="submit"]').click();
       await expect(section.getByRole("status")).toHaveText(texts[locale].saved);
     });
