@@ -76,6 +76,8 @@ import { createPrintWake, enqueueTicketPrints, registerPrinting } from "./module
 import { registerPush } from "./modules/push/index";
 import { registerWebhooks } from "./modules/webhooks/index";
 import { registerFiscal } from "./modules/fiscal/index";
+import { registerPos } from "./modules/pos/index";
+import type { OrderLifecycle } from "./modules/orders/index";
 import { registerFloor, type Floor } from "./modules/floor/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
@@ -94,7 +96,9 @@ type HardeningEnvKey =
   | "WEBHOOK_INTERVAL_MS"
   | "CHECKBOX_API_URL"
   | "CHECKBOX_RECEIPT_URL"
-  | "FISCAL_INTERVAL_MS";
+  | "FISCAL_INTERVAL_MS"
+  | "POSTER_API_URL"
+  | "POS_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -364,8 +368,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     intervalMs: env.FISCAL_INTERVAL_MS ?? 10_000,
   });
   app.decorate("fiscal", fiscal);
+  // The venue's POS: accepted orders and additions are queued with the acceptance (docs/pos.md); a
+  // refusal cancels the order through the lifecycle registered just below.
+  let lifecycle: OrderLifecycle | null = null;
+  const pos = await registerPos(app, {
+    db: db.db,
+    clock: options.clock ?? (() => new Date()),
+    secret: env.SECRET,
+    poster: { apiUrl: env.POSTER_API_URL ?? "https://joinposter.com/api" },
+    lifecycle: () => lifecycle!,
+    intervalMs: env.POS_INTERVAL_MS ?? 10_000,
+  });
+  app.decorate("pos", pos);
   const eatIn = await registerEatIn(app, {
-    kitchen: webhooks.withOrderEvents(kitchen.hook),
+    kitchen: webhooks.withOrderEvents(pos.withPosSends(kitchen.hook)),
     fiscal: webhooks.withPaymentEvents(fiscal.hook),
     fiscalReceipts: fiscal.guestReceipts,
     db: db.db,
@@ -387,6 +403,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       boardWaiterCalls: createBoardWaiterCalls(db.db),
     },
   });
+  lifecycle = eatIn.lifecycle;
   const clock = options.clock ?? (() => new Date());
   registerKitchen(app, kitchen, { db: db.db, clock, notifyStaff, ...eatIn });
   const phones = await registerPhoneVerification(app, {

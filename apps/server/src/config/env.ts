@@ -230,6 +230,14 @@ export const createEnvSchema = (cwd: string) =>
         .max(300)
         .optional(),
       FISCAL_INTERVAL_MS: ms(0, 600_000, 10_000),
+      // The venue's POS (modules/pos, docs/pos.md). POSTER_API_URL: Poster's API (unset: the real one,
+      // https://joinposter.com/api; a stand-in in tests and demos). POS_INTERVAL_MS: the send worker's
+      // safety poll; 0: none in this process.
+      POSTER_API_URL: z
+        .url({ protocol: /^https?$/ })
+        .max(300)
+        .optional(),
+      POS_INTERVAL_MS: ms(0, 600_000, 10_000),
       // The retention sweeper's pass interval (modules/retention); 0 turns it off.
       RETENTION_INTERVAL_MS: ms(0, 86_400_000, 60 * 60_000),
       // The gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in

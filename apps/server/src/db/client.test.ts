@@ -37,6 +37,8 @@ describe("openDb", () => {
         "pay_receivers",
         "payments",
         "phone_verifications",
+        "pos_jobs",
+        "pos_settings",
         "print_jobs",
         "printers",
         "push_outbox",

@@ -47,6 +47,8 @@ type TestAppOptions = {
       | "CHECKBOX_API_URL"
       | "CHECKBOX_RECEIPT_URL"
       | "FISCAL_INTERVAL_MS"
+      | "POSTER_API_URL"
+      | "POS_INTERVAL_MS"
     >
   > &
     SmsEnv;
@@ -93,6 +95,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       WEBHOOK_INTERVAL_MS: 0,
       // And the fiscal receipts' worker: fiscal tests drain it themselves.
       FISCAL_INTERVAL_MS: 0,
+      // And the POS sends' worker: POS tests drain it themselves.
+      POS_INTERVAL_MS: 0,
       ...opts.env,
     },
     db,

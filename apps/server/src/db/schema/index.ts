@@ -18,3 +18,4 @@ export * from "./floor";
 export * from "./push";
 export * from "./webhooks";
 export * from "./fiscal";
+export * from "./pos";

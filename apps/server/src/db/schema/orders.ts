@@ -139,6 +139,10 @@ export const orders = pgTable(
     // When the kitchen's stations bumped every line sent for this order (modules/kitchen): an eat-in
     // order is then ready to serve on the waiter's board. Cleared when an accepted addition sends more.
     kitchenReadyAt: ts("kitchen_ready_at"),
+    // The venue's POS (modules/pos, docs/pos.md): its id for this order once it took it, and why it
+    // refused the order when it did (SPEC §4, §8 external_pos_error; the order is cancelled then).
+    posOrderId: text("pos_order_id"),
+    posError: text("pos_error"),
   },
   (t) => [
     // One open order per table (inside guests share it, SPEC §6).

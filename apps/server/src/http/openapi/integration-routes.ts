@@ -1,4 +1,5 @@
 import * as fiscal from "@tablewise/domain/contract/fiscal";
+import * as pos from "@tablewise/domain/contract/pos";
 import * as webhooks from "@tablewise/domain/contract/webhooks";
 import {
   appConfigSchema,
@@ -14,6 +15,7 @@ import { callsOf, route, type ApiRoute } from "./route-entry";
 export const integrationRoutes: ApiRoute[] = [
   ...callsOf(webhooks, { tag: "Webhooks" }),
   ...callsOf(fiscal, { tag: "Fiscal receipts" }),
+  ...callsOf(pos, { tag: "Point of sale (POS)" }),
   route("GET", "/api/health", {
     tag: "System",
     summary: "Health (the database answers)",

@@ -3,10 +3,9 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 // A venue's provider secrets are sealed with AES-256-GCM under a key derived (HKDF) from the server
 // secret: the table alone does not give them away, and a changed or swapped value fails to open.
 // Format: v1.<iv>.<tag>.<ciphertext>, base64url parts. `context` (the venue id) binds a value to its row.
-export function createSealer(serverSecret: Buffer) {
-  const key = Buffer.from(
-    hkdfSync("sha256", serverSecret, Buffer.alloc(0), "tablewise fiscal credentials", 32),
-  );
+// `purpose` gives each kind of secret (fiscal, POS) its own key.
+export function createSealer(serverSecret: Buffer, purpose = "tablewise fiscal credentials") {
+  const key = Buffer.from(hkdfSync("sha256", serverSecret, Buffer.alloc(0), purpose, 32));
   return {
     seal(plain: string, context: string): string {
       const iv = randomBytes(12);

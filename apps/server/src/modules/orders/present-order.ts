@@ -81,7 +81,8 @@ function base(
     local_id: row.localId,
     order_type: "inside",
     is_delivery: false,
-    external_pos_error: null,
+    // SPEC §4, §8: the POS refused the order, which was cancelled; the guest's app shows why.
+    external_pos_error: row.status === "cancelled" ? row.posError : null,
     auto_cancel_at: iso(row.autoCancelAt),
     split_deadline_at: iso(row.splitDeadlineAt),
     cafe_id: row.venueId,

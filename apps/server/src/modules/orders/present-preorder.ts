@@ -48,7 +48,7 @@ export function presentPreorder(row: OrderRow, pays: readonly PaymentRow[]): Ord
       ...(row.client ? { name: row.client.name, phone: row.client.phone } : {}),
       ...(row.address ? { address: row.address } : {}),
     },
-    external_pos_error: null,
+    external_pos_error: row.status === "cancelled" ? row.posError : null,
     auto_cancel_at: iso(row.autoCancelAt),
     cafe_id: row.venueId,
     ...(row.utensils !== null ? { utensils: row.utensils } : {}),

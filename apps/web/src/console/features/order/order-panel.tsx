@@ -18,6 +18,7 @@ import { BillAdjustments } from "./bill-adjustments";
 import { useAdjust } from "./use-adjust";
 import { auditAction } from "./audit-action";
 import { OrderFiscal } from "../fiscal/order-fiscal";
+import { OrderPos } from "../pos/order-pos";
 
 // An order in full: lines and appends, payments with their actions, totals, the client
 // and the audit list. A side panel over the board at 1280, the whole screen on narrow ones (CSS).
@@ -227,6 +228,7 @@ function OrderBody({
         )}
       </section>
       <OrderFiscal venueId={me.venue._id} orderId={order._id} />
+      <OrderPos venueId={me.venue._id} orderId={order._id} />
       <section aria-labelledby="od-audit">
         <h3 id="od-audit">{t("order.audit")}</h3>
         {detail.audit.length === 0 ? (

@@ -27,6 +27,7 @@ import {
 } from "./ordering-sections";
 import { TimingsSection } from "../floor/timings-section";
 import { FiscalSection } from "../fiscal/fiscal-section";
+import { PosSection } from "../pos/pos-section";
 import "./setup-venue.css";
 import { WebhooksNavLink } from "../webhooks/webhooks-nav-link";
 
@@ -195,6 +196,7 @@ export function VenueSettingsPage() {
             ))}
             <TimingsSection venueId={venueId} />
             <FiscalSection venueId={venueId} />
+            <PosSection venueId={venueId} />
             <DataSection doc={doc} onImported={reload} />
           </div>
         </div>
