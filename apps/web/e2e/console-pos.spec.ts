@@ -1,12 +1,14 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { consoleViewport, demoStaff } from "./console-fixtures";
+import { consoleViewport } from "./console-fixtures";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The manager's POS settings (docs/pos.md) in English and Arabic at the console's two sizes: Poster chosen,
 // its token and spot saved (the token comes back only as "saved"), a table and a product mapped, a send the
-// POS refused listed with its reason, and axe. The demo venue of the e2e database; the token is a test value
-// no POS accepts. Screenshots go to SHOTS_DIR (default /work/shots/pos).
+// POS refused listed with its reason, and axe. At its own fixture venue (fixtures-venues/pos-e2e.json): while
+// a POS is named, every order the venue accepts is sent to it, and no other walk's order may be (at the demo
+// venue, one with an unlinked product would be refused and cancelled under that walk). The token is a test
+// value no POS accepts. Screenshots go to SHOTS_DIR (default /work/shots/pos).
 const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/pos";
 const sizes = {
   laptop: { width: 1280, height: 800 },
@@ -22,14 +24,17 @@ const texts = {
   },
 } as const;
 
+// The fixture venue's manager (fixtures-venues/pos-e2e.json), a test password only.
+const posManager = { login: "manager@pos-e2e.test", password: "pos-e2e-manager-pass" };
+
 test.use(consoleViewport);
 // One manager's settings of one venue: the walks save them one at a time.
 test.describe.configure({ mode: "serial" });
 
 async function signIn(page: Page, locale: "en" | "ar") {
   await page.goto("/console/login");
-  await page.getByLabel("Email or name").fill(demoStaff.manager.login);
-  await page.getByLabel("Password").fill(demoStaff.manager.password);
+  await page.getByLabel("Email or name").fill(posManager.login);
+  await page.getByLabel("Password").fill(posManager.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/console$/);
   await page.evaluate((l) => window.localStorage.setItem("console_locale", l), locale);
@@ -71,8 +76,8 @@ for (const [size, viewport] of Object.entries(sizes))
         .selectOption("poster");
       await section.getByLabel(texts[locale].token).fill("e2e-poster-token");
       await section.locator('input[inputmode="numeric"]').fill("1");
-      await section.locator("textarea").nth(0).fill("111111 = 7");
-      await section.locator("textarea").nth(1).fill("p-napoleon = 101");
+      await section.locator("textarea").nth(0).fill("466171 = 7");
+      await section.locator("textarea").nth(1).fill("pos-e2e-p-margherita = 101");
       await section.locator('button[type="submit"]').click();
       await expect(section.getByRole("status")).toHaveText(texts[locale].saved);
       // The token never comes back: the field is empty, its placeholder says one is kept.
@@ -86,7 +91,7 @@ for (const [size, viewport] of Object.entries(sizes))
       await section.screenshot({ path: `${shotsDir}/settings-${size}-${locale}.png` });
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, `pos settings ${size} ${locale}`);
-      // Back to no POS: other walks accept orders at this venue, and none of theirs should leave for Poster.
+      // Back to no POS: the next walk starts from none, as a venue does.
       await section.getByRole("combobox", { name: texts[locale].provider, exact: true }).selectOption("none");
       await section.locator('button[type="submit"]').click();
       await expect(section.getByRole("status")).toHaveText(texts[locale].saved);
