@@ -11,8 +11,13 @@ const untouched = (l: { paid_quantity: number; held_quantity: number }) =>
 //   guest: the reason is kept for the console and a person settles it.
 // - an addition: declined (the guest's app shows a declined addition) and its unpaid lines taken off the
 //   bill again; the order stands.
-export function posRefusal(job: Pick<PosJobRow, "kind" | "appendId">, message: string): Decide {
-  const reason = `The POS refused the order: ${message}`.slice(0, 300);
+// The guest's modal shows the POS's own words ("The cash shift is closed"), not which adapter call said
+// them; the console's reason and the send's last error keep the whole message.
+const posWords = (message: string) => message.replace(/^poster [\w.]+: /, "");
+
+export function posRefusal(job: Pick<PosJobRow, "kind" | "appendId">, whole: string): Decide {
+  const reason = `The POS refused the order: ${whole}`.slice(0, 300);
+  const message = posWords(whole);
   return (row, now) => {
     if (row.status === "cancelled" || row.status === "closed") return { refused: "not due" };
     if (job.kind === "order") {

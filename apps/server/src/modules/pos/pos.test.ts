@@ -187,7 +187,8 @@ describe("orders to the POS (Poster)", () => {
     expect(job!.last_error).toMatch(/shift is closed/);
     const seen = await guestView(order._id, accessCode);
     expect(seen.status).toBe("cancelled");
-    expect(seen.external_pos_error).toMatch(/shift is closed/);
+    // The POS's own words, not the adapter's call name.
+    expect(seen.external_pos_error).toBe("The cash shift is closed");
     // The console's order panel shows the same reason.
     const detail = await t.app.inject({
       method: "GET",
