@@ -1,0 +1,151 @@
+// `npm run check:backup`: backups that restore, on both databases (docs/backups.md). For each: a server
+// on a fresh demo database is made busy through the API, backed up (PostgreSQL while it runs; the
+// embedded database once stopped, after checking that a backup under a running server is refused),
+// restored into a fresh database and MEDIA_DIR, and a server on the copy must find every order, payment,
+// photo and the changed setting. A restore over a non-empty target without --force must be refused.
+// PostgreSQL needs TEST_DATABASE_URL (CI always gives one; elsewhere it is skipped with a note).
+// Each phase prints its time; any miss exits 1. CHECK_BACKUP_PORT moves the servers' ports (default 8891-8894).
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { findEverything, makeBusy } from "./lib/busy-venue.mjs";
+import { root, startServer, stopServer, waitHealthy } from "./lib/server-process.mjs";
+
+const basePort = Number(process.env.CHECK_BACKUP_PORT ?? 8891);
+const staticPhoto = "demo-closed/logo.svg";
+const quietEnv = { AUTOPILOT_ACCEPT_MS: "0", AUTOPILOT_CONFIRM_MS: "0" };
+
+async function phase(name, fn) {
+  const started = Date.now();
+  const result = await fn();
+  console.log(`  ${name.padEnd(34)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+// backup.mjs or restore.mjs as an operator runs them, with the place given through the environment.
+function runScript(script, args, place) {
+  const env = { ...process.env, DATA_DIR: place.dataDir, MEDIA_DIR: place.mediaDir };
+  delete env.DATABASE_URL;
+  if (place.databaseUrl) env.DATABASE_URL = place.databaseUrl;
+  const res = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}`, ...args], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  return { ok: res.status === 0, out: `${res.stdout}${res.stderr}`.trim() };
+}
+
+const mustRun = (script, args, place) => {
+  const res = runScript(script, args, place);
+  if (!res.ok) throw new Error(`${script} ${args.join(" ")} failed:\n${res.out}`);
+  console.log(`    ${res.out.split("\n")[0]}`);
+};
+
+async function serverOn(place, port) {
+  const server = startServer({
+    port,
+    dataDir: place.dataDir,
+    quiet: true,
+    env: {
+      ...quietEnv,
+      MEDIA_DIR: place.mediaDir,
+      ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl, DEMO_ON_DATABASE: "force" } : {}),
+    },
+  });
+  // Generous: a fresh embedded database runs every migration first, slow on a busy CI machine.
+  await waitHealthy(server, 180_000);
+  return server;
+}
+
+async function checkKind(kind, source, target, tmp) {
+  console.log(`\n${kind}`);
+  const backupDir = path.join(tmp, `backup-${kind}`);
+  const server = await phase("start on a fresh demo database", () =>
+    serverOn(source, basePort + (kind === "postgres" ? 2 : 0)),
+  );
+  const base = `http://127.0.0.1:${server.port}`;
+  let busy;
+  try {
+    busy = await phase("orders, payments, photo, setting", () => makeBusy(base, { staticPhoto }));
+    if (kind === "pglite") {
+      const refused = runScript("backup.mjs", [path.join(tmp, "refused")], source);
+      if (refused.ok || !/Stop the server first/.test(refused.out))
+        throw new Error(`a backup under a running server was not refused:\n${refused.out}`);
+      await phase("stop the server", () => stopServer(server));
+    }
+    await phase("backup", () => mustRun("backup.mjs", [backupDir], source));
+  } finally {
+    await stopServer(server);
+  }
+  await phase("restore into a fresh database", () => mustRun("restore.mjs", [backupDir], target));
+  const again = runScript("restore.mjs", [backupDir], target);
+  if (again.ok || !/--force/.test(again.out))
+    throw new Error(`a restore over a non-empty database was not refused:\n${again.out}`);
+  const restored = await phase("start on the restored copy", () =>
+    serverOn(target, basePort + (kind === "postgres" ? 3 : 1)),
+  );
+  try {
+    const misses = await phase("find everything", () =>
+      findEverything(`http://127.0.0.1:${restored.port}`, busy),
+    );
+    if (misses.length) throw new Error(`the restored ${kind} copy misses:\n  ${misses.join("\n  ")}`);
+    console.log(
+      `    found ${busy.orders.length} orders, ${busy.orders.reduce((n, o) => n + o.payments.length, 0)} payments, ` +
+        "the uploaded photo, the photo file and the venue setting",
+    );
+  } finally {
+    await stopServer(restored);
+  }
+}
+
+async function withDatabases(url, names, fn) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (const n of names) await admin.query(`create database ${n}`);
+    return await fn(names.map((n) => Object.assign(new URL(url), { pathname: `/${n}` }).toString()));
+  } finally {
+    for (const n of names)
+      await admin.query(`drop database if exists ${n} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+const started = Date.now();
+const tmp = mkdtempSync(path.join(tmpdir(), "tablewise-backup-check-"));
+const place = (name, databaseUrl) => {
+  const p = {
+    dataDir: path.join(tmp, `${name}-data`),
+    mediaDir: path.join(tmp, `${name}-media`),
+    databaseUrl,
+  };
+  return p;
+};
+try {
+  const pgliteSource = place("pglite-source");
+  // The source has the shipped demo photo files; the target starts with no MEDIA_DIR at all.
+  cpSync(path.join(root, "apps/server/media"), pgliteSource.mediaDir, { recursive: true });
+  await checkKind("pglite", pgliteSource, place("pglite-target"), tmp);
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const suffix = `${process.pid}_${Date.now() % 100000}`;
+    await withDatabases(url, [`backup_src_${suffix}`, `backup_dst_${suffix}`], async ([src, dst]) => {
+      const pgSource = place("pg-source", src);
+      cpSync(path.join(root, "apps/server/media"), pgSource.mediaDir, { recursive: true });
+      await checkKind("postgres", pgSource, place("pg-target", dst), tmp);
+    });
+  } else if (process.env.CI) {
+    throw new Error("TEST_DATABASE_URL is not set: CI checks PostgreSQL backups too");
+  } else {
+    console.log("\npostgres: skipped (set TEST_DATABASE_URL, e.g. from scripts/start-test-postgres.sh)");
+  }
+  console.log(`\nbackups restore: ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} catch (err) {
+  console.error(`\nbackup check FAILED: ${err.message}`);
+  process.exitCode = 1;
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
