@@ -2,7 +2,8 @@
 // on a fresh demo database is made busy through the API, backed up (PostgreSQL while it runs; the
 // embedded database once stopped, after checking that a backup under a running server is refused),
 // restored into a fresh database and MEDIA_DIR, and a server on the copy must find every order, payment,
-// photo and the changed setting. A restore over a non-empty target without --force must be refused.
+// photo and the changed setting. A restore over a non-empty target must be refused without --force and
+// replace it with --force.
 // PostgreSQL needs TEST_DATABASE_URL (CI always gives one; elsewhere it is skipped with a note).
 // Each phase prints its time; any miss exits 1. CHECK_BACKUP_PORT moves the servers' ports (default 8891-8894).
 import { spawnSync } from "node:child_process";
@@ -83,6 +84,8 @@ async function checkKind(kind, source, target, tmp) {
   const again = runScript("restore.mjs", [backupDir], target);
   if (again.ok || !/--force/.test(again.out))
     throw new Error(`a restore over a non-empty database was not refused:\n${again.out}`);
+  // --force replaces it: the copy the server then opens went through a restore over itself.
+  await phase("restore again with --force", () => mustRun("restore.mjs", [backupDir, "--force"], target));
   const restored = await phase("start on the restored copy", () =>
     serverOn(target, basePort + (kind === "postgres" ? 3 : 1)),
   );

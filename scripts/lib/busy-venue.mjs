@@ -36,7 +36,7 @@ export async function makeBusy(baseUrl, { orders: count = 6, staticPhoto }) {
       const confirmed = await client.staffPayment(p.id, "confirm");
       if (confirmed.status !== 200) fail("confirm", confirmed);
     }
-    // Paid in full closes the bill (SPEC §4); otherwise the waiter closes it, so the table takes the next one.
+    // A bill paid in full closes itself; otherwise the waiter closes it, so the table takes the next one.
     if ((await client.staffOrder(id)).body.data.order.status !== "closed") {
       const closed = await client.staff(id, "close", { unpaid_reason: "other", note: "backup check" });
       if (closed.status !== 200) fail("close", closed);
