@@ -70,6 +70,10 @@ async function checkKind(kind, source, target, tmp) {
   let busy;
   try {
     busy = await phase("orders, payments, photo, setting", () => makeBusy(base, { staticPhoto }));
+    // Under MEDIA_DIR a backup would be served to anyone at /media/.
+    const exposed = runScript("backup.mjs", [path.join(source.mediaDir, "backup")], source);
+    if (exposed.ok || !/serves publicly/.test(exposed.out))
+      throw new Error(`a backup into MEDIA_DIR was not refused:\n${exposed.out}`);
     if (kind === "pglite") {
       const refused = runScript("backup.mjs", [path.join(tmp, "refused")], source);
       if (refused.ok || !/Stop the server first/.test(refused.out))

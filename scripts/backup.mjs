@@ -6,7 +6,15 @@
 // manifest.json is written last: a folder without one is an unfinished backup.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pgConnection, pgTool, placeFromEnv, run, safeUrl, userCwd } from "./lib/backup-place.mjs";
+import {
+  backupFolderProblem,
+  pgConnection,
+  pgTool,
+  placeFromEnv,
+  run,
+  safeUrl,
+  userCwd,
+} from "./lib/backup-place.mjs";
 import { fileStats, isEmptyDir, lockPglite, pgliteStats, postgresStats } from "./lib/backup-stats.mjs";
 
 const arg = process.argv[2];
@@ -19,6 +27,8 @@ const folder = path.resolve(userCwd, arg);
 try {
   if (!isEmptyDir(folder)) throw new Error(`${folder} is not empty: give a new folder for each backup`);
   const place = placeFromEnv();
+  const problem = backupFolderProblem(folder, place);
+  if (problem) throw new Error(problem);
   mkdirSync(folder, { recursive: true });
   const started = Date.now();
   let database;

@@ -20,7 +20,26 @@ export function placeFromEnv(env = process.env) {
     // apps/server/src/db/client.ts: the embedded database lives in DATA_DIR/pglite, locked by its server.
     pgliteDir: path.join(dataDir, "pglite"),
     mediaDir: resolve(env.MEDIA_DIR, path.join(root, "apps/server/media")),
+    webDist: resolve(env.WEB_DIST, path.join(root, "apps/web/dist")),
   };
+}
+
+const isInside = (dir, parent) => {
+  const rel = path.relative(parent, dir);
+  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+};
+
+// The server serves MEDIA_DIR and WEB_DIST to anyone (/media/...): a backup there would hand every
+// guest's phone number to whoever guesses its name. Inside the database's own directory it would be
+// copied into itself.
+export function backupFolderProblem(folder, place) {
+  for (const [dir, what] of [
+    [place.mediaDir, "MEDIA_DIR, which the server serves publicly"],
+    [place.webDist, "WEB_DIST, which the server serves publicly"],
+    [place.pgliteDir, "the embedded database's directory"],
+  ])
+    if (isInside(folder, dir)) return `${folder} is inside ${what} (${dir}): keep backups elsewhere`;
+  return null;
 }
 
 // pg_dump and pg_restore: on PATH, else Debian's /usr/lib/postgresql/<major>/bin (newest first; a newer
