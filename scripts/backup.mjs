@@ -15,7 +15,7 @@ import {
   safeUrl,
   userCwd,
 } from "./lib/backup-place.mjs";
-import { fileStats, isEmptyDir, lockPglite, pgliteStats, postgresStats } from "./lib/backup-stats.mjs";
+import { fileStats, inSnapshot, isEmptyDir, lockPglite, pgliteStats } from "./lib/backup-stats.mjs";
 
 const arg = process.argv[2];
 if (!arg || arg.startsWith("-")) {
@@ -34,12 +34,19 @@ try {
   let database;
   if (place.kind === "postgres") {
     const conn = pgConnection(place.databaseUrl);
-    // Counted before the dump: rows written meanwhile make the dump hold more, never less.
-    database = await postgresStats(place.databaseUrl);
-    run(
-      pgTool("pg_dump"),
-      ["--format=custom", `--file=${path.join(folder, "database.pgdump")}`, `--dbname=${conn.url}`],
-      conn.env,
+    // Counted in the very snapshot pg_dump reads, so the manifest matches the dump exactly while the
+    // servers keep writing.
+    database = await inSnapshot(place.databaseUrl, (snapshot) =>
+      run(
+        pgTool("pg_dump"),
+        [
+          "--format=custom",
+          `--snapshot=${snapshot}`,
+          `--file=${path.join(folder, "database.pgdump")}`,
+          `--dbname=${conn.url}`,
+        ],
+        conn.env,
+      ),
     );
     console.log(`database: PostgreSQL ${safeUrl(place.databaseUrl)} -> database.pgdump`);
   } else {

@@ -42,6 +42,24 @@ export async function postgresStats(url) {
   }
 }
 
+// A repeatable-read transaction exports its snapshot for pg_dump (--snapshot) and counts in it: the
+// counts are those of the dump, whatever is written meanwhile. The transaction stays open until the dump
+// ends, which is what keeps the snapshot alive.
+export async function inSnapshot(url, dump) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("begin isolation level repeatable read read only");
+    const { rows } = await client.query("select pg_export_snapshot() as id");
+    const stats = await databaseStats(client);
+    dump(rows[0].id);
+    await client.query("commit");
+    return stats;
+  } finally {
+    await client.end();
+  }
+}
+
 // Tables outside PostgreSQL's own schemas: a database with any is not empty.
 export async function postgresTableCount(url) {
   const client = new pg.Client({ connectionString: url });

@@ -2,7 +2,7 @@
 // has all of it: eat-in orders paid in cash and confirmed by the waiter (SPEC §7), one photo uploaded
 // through the console, one venue setting changed, and a photo file served from MEDIA_DIR.
 import sharp from "sharp";
-import { eatInClient, freshCart, staffToken } from "./eat-in-client.mjs";
+import { eatInClient, freshCart, napoleon, staffToken } from "./eat-in-client.mjs";
 
 const consoleHeaders = { authorization: `Bearer ${staffToken}`, "x-tablewise-console": "1" };
 const setupUrl = "/api/staff/venues/demo/setup";
@@ -103,4 +103,37 @@ export async function findEverything(baseUrl, busy) {
   if (doc.status !== 200 || doc.body.data.venue.name !== busy.venueName)
     misses.push(`venue name: ${doc.status} ${doc.body?.data?.venue?.name} instead of ${busy.venueName}`);
   return misses;
+}
+
+// New orders one after another at another table (each accepted and closed unpaid, so the next is new too)
+// until stop(), which answers how many were placed.
+export function keepOrdering(baseUrl, table = "111113") {
+  const client = eatInClient(baseUrl);
+  let stopping = false;
+  let placed = 0;
+  let failure = null;
+  const loop = (async () => {
+    for (let i = 0; !stopping; i++) {
+      const prepared = await client.prepare(table);
+      if (prepared.status !== 200) fail(`prepare ${table}`, prepared);
+      const cartId = prepared.body.data.cart._id;
+      const added = await client.addToCart(cartId, napoleon);
+      if (added.status !== 200) fail("cart add", added);
+      const created = await client.create(table, { cart_id: cartId, visitor_id: `backup-busy-${i}` });
+      if (created.status !== 200) fail("create", created);
+      placed++;
+      const id = created.body.data.order._id;
+      if ((await client.staff(id, "accept")).status !== 200) throw new Error("accept failed");
+      const closed = await client.staff(id, "close", { unpaid_reason: "other", note: "backup check" });
+      if (closed.status !== 200) fail("close", closed);
+    }
+  })().catch((err) => (failure = err));
+  return {
+    async stop() {
+      stopping = true;
+      await loop;
+      if (failure) throw failure;
+      return placed;
+    },
+  };
 }
