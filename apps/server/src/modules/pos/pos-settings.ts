@@ -28,6 +28,8 @@ export function createPosSettings(db: Db, sealer: Sealer, poster: PosterEndpoint
     token_set: Boolean(row?.tokenSealed),
     table_map: row?.tableMap ?? {},
     product_map: row?.productMap ?? {},
+    menu_id: row?.menuId ?? null,
+    menu_sync: row?.menuSync ?? null,
   });
 
   return {
@@ -51,7 +53,13 @@ export function createPosSettings(db: Db, sealer: Sealer, poster: PosterEndpoint
         .insert(posSettings)
         .values({ venueId, ...values })
         .onConflictDoUpdate({ target: posSettings.venueId, set: values });
-      return present({ venueId, ...values });
+      return present({
+        venueId,
+        ...values,
+        menuId: before?.menuId ?? null,
+        menuSync: before?.menuSync ?? null,
+        menuSyncLeaseUntil: null,
+      });
     },
 
     async posFor(venueId: string): Promise<VenuePos | null> {
