@@ -4,7 +4,8 @@ import { errorEnvelopeSchema } from "@tablewise/domain/contract/common";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import { posSettingsCall, syncPosMenuCall } from "@tablewise/domain/contract/pos";
 import { stopListCall, stopListSetCall } from "@tablewise/domain/contract/staff";
-import { menus } from "../../db/schema/index";
+import { menus, posSettings } from "../../db/schema/index";
+import { draftOf, setupClient } from "../setup/setup-test-client";
 import { eatIn } from "../../test/eat-in";
 import {
   posterToken,
@@ -251,5 +252,51 @@ describe("the menu from the POS (Poster)", () => {
     expect(stand.orders[0]!.products).toEqual([{ product_id: 201, count: 1, price: 6550 }]);
     const closed = await e.staff(placed.order._id, "close");
     expect(closed.statusCode, closed.body).toBe(200);
+  });
+
+  it("a manager's save of an imported product keeps its POS ids, so the next sync updates the same product", async () => {
+    const { settings } = await synced();
+    const setup = setupClient(t.app);
+    const latteId = byPos(await posMenu(settings.menu_id!), "201")[0]!._id;
+    const { product, version } = await setup.productOf(latteId);
+    // What the console's form sends: no POS ids anywhere.
+    const { pos_id: _p, ...draft } = draftOf(product);
+    const saved = await setup.post(`/products/${latteId}`, {
+      product: {
+        ...draft,
+        description: "House favourite",
+        price_groups: draft.price_groups.map(({ pos_id: _g, ...g }) => ({
+          ...g,
+          items: g.items.map(({ pos_id: _i, ...item }) => item),
+        })),
+      },
+      version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await synced();
+    const menu = await posMenu(settings.menu_id!);
+    expect(byPos(menu, "201")).toEqual([
+      expect.objectContaining({ _id: latteId, description: "House favourite" }),
+    ]);
+    expect(byPos(menu, "201")[0]!.price_groups[0]!.items.map((i) => i._id)).toEqual(
+      product.price_groups[0]!.items.map((i) => i._id),
+    );
+    expect(menu.products).toHaveLength(3);
+  });
+
+  it("a venue another process is syncing is not synced again meanwhile", async () => {
+    await t.db.db
+      .update(posSettings)
+      .set({ menuSyncLeaseUntil: new Date(now.getTime() + 60_000) })
+      .where(eq(posSettings.venueId, "demo"));
+    const busy = await sync();
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect(stand.calls).toEqual([]);
+    // A lease whose process stopped runs out, and the next sync takes it.
+    await t.db.db
+      .update(posSettings)
+      .set({ menuSyncLeaseUntil: new Date(now.getTime() - 1) })
+      .where(eq(posSettings.venueId, "demo"));
+    expect((await synced()).sync.ok).toBe(true);
   });
 });
