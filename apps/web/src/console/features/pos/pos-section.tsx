@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { posSettingsBodySchema, type PosSettings } from "@tablewise/domain/contract/pos";
 import { getPosJobs, getPosSettings, posKeys, savePosSettings } from "./pos-api";
 import { PosJobList } from "./pos-job-list";
+import { PosMenuSyncPanel } from "./pos-menu-sync";
 import { linesToMap, mapToLines } from "./id-map-lines";
 import "./pos.css";
 
@@ -30,6 +31,9 @@ export function PosSection({ venueId }: { venueId: string }) {
         </p>
       )}
       {settings.data && <PosForm venueId={venueId} saved={settings.data} />}
+      {settings.data?.provider === "poster" && (
+        <PosMenuSyncPanel venueId={venueId} settings={settings.data} />
+      )}
       {settings.data?.provider === "poster" && <PosFailed venueId={venueId} />}
     </section>
   );
