@@ -18,7 +18,7 @@ export function PosMenuSyncPanel({ venueId, settings }: { venueId: string; setti
     <div className="sv-section__body" data-testid="pos-menu-sync">
       <h3>{t("pos.sync.title")}</h3>
       <p className="sv-hint">{t("pos.sync.hint")}</p>
-      <p role="status" data-testid="pos-menu-sync-last">
+      <p aria-live="polite" data-testid="pos-menu-sync-last">
         {last ? <LastSync sync={last} locale={i18n.language} /> : t("pos.sync.never")}
       </p>
       {run.isError && (
@@ -53,7 +53,7 @@ function LastSync({ sync, locale }: { sync: PosMenuSync; locale: string }) {
   ];
   return (
     <>
-      {time} · {parts.join(", ")}
+      {time} · {parts.join(t("pos.sync.separator"))}
     </>
   );
 }
