@@ -178,7 +178,7 @@ describe("the menu from the POS (Poster)", () => {
       method: "POST",
       url: url(stopListSetCall.path),
       headers: manager,
-      payload: { product_id: juiceId, variant_item_id: null, unavailable: true },
+      payload: { product_id: latteId, variant_item_id: null, unavailable: true },
     });
     expect(stopped.statusCode, stopped.body).toBe(200);
 
@@ -207,14 +207,14 @@ describe("the menu from the POS (Poster)", () => {
     const croissantId = byPos(after, "204")[0]!._id;
     // The cake's stop (the sync's) is lifted, the croissant stopped, the manager's own stop kept.
     const entries = Object.fromEntries((await stops()).map((s) => [s.product_id, s.stopped_by]));
-    expect(Object.keys(entries).sort()).toEqual([croissantId, juiceId].sort());
+    expect(Object.keys(entries).sort()).toEqual([croissantId, latteId].sort());
     expect(entries[croissantId]).toBe("POS");
-    expect(entries[juiceId]).not.toBe("POS");
+    expect(entries[latteId]).not.toBe("POS");
 
     // The croissant back in stock: the sync lifts its own stop.
     stand.menu.products[2] = { ...stand.menu.products[2]!, out: 0 };
     await synced();
-    expect((await stops()).map((s) => s.product_id)).toEqual([juiceId]);
+    expect((await stops()).map((s) => s.product_id)).toEqual([latteId]);
   });
 
   it("a POS error is shown as the last sync's result and changes nothing", async () => {
