@@ -299,4 +299,17 @@ describe("the menu from the POS (Poster)", () => {
       .where(eq(posSettings.venueId, "demo"));
     expect((await synced()).sync.ok).toBe(true);
   });
+
+  it("a settings form saved with lines older than the last sync keeps the sync's links", async () => {
+    const { settings } = await synced();
+    const resaved = await t.app.inject({
+      method: "POST",
+      url: url(posSettingsCall.path),
+      headers: manager,
+      payload: { provider: "poster", spot_id: "1", product_map: { "p-napoleon": "101" } },
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    const after = posSettingsCall.response.parse(resaved.json()).data.settings;
+    expect(after.product_map).toEqual({ ...settings.product_map, "p-napoleon": "101" });
+  });
 });

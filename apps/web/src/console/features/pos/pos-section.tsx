@@ -30,7 +30,10 @@ export function PosSection({ venueId }: { venueId: string }) {
           </button>
         </p>
       )}
-      {settings.data && <PosForm venueId={venueId} saved={settings.data} />}
+      {/* A sync fills the product lines: the form starts again from them. */}
+      {settings.data && (
+        <PosForm key={settings.data.menu_sync?.at ?? "never"} venueId={venueId} saved={settings.data} />
+      )}
       {settings.data?.provider === "poster" && (
         <PosMenuSyncPanel venueId={venueId} settings={settings.data} />
       )}
