@@ -202,6 +202,9 @@ describe("the menu from the POS (Poster)", () => {
     // Gone from the POS: kept for the orders naming it, in a hidden category guests never see.
     const hidden = after.categories.find((c) => c.products.includes(juiceId))!;
     expect(hidden.hidden).toBe(true);
+    const guest = (await eatIn(t.app).prepare("111111")).menus.find((m) => m._id === menuId)!;
+    expect(guest.products.map((p) => p._id)).not.toContain(juiceId);
+    expect(guest.products.map((p) => p._id)).toContain(latteId);
     expect(after.products.find((p) => p._id === "p-own-scone")).toEqual(own);
     expect(after.categories.find((c) => c.pos_id === "11")!.products).toContain("p-own-scone");
     const croissantId = byPos(after, "204")[0]!._id;
