@@ -1,3 +1,4 @@
+import { ZodError } from "zod";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Menu } from "@tablewise/domain/contract/menu";
 import { menuSchema } from "@tablewise/domain/contract/menu";
@@ -183,7 +184,12 @@ export function createPosMenuSync(deps: Deps) {
             if (!(err instanceof PosError)) throw err;
             result = failure(now, err.message);
           }
-          if (menu) result = await apply(venueId, actor, menu, now);
+          // A menu our contract cannot hold is the POS's data, not a server fault: recorded, nothing written.
+          if (menu)
+            result = await apply(venueId, actor, menu, now).catch((err: unknown) => {
+              if (!(err instanceof ZodError)) throw err;
+              return failure(now, "the POS's menu could not be stored as a menu");
+            });
         }
         return result;
       } finally {
