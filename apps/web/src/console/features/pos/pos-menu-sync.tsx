@@ -6,12 +6,17 @@ import { posKeys, syncPosMenu } from "./pos-api";
 
 // The menu from the POS (docs/pos.md): the last sync's time and what it did (or the POS's error), and the
 // manager's "Sync menu now"; the server also syncs every few minutes on its own.
-export function PosMenuSyncPanel({ venueId, settings }: { venueId: string; settings: PosSettings }) {
+type Props = { venueId: string; settings: PosSettings; onSynced: () => void };
+
+export function PosMenuSyncPanel({ venueId, settings, onSynced }: Props) {
   const { t, i18n } = useTranslation("console");
   const client = useQueryClient();
   const run = useMutation({
     mutationFn: () => syncPosMenu(venueId),
-    onSuccess: (next) => client.setQueryData(posKeys.settings(venueId), next.settings),
+    onSuccess: (next) => {
+      client.setQueryData(posKeys.settings(venueId), next.settings);
+      onSynced();
+    },
   });
   const last = settings.menu_sync;
   return (

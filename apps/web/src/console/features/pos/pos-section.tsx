@@ -16,6 +16,7 @@ export function PosSection({ venueId }: { venueId: string }) {
     queryKey: posKeys.settings(venueId),
     queryFn: ({ signal }) => getPosSettings(venueId, signal),
   });
+  const [syncs, setSyncs] = useState(0);
   return (
     <section id="pos" className="sv-section" aria-labelledby="pos-title" data-testid="pos-section">
       <div className="sv-section__head">
@@ -30,12 +31,14 @@ export function PosSection({ venueId }: { venueId: string }) {
           </button>
         </p>
       )}
-      {/* A sync fills the product lines: the form starts again from them. */}
-      {settings.data && (
-        <PosForm key={settings.data.menu_sync?.at ?? "never"} venueId={venueId} saved={settings.data} />
-      )}
+      {/* A sync from here fills the product lines: the form starts again from them. */}
+      {settings.data && <PosForm key={syncs} venueId={venueId} saved={settings.data} />}
       {settings.data?.provider === "poster" && (
-        <PosMenuSyncPanel venueId={venueId} settings={settings.data} />
+        <PosMenuSyncPanel
+          venueId={venueId}
+          settings={settings.data}
+          onSynced={() => setSyncs((n) => n + 1)}
+        />
       )}
       {settings.data?.provider === "poster" && <PosFailed venueId={venueId} />}
     </section>
