@@ -40,6 +40,7 @@ import { createPreviewRepository } from "./modules/preview/index";
 import { registerPreviewRoutes } from "./modules/preview/index";
 import { createPreviewService } from "./modules/preview/index";
 import { attachRealtime } from "./realtime/socket";
+import { createMenuEvents } from "./realtime/venue-listen";
 import { registerEatIn } from "./modules/inside/index";
 import { registerPhoneVerification } from "./modules/phone-verification/index";
 import { flagPhoneGatedVenues } from "./modules/venue/index";
@@ -98,7 +99,8 @@ type HardeningEnvKey =
   | "CHECKBOX_RECEIPT_URL"
   | "FISCAL_INTERVAL_MS"
   | "POSTER_API_URL"
-  | "POS_INTERVAL_MS";
+  | "POS_INTERVAL_MS"
+  | "POS_SYNC_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -378,6 +380,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     poster: { apiUrl: env.POSTER_API_URL ?? "https://joinposter.com/api" },
     lifecycle: () => lifecycle!,
     intervalMs: env.POS_INTERVAL_MS ?? 10_000,
+    menuSyncIntervalMs: env.POS_SYNC_INTERVAL_MS ?? 10 * 60_000,
+    notifyStaff,
+    menuChanged: createMenuEvents(realtime).menuChanged,
   });
   app.decorate("pos", pos);
   const eatIn = await registerEatIn(app, {

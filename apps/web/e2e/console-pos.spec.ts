@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The manager's POS settings (docs/pos.md) in English and Arabic at the console's two sizes: Poster chosen,
 // its token and spot saved (the token comes back only as "saved"), a table and a product mapped, a send the
-// POS refused listed with its reason, and axe. At its own fixture venue (fixtures-venues/pos-e2e.json): while
+// POS refused listed with its reason, the menu sync's button and its last result line, and axe. At its own fixture venue (fixtures-venues/pos-e2e.json): while
 // a POS is named, every order the venue accepts is sent to it, and no other walk's order may be (at the demo
 // venue, one with an unlinked product would be refused and cancelled under that walk). The token is a test
 // value no POS accepts. Screenshots go to SHOTS_DIR (default /work/shots/pos).
@@ -15,12 +15,23 @@ const sizes = {
   tablet: { width: 768, height: 1024 },
 } as const;
 const texts = {
-  en: { provider: "POS", token: "Poster API token", saved: "Saved.", kept: "Saved — leave empty to keep" },
+  en: {
+    provider: "POS",
+    token: "Poster API token",
+    saved: "Saved.",
+    kept: "Saved — leave empty to keep",
+    never: "Not synced yet.",
+    sync: "Sync menu now",
+    counts: "12 products, 3 categories, 2 out of stock",
+  },
   ar: {
     provider: "نقطة البيع",
     token: "رمز API الخاص بـ Poster",
     saved: "تم الحفظ.",
     kept: "محفوظ — اتركه فارغًا للإبقاء عليه",
+    never: "لم تتم المزامنة بعد.",
+    sync: "زامن القائمة الآن",
+    counts: "12 منتجًا، 3 فئات، منتجان نفدا",
   },
 } as const;
 
@@ -56,6 +67,34 @@ const jobs = [
   },
 ];
 
+// A sync's answer as the server gives it. Answered here: the e2e server reaches no Poster.
+const syncAnswer = () => {
+  const sync = {
+    at: new Date().toISOString(),
+    ok: true,
+    products: 12,
+    categories: 3,
+    out_of_stock: 2,
+    removed: 0,
+    error: null,
+  };
+  return {
+    success: true,
+    data: {
+      sync,
+      settings: {
+        provider: "poster",
+        spot_id: "1",
+        token_set: true,
+        table_map: { "466171": "7" },
+        product_map: { "pos-e2e-p-margherita": "101" },
+        menu_id: "m-pos-pos-e2e",
+        menu_sync: sync,
+      },
+    },
+  };
+};
+
 for (const [size, viewport] of Object.entries(sizes))
   for (const locale of ["en", "ar"] as const)
     test(`the POS settings at ${size} (${viewport.width}x${viewport.height}), ${locale}`, async ({
@@ -87,6 +126,12 @@ for (const [size, viewport] of Object.entries(sizes))
         texts[locale].kept,
       );
       await expect(section.getByTestId("pos-jobs")).toContainText("HTTP 403");
+      // The menu from the POS: never synced, then the manager's sync and its counts with their plurals.
+      await page.route("**/pos/menu-sync", (route) => route.fulfill({ json: syncAnswer() }));
+      const last = section.getByTestId("pos-menu-sync-last");
+      await expect(last).toHaveText(texts[locale].never);
+      await section.getByRole("button", { name: texts[locale].sync }).click();
+      await expect(last).toContainText(texts[locale].counts);
       await section.scrollIntoViewIfNeeded();
       await section.screenshot({ path: `${shotsDir}/settings-${size}-${locale}.png` });
       await page.evaluate(() => window.scrollTo(0, 0));

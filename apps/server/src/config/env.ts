@@ -238,6 +238,8 @@ export const createEnvSchema = (cwd: string) =>
         .max(300)
         .optional(),
       POS_INTERVAL_MS: ms(0, 600_000, 10_000),
+      // How often every venue's menu is synced from its POS (docs/pos.md); 0: no periodic sync here.
+      POS_SYNC_INTERVAL_MS: ms(0, 86_400_000, 10 * 60_000),
       // The retention sweeper's pass interval (modules/retention); 0 turns it off.
       RETENTION_INTERVAL_MS: ms(0, 86_400_000, 60 * 60_000),
       // The gateway that takes online payments. Unset: the built-in sandbox in DEMO_MODE, none in

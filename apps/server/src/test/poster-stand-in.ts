@@ -6,7 +6,12 @@ import type { AddressInfo } from "node:net";
 // - POST incomingOrders.createIncomingOrder: spot_id, phone or client_id, products (product_id, count,
 //   price in kopecks), comment; an unknown product or spot, or a closed shift, is refused.
 // - GET incomingOrders.getOwnIncomingOrders: the orders made with this token since date_from.
-// A wrong token answers 403. `failNext` makes the next calls answer 5xx or hang past the caller's timeout.
+// - GET menu.getCategories and menu.getProducts: the catalogue in `menu`, shaped as Poster's docs show it
+//   (ids and kopecks as text, per-spot prices and visibility in `spots`, variants in `modifications`,
+//   modifier groups in `group_modifications`, `hidden` and `out` flags). Tests change it between syncs;
+//   its products can be ordered as long as they are in it.
+// A wrong token answers 403. `failNext` makes the next calls answer 5xx, hang past the caller's timeout, or refuse with Poster's
+// `{error, message}`.
 export const posterToken = "123456:poster-test-token";
 
 export type StandInIncomingOrder = {
@@ -22,6 +27,30 @@ export type StandInIncomingOrder = {
   created_at: string;
 };
 
+export type StandInCategory = { category_id: string; category_name: string; category_hidden?: string };
+export type StandInProduct = {
+  product_id: string;
+  product_name: string;
+  menu_category_id: string;
+  hidden?: string;
+  out?: number;
+  price?: Record<string, string>;
+  spots?: { spot_id: string; price: string; visible: string }[];
+  modifications?: {
+    modificator_id: string;
+    modificator_name: string;
+    spots: { spot_id: string; price: string; visible: string }[];
+  }[];
+  group_modifications?: {
+    dish_modification_group_id: number;
+    name: string;
+    type: number;
+    num_min: number;
+    num_max: number;
+    modifications: { dish_modification_id: number; name: string; price: number }[];
+  }[];
+};
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = "";
@@ -34,9 +63,11 @@ export async function startPosterStandIn() {
   const products = new Set<number>([101, 102, 103]);
   const spots = new Set<number>([1]);
   const calls: string[] = [];
-  let failures: ("5xx" | "hang")[] = [];
+  let failures: ("5xx" | "hang" | "refuse")[] = [];
   let shiftOpen = true;
   let nextId = 500;
+  const menu: { categories: StandInCategory[]; products: StandInProduct[] } = { categories: [], products: [] };
+  const inMenu = (id: number) => menu.products.some((p) => Number(p.product_id) === id && p.hidden !== "1");
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
@@ -53,6 +84,7 @@ export async function startPosterStandIn() {
       calls.push(`${req.method} ${method}`);
       const failure = failures.shift();
       if (failure === "hang") return;
+      if (failure === "refuse") return refuse(res, 20, "Method is not available for this account");
       if (failure === "5xx") return send(res, 502, { error: 500, message: "Bad gateway" });
       if (url.searchParams.get("token") !== posterToken)
         return send(res, 403, { error: 10, message: "Access token is invalid" });
@@ -71,7 +103,7 @@ export async function startPosterStandIn() {
         const list = Array.isArray(body.products) ? (body.products as Record<string, unknown>[]) : [];
         if (!list.length) return refuse(res, 34, "products is required");
         for (const p of list)
-          if (!products.has(Number(p.product_id)))
+          if (!products.has(Number(p.product_id)) && !inMenu(Number(p.product_id)))
             return refuse(res, 32, `Product ${String(p.product_id)} not found`);
         const order: StandInIncomingOrder = {
           incoming_order_id: nextId++,
@@ -96,6 +128,10 @@ export async function startPosterStandIn() {
         const from = url.searchParams.get("date_from") ?? "";
         return send(res, 200, { response: orders.filter((o) => o.created_at >= from) });
       }
+      if (req.method === "GET" && method === "menu.getCategories")
+        return send(res, 200, { response: menu.categories });
+      if (req.method === "GET" && method === "menu.getProducts")
+        return send(res, 200, { response: menu.products });
       return refuse(res, 40, "Unknown method");
     })();
   });
@@ -105,11 +141,12 @@ export async function startPosterStandIn() {
     apiUrl: `http://127.0.0.1:${port}/api`,
     orders,
     products,
+    menu,
     calls,
     setShiftOpen(open: boolean) {
       shiftOpen = open;
     },
-    failNext(...kinds: ("5xx" | "hang")[]) {
+    failNext(...kinds: ("5xx" | "hang" | "refuse")[]) {
       failures = kinds;
     },
     close: () =>

@@ -49,6 +49,7 @@ type TestAppOptions = {
       | "FISCAL_INTERVAL_MS"
       | "POSTER_API_URL"
       | "POS_INTERVAL_MS"
+      | "POS_SYNC_INTERVAL_MS"
     >
   > &
     SmsEnv;
@@ -97,6 +98,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       FISCAL_INTERVAL_MS: 0,
       // And the POS sends' worker: POS tests drain it themselves.
       POS_INTERVAL_MS: 0,
+      // And the POS menu sync: tests call it through the route or app.pos.menuSync.
+      POS_SYNC_INTERVAL_MS: 0,
       ...opts.env,
     },
     db,

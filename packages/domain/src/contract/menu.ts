@@ -36,6 +36,10 @@ const dietsField = z.array(dietSchema).max(dietCodes.length).optional();
 // 0 (absent) to 3 chillies.
 export const spicyLevelSchema = z.number().int().min(0).max(3);
 
+// The record's id in the venue's POS when the menu sync made it (docs/pos.md): the next sync updates the
+// record it names instead of adding another. Absent: the venue's own record, which a sync never touches.
+export const posRefSchema = z.string().min(1).max(40);
+
 // SPEC §3 Price group item and Price group (variants when single select, modifiers otherwise).
 export const priceGroupItemSchema = z.object({
   _id: idSchema,
@@ -46,6 +50,7 @@ export const priceGroupItemSchema = z.object({
   diets: dietsField,
   // False while the venue's stop list holds it; guests cannot choose it. Absent: available.
   available: z.boolean().optional(),
+  pos_id: posRefSchema.optional(),
 });
 export type PriceGroupItem = z.infer<typeof priceGroupItemSchema>;
 
@@ -58,6 +63,7 @@ export const priceGroupSchema = z.object({
   max_count: z.number().int().min(0).nullable().optional(),
   show_for: z.array(idSchema).optional(),
   items: z.array(priceGroupItemSchema).min(1),
+  pos_id: posRefSchema.optional(),
 });
 export type PriceGroup = z.infer<typeof priceGroupSchema>;
 
@@ -101,6 +107,7 @@ export const productSchema = z.object({
   // False while the venue's stop list holds it (shown, but cannot be ordered).
   // Absent: available.
   available: z.boolean().optional(),
+  pos_id: posRefSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -111,6 +118,7 @@ export const categorySchema = z.object({
   products: z.array(idSchema), // product ids in display order
   // Hidden by the manager; the guest's menus never include it. Absent: shown.
   hidden: z.boolean().optional(),
+  pos_id: posRefSchema.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

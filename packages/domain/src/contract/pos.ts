@@ -21,6 +21,20 @@ const idMapSchema = z
   .record(z.string().trim().min(1).max(80), posIdSchema)
   .refine((m) => Object.keys(m).length <= 2000, "at most 2000 entries");
 
+// The last menu sync (docs/pos.md): when, and what it made of the POS's menu, or the POS's error (then
+// nothing was changed). Counts are of the POS menu as imported: products shown, categories, products out of
+// stock, products hidden because the POS no longer lists them.
+export const posMenuSyncSchema = z.object({
+  at: isoDateTimeSchema,
+  ok: z.boolean(),
+  products: z.number().int().min(0),
+  categories: z.number().int().min(0),
+  out_of_stock: z.number().int().min(0),
+  removed: z.number().int().min(0),
+  error: z.string().nullable(),
+});
+export type PosMenuSync = z.infer<typeof posMenuSyncSchema>;
+
 // What the console reads back: never the token, only whether one is kept.
 export const posSettingsSchema = z.object({
   provider: posProviderSchema,
@@ -28,6 +42,9 @@ export const posSettingsSchema = z.object({
   token_set: z.boolean(),
   table_map: z.record(z.string(), z.string()),
   product_map: z.record(z.string(), z.string()),
+  // The menu the sync fills (created on the first sync), and the last sync; null before any.
+  menu_id: z.string().nullable(),
+  menu_sync: posMenuSyncSchema.nullable(),
 });
 export type PosSettings = z.infer<typeof posSettingsSchema>;
 
@@ -86,4 +103,12 @@ export const retryPosJobCall = defineCall({
   path: `${posBase}/jobs/:jobId/retry`,
   params: z.object({ venueId: idSchema, jobId: idSchema }),
   response: okEnvelope(z.object({ job: posJobSchema })),
+});
+// A manager's "Sync menu now": the POS's menu imported into the venue's POS menu at once (the periodic
+// sync does the same). 409 while another sync of the venue runs.
+export const syncPosMenuCall = defineCall({
+  method: "POST",
+  path: `${posBase}/menu-sync`,
+  params: venueParams,
+  response: okEnvelope(z.object({ sync: posMenuSyncSchema, settings: posSettingsSchema })),
 });

@@ -1,3 +1,4 @@
+import type { PosMenuSync } from "@tablewise/domain/contract/pos";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { venues } from "./venues";
 
@@ -16,6 +17,11 @@ export const posSettings = pgTable("pos_settings", {
   tableMap: jsonb("table_map").$type<Record<string, string>>().notNull().default({}),
   productMap: jsonb("product_map").$type<Record<string, string>>().notNull().default({}),
   updatedAt: ts("updated_at").notNull(),
+  // The menu the POS menu sync fills, its last result, and the lease one process holds while it syncs
+  // the venue (so two processes never sync one venue at once).
+  menuId: text("menu_id"),
+  menuSync: jsonb("menu_sync").$type<PosMenuSync>(),
+  menuSyncLeaseUntil: ts("menu_sync_lease_until"),
 });
 
 // What is sent: our product id (mapped to the POS's when sent), how many, the unit price in minor units.

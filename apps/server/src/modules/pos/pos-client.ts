@@ -34,8 +34,35 @@ export class PosError extends Error {
   }
 }
 
+// The POS's menu for one spot, as the adapter read it (bounded and validated). Prices in minor units.
+export type PosMenuItem = { posId: string; name: string; price: number; outOfStock: boolean };
+export type PosMenuGroup = {
+  posId: string;
+  name: string;
+  single: boolean;
+  min: number;
+  max: number | null;
+  items: PosMenuItem[];
+};
+export type PosMenuProduct = {
+  posId: string;
+  name: string;
+  categoryPosId: string | null;
+  price: number;
+  outOfStock: boolean;
+  // The product's variants (one to choose), then its modifier groups.
+  variants: PosMenuItem[];
+  groups: PosMenuGroup[];
+};
+export type PosMenu = {
+  categories: { posId: string; name: string }[];
+  products: PosMenuProduct[];
+};
+
 export type PosClient = {
   // The order the POS already holds under our key, made since `since`; null when none.
   findOrder(key: string, since: Date): Promise<{ posOrderId: string } | null>;
   createOrder(request: PosOrderRequest): Promise<{ posOrderId: string }>;
+  // What the spot sells now: products hidden for it are left out, stock is read per product.
+  fetchMenu(spotId: string): Promise<PosMenu>;
 };

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { PosSettings, PosSettingsBody } from "@tablewise/domain/contract/pos";
 import type { Db } from "../../db/client";
-import { posSettings } from "../../db/schema/index";
+import { menus, posSettings } from "../../db/schema/index";
 import { HttpError } from "../../http/errors";
 import type { Sealer } from "../fiscal/index";
 import type { PosClient } from "./pos-client";
@@ -22,12 +22,27 @@ export function createPosSettings(db: Db, sealer: Sealer, poster: PosterEndpoint
   const read = async (venueId: string) =>
     (await db.select().from(posSettings).where(eq(posSettings.venueId, venueId)).limit(1))[0] ?? null;
 
+  // Our product id → its POS id, for the products the menu sync imported (docs/pos.md).
+  const importedLinks = async (venueId: string, menuId: string | null | undefined) => {
+    if (!menuId) return {};
+    const [menu] = await db
+      .select({ data: menus.data })
+      .from(menus)
+      .where(and(eq(menus.id, menuId), eq(menus.venueId, venueId)))
+      .limit(1);
+    return Object.fromEntries(
+      (menu?.data.products ?? []).flatMap((p) => (p.pos_id ? [[p._id, p.pos_id] as const] : [])),
+    );
+  };
+
   const present = (row: Awaited<ReturnType<typeof read>>): PosSettings => ({
     provider: row?.provider ?? "none",
     spot_id: row?.spotId ?? null,
     token_set: Boolean(row?.tokenSealed),
     table_map: row?.tableMap ?? {},
     product_map: row?.productMap ?? {},
+    menu_id: row?.menuId ?? null,
+    menu_sync: row?.menuSync ?? null,
   });
 
   return {
@@ -44,14 +59,25 @@ export function createPosSettings(db: Db, sealer: Sealer, poster: PosterEndpoint
         tokenSealed,
         spotId,
         tableMap: body.table_map ?? before?.tableMap ?? {},
-        productMap: body.product_map ?? before?.productMap ?? {},
+        // The links the menu sync made stay under a form saved before it (the console's lines may be older
+        // than the last sync); a line the manager gives for such a product still wins.
+        productMap: {
+          ...(await importedLinks(venueId, before?.menuId)),
+          ...(body.product_map ?? before?.productMap ?? {}),
+        },
         updatedAt: clock(),
       };
       await db
         .insert(posSettings)
         .values({ venueId, ...values })
         .onConflictDoUpdate({ target: posSettings.venueId, set: values });
-      return present({ venueId, ...values });
+      return present({
+        venueId,
+        ...values,
+        menuId: before?.menuId ?? null,
+        menuSync: before?.menuSync ?? null,
+        menuSyncLeaseUntil: null,
+      });
     },
 
     async posFor(venueId: string): Promise<VenuePos | null> {

@@ -4,12 +4,14 @@ import {
   posSettingsCall,
   retryPosJobCall,
   savePosSettingsCall,
+  syncPosMenuCall,
   type PosJob,
 } from "@tablewise/domain/contract/pos";
-import { notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { actorOf, assertRole, assertVenue } from "../../http/staff-actor";
 import type { PosJobRow } from "./pos-queue";
+import type { PosMenuSyncer } from "./pos-menu-sync";
 import type { PosService } from "./pos.service";
 
 // The POS's settings (its token) are the manager's; anyone at the venue sees the sends (the order panel
@@ -28,7 +30,22 @@ export const presentPosJob = (r: PosJobRow): PosJob => ({
   sent_at: r.sentAt?.toISOString() ?? null,
 });
 
-export function registerPosRoutes(app: FastifyInstance, service: PosService) {
+export function registerPosRoutes(app: FastifyInstance, service: PosService, menuSync: PosMenuSyncer) {
+  // The menu from the POS now (docs/pos.md): the manager's, like the settings it reads.
+  app.post(syncPosMenuCall.path, async (request) => {
+    const actor = actorOf(request);
+    const { venueId } = parse(syncPosMenuCall.params, request.params, "params");
+    assertVenue(actor, venueId);
+    assertRole(actor, managers);
+    const settings = await service.settings.get(venueId);
+    if (settings.provider !== "poster")
+      throw new HttpError(400, "validation_failed", "Save the POS settings (Poster) first");
+    const sync = await menuSync.sync(venueId, actor);
+    if (!sync)
+      throw new HttpError(409, "conflict", "A menu sync of this venue is running: try again shortly");
+    return { success: true as const, data: { sync, settings: await service.settings.get(venueId) } };
+  });
+
   app.get(posSettingsCall.path, async (request) => {
     const actor = actorOf(request);
     const { venueId } = parse(posSettingsCall.params, request.params, "params");

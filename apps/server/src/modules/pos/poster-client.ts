@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { PosError, type PosClient, type PosOrderRequest, type PosServiceMode } from "./pos-client";
+import { posterListAnswer, readPosterMenu } from "./poster-menu";
 
 // Poster (joinposter.com), a cloud POS with a public HTTP API (https://dev.joinposter.com/en/docs):
 // `<api>/<method>?token=<account token>`, answers `{response: ...}` or `{error: code, message}`. The
 // calls used: POST incomingOrders.createIncomingOrder (an order with its products, comment and, for
 // service mode 1, the table) and GET incomingOrders.getOwnIncomingOrders (the orders this application
-// made, with their comments: how a send interrupted by a crash is found instead of made twice).
+// made, with their comments: how a send interrupted by a crash is found instead of made twice); for the
+// menu sync GET menu.getCategories and menu.getProducts (poster-menu.ts).
 export type PosterOptions = {
   // https://joinposter.com/api for real orders; the stand-in in tests and demos.
   apiUrl: string;
@@ -41,8 +43,15 @@ export function createPosterClient(o: PosterOptions): PosClient {
   const doFetch = o.fetch ?? fetch;
   const base = o.apiUrl.replace(/\/+$/, "");
   const maxBytes = o.maxAnswerBytes ?? 1024 * 1024;
+  // A menu of 2000 products with their modifiers is several times an order's answer.
+  const menuBytes = o.maxAnswerBytes ?? 8 * 1024 * 1024;
 
-  async function call(method: string, query: Record<string, string>, body?: unknown): Promise<unknown> {
+  async function call(
+    method: string,
+    query: Record<string, string>,
+    body?: unknown,
+    limit = maxBytes,
+  ): Promise<unknown> {
     const url = new URL(`${base}/${method}`);
     url.searchParams.set("token", o.token);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
@@ -63,9 +72,9 @@ export function createPosterClient(o: PosterOptions): PosClient {
     if (res.status === 401 || res.status === 403)
       throw new PosError(`poster ${method}: the token was refused (HTTP ${res.status})`, false, false);
     const declared = Number(res.headers.get("content-length") ?? 0);
-    if (declared > maxBytes) throw new PosError(`poster ${method}: answer too large`, true);
+    if (declared > limit) throw new PosError(`poster ${method}: answer too large`, true);
     const text = await res.text();
-    if (text.length > maxBytes) throw new PosError(`poster ${method}: answer too large`, true);
+    if (text.length > limit) throw new PosError(`poster ${method}: answer too large`, true);
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -92,6 +101,16 @@ export function createPosterClient(o: PosterOptions): PosClient {
       const mark = keyMark(key);
       const found = parsed.data.response.find((r) => r.comment?.includes(mark));
       return found ? { posOrderId: found.incoming_order_id } : null;
+    },
+
+    async fetchMenu(spotId) {
+      const categories = posterListAnswer.safeParse(
+        await call("menu.getCategories", {}, undefined, menuBytes),
+      );
+      if (!categories.success) throw new PosError("poster gave a category list we cannot read", true);
+      const products = posterListAnswer.safeParse(await call("menu.getProducts", {}, undefined, menuBytes));
+      if (!products.success) throw new PosError("poster gave a product list we cannot read", true);
+      return readPosterMenu(spotId, categories.data.response, products.data.response);
     },
 
     async createOrder(r: PosOrderRequest) {

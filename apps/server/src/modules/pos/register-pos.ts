@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema/index";
 import { periodicSweep } from "../../jobs/periodic-sweep";
@@ -11,6 +12,7 @@ import { posRefusal } from "./pos-refusal";
 import { createPosService } from "./pos.service";
 import { registerPosRoutes } from "./pos.routes";
 import { createPosWorker } from "./pos-worker";
+import { createPosMenuSync } from "./pos-menu-sync";
 
 type Deps = {
   db: Db;
@@ -22,6 +24,10 @@ type Deps = {
   // The safety poll (an acceptance in this process wakes the worker at once); 0 runs no worker here.
   intervalMs: number;
   retryBaseMs?: number;
+  // The periodic menu sync of every venue on Poster; 0: none in this process (the button still works).
+  menuSyncIntervalMs: number;
+  notifyStaff: (venueId: string, hint: BoardHint) => void;
+  menuChanged: (venueId: string, at: Date) => void;
 };
 
 // The venue's POS (docs/pos.md): its settings, the durable send queue and its worker in every process
@@ -36,7 +42,14 @@ export async function registerPos(app: FastifyInstance, deps: Deps) {
     clock: deps.clock,
     wake: () => kick(),
   });
-  registerPosRoutes(app, service);
+  const menuSync = createPosMenuSync({
+    db: deps.db,
+    settings: service.settings,
+    clock: deps.clock,
+    notifyStaff: deps.notifyStaff,
+    menuChanged: deps.menuChanged,
+  });
+  registerPosRoutes(app, service, menuSync);
   const worker = createPosWorker({
     queue: service.queue,
     posFor: (venueId) => service.settings.posFor(venueId),
@@ -58,7 +71,19 @@ export async function registerPos(app: FastifyInstance, deps: Deps) {
     app.addHook("onReady", async () => void job.start(deps.intervalMs, app.log));
     app.addHook("preClose", () => job.stop());
   }
-  return { ...service, worker };
+  if (deps.menuSyncIntervalMs > 0) {
+    // Every process may run it: the lease on each venue's settings row lets one sync a venue at a time,
+    // the others skip it. One venue's failure is recorded on its row and does not stop the pass.
+    const job = periodicSweep("pos menu sync", async () => {
+      for (const venueId of await menuSync.venues())
+        await menuSync.sync(venueId, { kind: "service", name: "service" }).catch((err: unknown) => {
+          app.log.warn({ err, venueId }, "POS menu sync failed");
+        });
+    });
+    app.addHook("onReady", async () => void job.start(deps.menuSyncIntervalMs, app.log));
+    app.addHook("preClose", () => job.stop());
+  }
+  return { ...service, worker, menuSync };
 }
 export type PosModule = Awaited<ReturnType<typeof registerPos>>;
 

@@ -3,3 +3,4 @@
 export * from "./register-setup";
 export * from "./setup-changes";
 export * from "./setup-versions";
+export { createSetupRepository } from "./setup.repository";

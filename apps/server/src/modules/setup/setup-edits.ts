@@ -70,7 +70,9 @@ export function applyMenuEdit(stored: Menu, edit: MenuEdit): Menu {
       issues.push({ path: ["menu", "categories", i, "_id"], code: "duplicate_id" });
     const id = c._id ?? mintId("c");
     seen.add(id);
-    return { ...c, _id: id };
+    // A category the POS menu sync made keeps its POS id whatever the form sends (docs/pos.md).
+    const posId = stored.categories.find((s) => s._id === id)?.pos_id;
+    return { ...c, _id: id, ...(posId ? { pos_id: posId } : {}) };
   });
   const productIds = new Set(stored.products.map((p) => p._id));
   const home = new Map<string, Category>();
@@ -129,6 +131,27 @@ export const toProduct = (draft: ProductDraft, id: string, menu: Menu, category:
   category_id: category._id,
   category: category.name,
 });
+
+// The POS's ids (docs/pos.md) survive a manager's save: the form does not carry them, and without them the
+// next menu sync would add the product again instead of updating it.
+export function keepPosRefs(before: Product, after: Product): Product {
+  if (!before.pos_id) return after;
+  const groups = new Map(before.price_groups.map((g) => [g._id, g]));
+  return {
+    ...after,
+    pos_id: after.pos_id ?? before.pos_id,
+    price_groups: after.price_groups.map((g) => {
+      const old = groups.get(g._id);
+      if (!old) return g;
+      const items = new Map(old.items.map((i) => [i._id, i.pos_id]));
+      return {
+        ...g,
+        ...(old.pos_id && !g.pos_id ? { pos_id: old.pos_id } : {}),
+        items: g.items.map((i) => (i.pos_id || !items.get(i._id) ? i : { ...i, pos_id: items.get(i._id) })),
+      };
+    }),
+  };
+}
 
 // The product placed (or moved) at the end of its category's list, and out of any other's.
 export function placeProduct(menu: Menu, product: Product): Menu {

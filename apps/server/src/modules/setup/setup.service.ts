@@ -24,6 +24,7 @@ import {
   checkPayReceiver,
   checkVenue,
   invalid,
+  keepPosRefs,
   mintId,
   placeProduct,
   productSummary,
@@ -240,7 +241,7 @@ export function createSetupService(deps: SetupDeps) {
         const found = productOf(menus, productId);
         expectVersion(version, productVersion(found.product));
         const category = checkDraft(draft, found.menu);
-        const product = toProduct(draft, productId, found.menu, category);
+        const product = keepPosRefs(found.product, toProduct(draft, productId, found.menu, category));
         const menu = placeProduct(found.menu, product);
         await repo.saveMenu(tx, venueId, menu);
         return {

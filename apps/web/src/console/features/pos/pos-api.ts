@@ -4,6 +4,7 @@ import {
   posSettingsCall,
   retryPosJobCall,
   savePosSettingsCall,
+  syncPosMenuCall,
   type PosSettingsBody,
 } from "@tablewise/domain/contract/pos";
 import { consoleRequest } from "../../lib/console-api";
@@ -43,3 +44,8 @@ export const retryPosJob = (venueId: string, jobId: string) =>
   consoleRequest(buildPath(retryPosJobCall.path, { venueId, jobId }), retryPosJobCall.response, {
     method: "POST",
   }).then((r) => r.data.job);
+
+export const syncPosMenu = (venueId: string) =>
+  consoleRequest(buildPath(syncPosMenuCall.path, { venueId }), syncPosMenuCall.response, {
+    method: "POST",
+  }).then((r) => r.data);

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { posSettingsBodySchema, type PosSettings } from "@tablewise/domain/contract/pos";
 import { getPosJobs, getPosSettings, posKeys, savePosSettings } from "./pos-api";
 import { PosJobList } from "./pos-job-list";
+import { PosMenuSyncPanel } from "./pos-menu-sync";
 import { linesToMap, mapToLines } from "./id-map-lines";
 import "./pos.css";
 
@@ -15,6 +16,7 @@ export function PosSection({ venueId }: { venueId: string }) {
     queryKey: posKeys.settings(venueId),
     queryFn: ({ signal }) => getPosSettings(venueId, signal),
   });
+  const [syncs, setSyncs] = useState(0);
   return (
     <section id="pos" className="sv-section" aria-labelledby="pos-title" data-testid="pos-section">
       <div className="sv-section__head">
@@ -29,7 +31,15 @@ export function PosSection({ venueId }: { venueId: string }) {
           </button>
         </p>
       )}
-      {settings.data && <PosForm venueId={venueId} saved={settings.data} />}
+      {/* A sync from here fills the product lines: the form starts again from them. */}
+      {settings.data && <PosForm key={syncs} venueId={venueId} saved={settings.data} />}
+      {settings.data?.provider === "poster" && (
+        <PosMenuSyncPanel
+          venueId={venueId}
+          settings={settings.data}
+          onSynced={() => setSyncs((n) => n + 1)}
+        />
+      )}
       {settings.data?.provider === "poster" && <PosFailed venueId={venueId} />}
     </section>
   );
