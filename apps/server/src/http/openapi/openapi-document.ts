@@ -116,7 +116,7 @@ export function buildOpenApiDocument(routes: ApiRoute[], info: { version: string
       title: "Tablewise API",
       version: info.version,
       description:
-        "The guest app's calls (SPEC §7), the venue's staff API and its integrations (webhooks, fiscal receipts). " +
+        "The guest app's calls (SPEC §7), the venue's staff API and its integrations (webhooks, fiscal receipts, the POS). " +
         "Every answer is JSON in one envelope: { success: true, data } or { success: false, error: { code, message } }. " +
         "Money is a decimal in the venue's currency on the SPEC §7 calls.",
     },
