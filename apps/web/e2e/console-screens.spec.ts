@@ -146,6 +146,8 @@ async function mockStaffApi(page: Page, role: "manager" | "waiter" | "kitchen") 
     if (path.endsWith("/stop-list")) return route.fulfill(ok({ entries: [] }));
     // The order panel asks for the order's fiscal receipts: a venue without a fiscal provider has none.
     if (path.endsWith("/fiscal/receipts")) return route.fulfill(ok({ receipts: [] }));
+    // …and its sends to the POS: a venue without a POS has none.
+    if (path.endsWith("/pos/jobs")) return route.fulfill(ok({ jobs: [] }));
     // The manager's tables page also reads the setup document (retired tables, admin).
     if (path.endsWith("/setup"))
       return route.fulfill(
