@@ -80,7 +80,9 @@ async function startServer(webDist: string) {
     detached: true,
     stdio: "ignore",
   });
-  for (let i = 0; i < 480; i++) {
+  // A fresh database's first start (migrations, the demo venues, the web app's files compressed) takes
+  // well under a minute on a quiet machine and about 80 s beside two busy browser workers: 4 minutes.
+  for (let i = 0; i < 960; i++) {
     const ok = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -122,7 +124,7 @@ test.use({
 
 test.beforeAll(async () => {
   // Seeding a fresh database and starting the server take longer than a hook's usual 30 s on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   builds = prepareBuilds();
   mkdirSync(path.join(work, "data"), { recursive: true });
   const seed = spawn("node", ["scripts/e2e-seed.mjs"], {
