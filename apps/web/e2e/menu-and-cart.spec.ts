@@ -51,8 +51,13 @@ test.describe("preview lobby and menu", () => {
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute("data-collapsed", "true");
     // Kept alive (SPEC §2): a product and back returns to the same place.
+    // Sections below the fold draw their cards as they come near (the cards with their allergens are
+    // taller than 600 px reach): Mains is brought into view first.
+    await page.getByRole("heading", { name: "Mains", level: 2 }).scrollIntoViewIfNeeded();
+    const salmon = page.locator('[data-testid="product-card"][data-product-id="p-salmon"]');
+    await salmon.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
-    await page.locator('[data-testid="product-card"][data-product-id="p-salmon"]').click();
+    await salmon.click();
     await expect(page.getByTestId("product-page")).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId("menu-page")).toBeVisible();
