@@ -57,7 +57,8 @@ type Send = {
 // What a committed-together change of an order sends to the stations (SPEC-level rules of the kitchen):
 // an accepted order ("accept:<order>"), an accepted addition ("append:<append>"), an accepted order
 // cancelled ("cancel:<order>": what was sent), a void after acceptance ("void:<adjustment>": the voided
-// units). A declined addition was never sent; comps and discounts do not cancel food.
+// units), an accepted addition cancelled ("cancel-append:<append>"). A declined addition was never sent;
+// comps and discounts do not cancel food.
 function sendsOf(change: Parameters<KitchenHook["onChange"]>[1]): Send[] {
   const { before, after, adjustment } = change;
   const id = after.id;
@@ -76,9 +77,20 @@ function sendsOf(change: Parameters<KitchenHook["onChange"]>[1]): Send[] {
   if (!isActive(before)) return [];
   const sends: Send[] = [];
   const was = new Map(before.appends.map((a) => [a._id, a.status]));
-  for (const a of after.appends)
+  for (const a of after.appends) {
     if (a.status === "serving" && was.get(a._id) === "waiting")
       sends.push({ kind: "new", sourceKey: `append:${a._id}`, lines: a.lines, comment: a.comment ?? null });
+    // An accepted addition cancelled afterwards (the venue's POS refused it, modules/pos/pos-refusal.ts):
+    // the stations that were sent its food hear that it is off.
+    if (a.status === "cancelled" && was.get(a._id) === "serving")
+      sends.push({
+        kind: "cancel",
+        sourceKey: `cancel-append:${a._id}`,
+        lines: a.lines,
+        reason: a.reason ?? null,
+        onlySent: true,
+      });
+  }
   if (adjustment?.kind === "void") {
     const voided = voidedUnits(before.lines, after.lines);
     if (voided.length)

@@ -227,6 +227,16 @@ describe("orders to the POS (Poster)", () => {
     expect(seen.external_pos_error).toBeNull();
     expect(seen.list.map((l) => l.quantity)).toEqual([1]);
     expect(seen.appends?.map((a) => a.status)).toEqual(["cancelled"]);
+    // The kitchen was sent the addition when it was accepted: it now gets a cancel slip for it.
+    const tickets = await t.db.db.execute(
+      sql`select kind, source_key from kitchen_tickets where order_id = ${order._id} order by kind, source_key`,
+    );
+    const appendId = seen.appends![0]!._id;
+    expect(tickets.rows).toEqual([
+      { kind: "cancel", source_key: `cancel-append:${appendId}` },
+      { kind: "new", source_key: `accept:${order._id}` },
+      { kind: "new", source_key: `append:${appendId}` },
+    ]);
   });
 
   it("a refusal is applied once: a second try after the order was cancelled changes nothing", () => {
