@@ -1,6 +1,6 @@
 import type { GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 import type { Db, Tx } from "../../db/client";
-import { unavailable } from "../../http/errors";
+import { HttpError, unavailable } from "../../http/errors";
 import type { OrderRow, PaymentRow } from "../orders/index";
 import { FiscalError } from "./fiscal-register";
 import { createFiscalQueue, enqueueReturn, enqueueSale } from "./fiscal-queue";
@@ -44,8 +44,12 @@ export function createFiscalService(deps: Deps) {
       try {
         return await (await register.signIn()).closeShift();
       } catch (err) {
-        if (err instanceof FiscalError)
+        // A provider that is down or busy: try again later. One that refused (wrong credentials, a
+        // cashier without rights): trying again cannot help, so the console shows the provider's words.
+        if (err instanceof FiscalError && err.retry)
           throw unavailable(60, "The fiscal provider did not close the shift; try again");
+        if (err instanceof FiscalError)
+          throw new HttpError(409, "conflict", `The fiscal provider refused to close the shift: ${err.message}`);
         throw err;
       }
     },

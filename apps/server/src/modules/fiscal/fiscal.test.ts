@@ -244,6 +244,19 @@ describe("fiscal receipts with Checkbox", () => {
     expect(stand.shifts[0]!.status).toBe("CLOSED");
   });
 
+  it("closing the shift with credentials the provider refuses says so (409), not 'try again' (503)", async () => {
+    await paidOnline();
+    await t.app.fiscal.worker.drain();
+    await saveSettings(checkbox({ cashier_password: "wrong-password" }));
+    const url = settingsUrl("demo").replace("/settings", "/shift/close");
+    const res = await t.app.inject({ method: "POST", url, headers: manager });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, error: { code: "conflict" } });
+    expect(res.json().error.message).toContain("Invalid credentials");
+    expect(res.json().error.message).not.toContain("wrong-password");
+    expect(stand.shifts[0]!.status).toBe("OPENED");
+  });
+
   it("the day's close-out closes the fiscal shift too", async () => {
     await paidOnline();
     await t.app.fiscal.worker.drain();
