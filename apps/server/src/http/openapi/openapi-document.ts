@@ -34,9 +34,11 @@ const errorAnswer = (description: string) => ({
   content: { "application/json": { schema: errorRef } },
 });
 
-// SPEC §7: guests are anonymous (the ids are the capability); staff routes take the console's session
+// SPEC §7: guests are anonymous (the ids are the capability; an eat-in order also wants its table's code
+// or the visitor id that ordered); staff routes take the console's session
 // (and its CSRF header on changes) or the service token.
 function securityOf(route: ApiRoute) {
+  if (route.auth === "table") return [{ tableAccessCode: [] }, { visitorId: [] }];
   if (route.auth !== "staff") return [];
   const changes = route.method !== "GET";
   return [{ serviceToken: [] }, changes ? { staffSession: [], consoleCsrf: [] } : { staffSession: [] }];
@@ -136,6 +138,20 @@ export function buildOpenApiDocument(routes: ApiRoute[], info: { version: string
           in: "cookie",
           name: "tw_staff",
           description: "The venue console's session, set by POST /api/staff/session.",
+        },
+        tableAccessCode: {
+          type: "apiKey",
+          in: "header",
+          name: "x-access-code",
+          description:
+            "An eat-in order's calls: the access code the table's prepare call gave (the guest sits at that table).",
+        },
+        visitorId: {
+          type: "apiKey",
+          in: "header",
+          name: "x-visitor-id",
+          description:
+            "An eat-in order's calls: the visitor id that placed or added to the order (the guest's archive).",
         },
         consoleCsrf: {
           type: "apiKey",

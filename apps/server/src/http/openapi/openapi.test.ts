@@ -44,6 +44,11 @@ describe("the published OpenAPI document", () => {
     const accept = doc.paths["/api/staff/orders/{id}/accept"]!.post!;
     expect(accept.security).toEqual([{ serviceToken: [] }, { staffSession: [], consoleCsrf: [] }]);
     expect(doc.paths["/api/cart/{cartId}/add"]!.post!.security).toEqual([]);
+    // An eat-in order's calls want the table's code or the visitor id, not only the order's id.
+    expect(doc.paths["/api/superapp/orders/{id}/fiscal-receipts"]!.get!.security).toEqual([
+      { tableAccessCode: [] },
+      { visitorId: [] },
+    ]);
     expect(doc.components.securitySchemes.staffSession!.name).toBe(staffCookieName);
     // Every answer schema is a real one: no call of the contract answers an undescribed {}.
     const empty = Object.entries(doc.paths).flatMap(([path, ops]) =>

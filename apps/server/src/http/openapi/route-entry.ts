@@ -3,11 +3,13 @@ import type { CallDescriptor, HttpMethod } from "@tablewise/domain/contract/call
 
 // Who may call a route, as the document's security requirements say it:
 // - guest: anyone; the ids in the path and body (a cart, an order, a reservation) are unguessable, so
-//   holding one is the permission (SPEC §7). Eat-in calls also take the table's x-access-code.
+//   holding one is the permission (SPEC §7).
+// - table: an eat-in order's own calls (/orders/{id}/...): the id is not enough, the caller also sends
+//   the table's x-access-code or the x-visitor-id that ordered on it (modules/orders/order-access.ts).
 // - staff: the venue console's session cookie (with the CSRF header on every change) or the service
 //   token (Authorization: Bearer, a POS or another integration; venue-wide by design).
 // - staffPublic: the console's sign-in itself.
-export type RouteAuth = "guest" | "staff" | "staffPublic";
+export type RouteAuth = "guest" | "table" | "staff" | "staffPublic";
 
 // One row of the published route table: a route the server serves and what it takes and answers.
 export type ApiRoute = {
@@ -37,7 +39,10 @@ const wordsOf = (name: string) =>
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase();
 
-const authOf = (path: string): RouteAuth => (path.startsWith("/api/staff/") ? "staff" : "guest");
+const authOf = (path: string): RouteAuth => {
+  if (path.startsWith("/api/staff/")) return "staff";
+  return path.startsWith("/api/superapp/orders/:id") ? "table" : "guest";
+};
 
 // The row of a contract call: its schemas as the server parses them, its auth from its path.
 export function fromCall(name: string, call: CallDescriptor, meta: Meta): ApiRoute {

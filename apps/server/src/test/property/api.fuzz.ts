@@ -340,7 +340,7 @@ async function randomCall(op: Operation, s: number) {
     url += queryString(flat);
   }
   const who: Who =
-    op.route.auth === "guest" || op.route.auth === "staffPublic"
+    op.route.auth !== "staff"
       ? "guest"
       : (["session", "session", "service", "service", "session-no-csrf", "nobody"] as const)[r(6, 6)]!;
   let body: Partial<Sent> = {};
