@@ -6,6 +6,7 @@ import { createPushSubscriptions } from "./push-subscriptions";
 import { createPushTransport, type PushTransport } from "./push-transport";
 import { createPushWorker } from "./push-worker";
 import { loadVapidKeys } from "./vapid-keys";
+import { periodicSweep } from "../../jobs/periodic-sweep";
 
 type Deps = {
   db: Db;
@@ -42,37 +43,13 @@ export async function registerPush(app: FastifyInstance, deps: Deps) {
     leaseMs: deps.leaseMs,
   });
 
-  // One drain at a time; a wake during a drain runs one more after it, so a row written while the last
-  // claim was already answered is not left for the poll.
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = deps.intervalMs <= 0;
-  const wake = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await worker.drain().catch((err: unknown) => app.log.error({ err }, "push outbox drain failed"));
-      } while (again && !stopped);
-    })().finally(() => (running = null));
-    return running;
-  };
-  let timer: NodeJS.Timeout | null = null;
-  if (!stopped) {
-    app.addHook("onReady", async () => {
-      void wake();
-      timer = setInterval(() => void wake(), deps.intervalMs);
-      timer.unref();
-    });
-    app.addHook("preClose", async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    });
+  // One drain at a time, the poll as the safety net; a wake during a drain runs one more after it, so a
+  // row written while the last claim was already answered is not left for the poll (jobs/periodic-sweep.ts).
+  const job = periodicSweep("push outbox", () => worker.drain());
+  const wake = () => job.kick();
+  if (deps.intervalMs > 0) {
+    app.addHook("onReady", async () => void job.start(deps.intervalMs, app.log));
+    app.addHook("preClose", () => job.stop());
   }
 
   return {

@@ -15,6 +15,7 @@ import { createWebhookWorker } from "./webhook-worker";
 import { registerWebhookRoutes } from "./webhooks.routes";
 import { orderChangeEvents, orderEventData } from "./order-webhook-events";
 import { paymentEventData, refundedOnce, settledOnce } from "./payment-webhook-events";
+import { periodicSweep } from "../../jobs/periodic-sweep";
 
 type Deps = {
   db: Db;
@@ -42,36 +43,13 @@ export function registerWebhooks(app: FastifyInstance, deps: Deps) {
     leaseMs: deps.leaseMs,
   });
 
-  // One drain at a time; a wake during a drain runs one more after it.
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = deps.intervalMs <= 0;
-  const wake = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await worker.drain().catch((err: unknown) => app.log.error({ err }, "webhook outbox drain failed"));
-      } while (again && !stopped);
-    })().finally(() => (running = null));
-    return running;
-  };
-  let timer: NodeJS.Timeout | null = null;
-  if (!stopped) {
-    app.addHook("onReady", async () => {
-      void wake();
-      timer = setInterval(() => void wake(), deps.intervalMs);
-      timer.unref();
-    });
-    app.addHook("preClose", async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    });
+  // One drain at a time, the poll as the safety net; a wake during a drain runs one more after it, so a
+  // row written while the last claim was already answered is not left for the poll (jobs/periodic-sweep.ts).
+  const job = periodicSweep("webhook outbox", () => worker.drain());
+  const wake = () => job.kick();
+  if (deps.intervalMs > 0) {
+    app.addHook("onReady", async () => void job.start(deps.intervalMs, app.log));
+    app.addHook("preClose", () => job.stop());
   }
 
   // After a commit: the event written, the worker woken.
