@@ -125,6 +125,18 @@ test("the manager declares a dish's allergens; a guest reads them, filters the m
     await expect(card(phone, "Cappuccino")).toHaveCount(0);
     await expectNoAxeViolations(phone, "filtered menu after a reload");
     await phone.screenshot({ path: shot("filtered-en-390") });
+
+    // The search hides what the menu hides, and says so.
+    await phone.goto(`/inside/${table}/search`);
+    await phone.getByTestId("search-input").fill("c");
+    // A result reads "<name> <category> <price>"; these dishes' category is Coffee.
+    const result = (name: string) => phone.getByRole("link", { name: new RegExp(`^${name} Coffee`) });
+    await expect(result("Coffee")).toBeVisible();
+    await expect(result("Oat cookie")).toBeVisible();
+    await expect(result("Cappuccino")).toHaveCount(0);
+    await expect(phone.getByTestId("dish-filter-hidden")).toHaveText("1 dish hidden by your filter");
+    await expectNoAxeViolations(phone, "filtered search");
+    await phone.screenshot({ path: shot("search-filtered-en-390") });
   } finally {
     await consoleContext.close();
     await guest.context.close();

@@ -4,20 +4,27 @@ import { Link } from "react-router";
 import { searchMenus } from "@tablewise/domain/rules/search-menu";
 import { formatMoney } from "../../lib/format-money";
 import { useBack } from "../../lib/use-back";
+import { DishFilterBar } from "../dietary/dish-filter-bar";
+import { useDishFilter, useFilteredProducts } from "../dietary/use-dish-filter";
 import { Icon } from "../../ui/icon";
 import { productName } from "../session/localize";
 import { useMenuSession } from "../session/session-context";
 import "./search-page.css";
 
 // SPEC §2/§5/§8 search: case-insensitive over product names, then category names, at most 50 results;
-// a welcome state for an empty query and "nothing found" with a hint.
+// a welcome state for an empty query and "nothing found" with a hint. The guest's allergen and diet filter
+// (the menu page's, kept per venue) hides here what it hides there.
 export function SearchPage() {
   const { t, i18n } = useTranslation("menu");
   const locale = i18n.language;
-  const { menus, currency, paths } = useMenuSession();
+  const { cafe, menus, currency, paths } = useMenuSession();
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
-  const hits = useMemo(() => searchMenus(menus, deferred, locale), [menus, deferred, locale]);
+  const found = useMemo(() => searchMenus(menus, deferred, locale), [menus, deferred, locale]);
+  const { filter, setFilter } = useDishFilter(cafe._id);
+  const foundProducts = useMemo(() => found.map((hit) => hit.product), [found]);
+  const { hidden } = useFilteredProducts(foundProducts, filter);
+  const hits = useMemo(() => found.filter((hit) => !hidden.has(hit.product._id)), [found, hidden]);
   const goBack = useBack(paths.lobby);
   const isEmptyQuery = deferred.trim() === "";
   return (
@@ -57,6 +64,7 @@ export function SearchPage() {
           </button>
         )}
       </header>
+      <DishFilterBar filter={filter} hiddenCount={isEmptyQuery ? 0 : hidden.size} onChange={setFilter} />
       <p className="visually-hidden" role="status">
         {isEmptyQuery ? "" : t("search.results", { count: hits.length })}
       </p>
