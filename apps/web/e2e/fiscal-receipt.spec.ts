@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { expect, expectNoAxeViolations, test, useLocale } from "./fixtures";
+import { codeFor, freshPhone } from "./phone-codes";
 
 // The guest's receipt with its fiscal receipt (docs/fiscal.md) at 390x844 in English and Arabic, with axe.
 // The e2e server runs no Checkbox, so the fiscal receipts call is answered here with what the server
@@ -29,6 +30,7 @@ async function guest(browser: Browser, locale: "en" | "ar") {
   const page = await context.newPage();
   if (locale !== "en") await useLocale(page, locale);
   await page.route("**/api/superapp/orders/*/fiscal-receipts", (route) => route.fulfill({ json: fiscal }));
+  await page.route("**/api/superapp/preorders/*/fiscal-receipts", (route) => route.fulfill({ json: fiscal }));
   return page;
 }
 
@@ -81,4 +83,51 @@ test("the guest's receipt shows the fiscal number and the receipt link, in Engli
   await arBlock.scrollIntoViewIfNeeded();
   await ar.screenshot({ path: `${shotsDir}/guest-receipt-ar.png` });
   await expectNoAxeViolations(ar, "guest receipt with a fiscal receipt (Arabic)");
+});
+
+test("the takeaway receipt shows the fiscal number too, in English and Arabic", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  mkdirSync(shotsDir, { recursive: true });
+  const en = await guest(browser, "en");
+  const phone = freshPhone();
+  await en.goto("/demo/takeaway");
+  const card = en.getByTestId("menu-card").filter({ hasText: "Kitchen" });
+  await expect(
+    en.locator("[data-testid=product-add]:visible, [data-testid=menu-card]:visible").first(),
+  ).toBeVisible();
+  if (await card.isVisible()) await card.click({ timeout: 3000 }).catch(() => undefined);
+  await en.locator("[data-testid=product-add]:visible").first().click();
+  await en.getByTestId("cart-summary").click();
+  await en.getByTestId("client-name").fill("Olena");
+  await en.getByTestId("client-phone").fill(phone.national);
+  await en.getByTestId("pay-method").click();
+  await en.getByTestId("method-online").click();
+  await en.getByTestId("slide-to-pay").click();
+  await en.getByTestId("pay-confirm").click();
+  await expect(en.getByTestId("phone-code")).toBeEnabled();
+  await en.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
+  await expect(en.getByTestId("online-sheet")).toBeVisible({ timeout: 10_000 });
+  await en.getByTestId("online-pay-link").click();
+  await en.getByRole("button", { name: "Approve" }).click();
+  await expect(en).toHaveURL(/\/demo\/takeaway\/receipt\//);
+  await expect(en.getByTestId("receipt-paid-online")).toContainText("paid");
+  const block = en.getByTestId("receipt-fiscal");
+  await expect(block).toContainText("TEST-000042");
+  await expect(block.getByRole("link", { name: "Open the receipt" })).toHaveAttribute(
+    "href",
+    "https://check.checkbox.ua/test-receipt",
+  );
+  await block.scrollIntoViewIfNeeded();
+  await en.screenshot({ path: `${shotsDir}/takeaway-receipt-en.png` });
+  await expectNoAxeViolations(en, "takeaway receipt with a fiscal receipt (English)");
+
+  const ar = await guest(browser, "ar");
+  await ar.goto(new URL(en.url()).pathname);
+  await expect(ar.locator("html")).toHaveAttribute("dir", "rtl");
+  const arBlock = ar.getByTestId("receipt-fiscal");
+  await expect(arBlock).toContainText("الإيصال الضريبي");
+  await expect(arBlock.getByRole("link", { name: "فتح الإيصال" })).toBeVisible();
+  await arBlock.scrollIntoViewIfNeeded();
+  await ar.screenshot({ path: `${shotsDir}/takeaway-receipt-ar.png` });
+  await expectNoAxeViolations(ar, "takeaway receipt with a fiscal receipt (Arabic)");
 });
