@@ -81,12 +81,16 @@ export function SuggestionsSheet({ product, onClose }: { product: Product; onClo
               ) : (
                 <button
                   type="button"
-                  className="btn btn--primary suggestions-sheet__action"
-                  disabled={isPending || isAdded}
+                  className={`btn ${isAdded ? "btn--soft" : "btn--primary"} suggestions-sheet__action`}
+                  // aria-disabled, not disabled: a disabled button drops the focus out of the dialog
+                  // (to the inert page), where Escape and Tab no longer reach the sheet.
+                  aria-disabled={isPending || isAdded}
                   aria-label={
                     isAdded ? t("suggestions.added_named", { name }) : t("suggestions.add_named", { name })
                   }
-                  onClick={() => void handleAdd(menu._id, p._id)}
+                  onClick={() => {
+                    if (!isPending && !isAdded) void handleAdd(menu._id, p._id);
+                  }}
                   data-testid="suggestion-add"
                 >
                   {isAdded ? t("suggestions.added") : t("suggestions.add")}
