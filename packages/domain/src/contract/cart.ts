@@ -28,6 +28,8 @@ export const cartItemSchema = z.object({
   total: moneySchema,
   // False when the item's menu is gone or closed to this cart's mode (SPEC §2 unavailable items).
   available: z.boolean().default(true),
+  // Added from the "Goes well with" sheet of this product (checked by the server; counted in the day).
+  suggested_by: idSchema.optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -56,6 +58,9 @@ export const cartAddBodySchema = z.strictObject({
   modificators: itemIdListSchema,
   guest_index: z.number().int().min(0).max(49).optional(),
   client_comment: commentSchema.optional(),
+  // "From the suggestions of product X": kept on the line only when X (in the cart's venue) really
+  // suggests this product (rules/suggestions.ts), otherwise ignored.
+  suggested_by: idSchema.optional(),
 });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 export const cartAddCall = defineCall({

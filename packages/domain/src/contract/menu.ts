@@ -101,6 +101,9 @@ export const productSchema = z.object({
   spicy: spicyLevelSchema.optional(),
   allergens: allergensField,
   diets: dietsField,
+  // "Goes well with": up to 6 product ids of the venue's menus offered after this one is added, in the
+  // manager's order (rules/suggestions.ts). Absent: none.
+  suggestions: z.array(idSchema).max(6).optional(),
   menu_id: idSchema,
   i18n: z.array(productI18nSchema).default([]),
   price_groups: z.array(priceGroupSchema).default([]),

@@ -365,6 +365,23 @@ export const staffDaySchema = z.object({
       ),
     })
     .optional(),
+  // "Goes well with" taken in the day's placed orders (cancelled orders and additions left out): lines
+  // added from a product's suggestion sheet, and the pairs (suggesting product -> added one) most taken
+  // first. Optional: a POS reading an older server's answer still parses it.
+  suggestions: z
+    .object({
+      taken: z.number().int().min(0),
+      pairs: z.array(
+        z.object({
+          from_id: z.string(),
+          from_name: z.string(),
+          to_id: z.string(),
+          to_name: z.string(),
+          count: z.number().int().min(1),
+        }),
+      ),
+    })
+    .optional(),
   payments: z.array(
     z.object({
       at: isoDateTimeSchema,

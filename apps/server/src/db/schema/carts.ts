@@ -22,6 +22,8 @@ export type StoredCartLine = {
   weight?: number;
   guest_index: number;
   client_comment?: string;
+  // The product whose "Goes well with" sheet added it (checked against that product's suggestions).
+  suggested_by?: string;
 };
 
 export type StoredCartOrigin = "inside" | "preview" | "preorder";

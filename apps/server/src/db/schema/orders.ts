@@ -33,6 +33,9 @@ export type StoredOrderLine = {
   modificators: StoredChosenItem[];
   guest_index: number;
   client_comment?: string;
+  // Carried from the cart line: added from the "Goes well with" sheet of that product (the day counts it).
+  suggested_by?: string;
+  suggested_by_name?: string;
   // Who ordered it: a digest of the ordering visitor's id (never the id, which opens the bill), so the
   // bill counts the phones that ordered on it (SPEC §3 guests_count).
   orderer?: string;

@@ -35,7 +35,9 @@ export function addLine(items: readonly StoredCartLine[], line: StoredCartLine):
         `adding ${line.quantity} would make ${quantity}`,
       { item_id: same._id, quantity: same.quantity, max: maxLineQuantity },
     );
-  return items.map((l) => (l === same ? { ...l, quantity } : l));
+  // A line added again from a suggestion sheet takes the mark if it had none (the day counts the take).
+  const mark = !same.suggested_by && line.suggested_by ? { suggested_by: line.suggested_by } : {};
+  return items.map((l) => (l === same ? { ...l, ...mark, quantity } : l));
 }
 
 // SPEC §4: minus at 1 removes the item, so quantity 0 removes the line.

@@ -1,4 +1,5 @@
 import type { Cart, CartAddBody, CartChangeQuantityBody } from "@tablewise/domain/contract/cart";
+import { isSuggestedBy } from "@tablewise/domain/rules/suggestions";
 import { validateSelection } from "@tablewise/domain/rules/validate-variant-selection";
 import type { StoredCartLine } from "../../db/schema/index";
 import { HttpError, notFound } from "../../http/errors";
@@ -52,7 +53,21 @@ function newLine(snapshot: VenueSnapshot, body: CartAddBody): StoredCartLine {
     ...(weight !== undefined ? { weight } : {}),
     guest_index: body.guest_index ?? 0,
     ...(body.client_comment ? { client_comment: body.client_comment } : {}),
+    ...suggestionMark(snapshot, body),
   };
+}
+
+// The guest's "from the suggestions of X" is kept only when X, in a food menu of this venue, names this
+// product; a forged or stale mark is dropped silently (the add itself is fine).
+function suggestionMark(snapshot: VenueSnapshot, body: CartAddBody) {
+  const by = body.suggested_by;
+  if (!by) return {};
+  for (const { products } of snapshot.index.values()) {
+    const suggester = products.get(by);
+    if (suggester && isSuggestedBy(suggester, body.product_id))
+      return { suggested_by: by };
+  }
+  return {};
 }
 
 // Cart use cases (SPEC §7 cart calls). Totals are never stored: every read prices the lines from the

@@ -71,6 +71,7 @@ function toItem(line: StoredCartLine, pricing: ProductPricing, name: string, ava
       : {}),
     guest_index: line.guest_index,
     ...(line.client_comment ? { client_comment: line.client_comment } : {}),
+    ...(line.suggested_by ? { suggested_by: line.suggested_by } : {}),
     quantity: line.quantity,
     base_price: pricing.base_price,
     // SPEC §7: the cart the guest reads carries decimals; computed in minor units.

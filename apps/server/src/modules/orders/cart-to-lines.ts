@@ -7,6 +7,14 @@ import { stoppedPart } from "../venue/index";
 import type { MenuIndex } from "../venue/index";
 import { newShortId } from "./order.repository";
 
+// The cart line's "Goes well with" mark, with the suggester's current name (the day view's pairs).
+function suggestionOf(item: Cart["items"][number], index: MenuIndex) {
+  if (!item.suggested_by) return {};
+  let name = item.suggested_by;
+  for (const { products } of index.values()) name = products.get(item.suggested_by)?.name ?? name;
+  return { suggested_by: item.suggested_by, suggested_by_name: name };
+}
+
 // A priced cart (the cart service prices it from the menu in the database, docs/decisions/006) becomes
 // order lines. The client never sends a price; an empty cart or an unavailable line is refused.
 export function cartToLines(cart: Cart, index: MenuIndex): StoredOrderLine[] {
@@ -49,5 +57,6 @@ export function cartToLines(cart: Cart, index: MenuIndex): StoredOrderLine[] {
     modificators: item.modificators,
     guest_index: item.guest_index,
     ...(item.client_comment ? { client_comment: item.client_comment } : {}),
+    ...suggestionOf(item, index),
   }));
 }

@@ -6,6 +6,7 @@ import type { ProductDraft, saveMenuBodySchema, TranslationTarget } from "@table
 import { venueFieldIssues } from "@tablewise/domain/contract/field-rules";
 import { isSafeVenueUrl } from "@tablewise/domain/contract/venue-import";
 import { priceGroupIssues } from "@tablewise/domain/rules/price-group-rules";
+import { cleanSuggestions } from "@tablewise/domain/rules/suggestions";
 import { HttpError } from "../../http/errors";
 
 // The pure edits behind the setup calls. Each refuses what the guest side could not render
@@ -131,6 +132,17 @@ export const toProduct = (draft: ProductDraft, id: string, menu: Menu, category:
   category_id: category._id,
   category: category.name,
 });
+
+// "Goes well with" (rules/suggestions.ts): ids of the venue's food menus' products (a service menu's are
+// booked, never carted), the product itself and unknown or deleted ids dropped; none stored absent.
+export function withSuggestions(product: Product, menus: readonly Menu[]): Product {
+  const { suggestions, ...rest } = product;
+  const known = new Set(
+    menus.filter((m) => m.kind !== "service").flatMap((m) => m.products.map((p) => p._id)),
+  );
+  const kept = cleanSuggestions(suggestions, product._id, known);
+  return kept.length ? { ...rest, suggestions: kept } : rest;
+}
 
 // The POS's ids (docs/pos.md) survive a manager's save: the form does not carry them, and without them the
 // next menu sync would add the product again instead of updating it.

@@ -30,6 +30,7 @@ import {
   productSummary,
   removeProduct,
   toProduct,
+  withSuggestions,
   translationScope,
 } from "./setup-edits";
 import type { SetupRepository, StoredVenue } from "./setup.repository";
@@ -226,7 +227,7 @@ export function createSetupService(deps: SetupDeps) {
       return change(venueId, actor, async (tx, _stored, menus) => {
         const stored = menuOf(menus, menuId);
         const category = checkDraft(draft, stored);
-        const product = toProduct(draft, freshProductId(menus), stored, category);
+        const product = withSuggestions(toProduct(draft, freshProductId(menus), stored, category), menus);
         const menu = placeProduct(stored, product);
         await repo.saveMenu(tx, venueId, menu);
         return {
@@ -241,7 +242,10 @@ export function createSetupService(deps: SetupDeps) {
         const found = productOf(menus, productId);
         expectVersion(version, productVersion(found.product));
         const category = checkDraft(draft, found.menu);
-        const product = keepPosRefs(found.product, toProduct(draft, productId, found.menu, category));
+        const product = withSuggestions(
+          keepPosRefs(found.product, toProduct(draft, productId, found.menu, category)),
+          menus,
+        );
         const menu = placeProduct(found.menu, product);
         await repo.saveMenu(tx, venueId, menu);
         return {

@@ -4,6 +4,7 @@ import type { Waiter } from "@tablewise/domain/contract/venue";
 import type { DayCloseOut } from "@tablewise/domain/contract/day";
 import { dayMoney, type DayMoney, type DayMoneyRow } from "@tablewise/domain/rules/day-money";
 import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
+import { summariseSuggestions } from "./day-suggestions";
 import type { DayDepositRow, DayOrderRow, DayPaymentRow } from "./venue-tools.repository";
 
 export const noWaiterName = "No waiter";
@@ -114,6 +115,7 @@ export function summariseDay(input: DayInput): StaffDay {
       refunded: fromMinorUnits(d.refundedAt ? d.deposit : 0),
     })),
     close_outs: [...input.closeOuts],
+    suggestions: summariseSuggestions(input.orders),
     payments: input.payments.map((p) => ({
       at: (p.settledAt ?? p.createdAt).toISOString(),
       order_serial: p.orderSerial,

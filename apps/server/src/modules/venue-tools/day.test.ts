@@ -373,6 +373,7 @@ describe("the day view", () => {
         discount: { count: 0, amount: 0 },
         list: [],
       },
+      suggestions: { taken: 0, pairs: [] },
       payments: [],
     });
     for (const bad of ["2031-02-30", "yesterday", "2031-3-4"]) {

@@ -7,7 +7,14 @@ export type VenueTableRow = { sectionName: string; tableName: string; code: stri
 // Natural order, as a venue numbers its tables: Hall 2 before Hall 10.
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-export type DayOrderRow = { id: string; status: string };
+// Lines only as far as the day's "Goes well with" count reads them (day-suggestions.ts).
+type DayLine = { product_id: string; name: string; suggested_by?: string; suggested_by_name?: string };
+export type DayOrderRow = {
+  id: string;
+  status: string;
+  lines?: DayLine[];
+  appends?: { status: string; lines: DayLine[] }[];
+};
 export type DayPaymentRow = {
   id: string;
   method: string;
@@ -62,7 +69,7 @@ export function createVenueToolsRepository(db: Db) {
     // Orders placed in [from, to): the day's orders count and its cancelled ones.
     async dayOrders(venueId: string, from: Date, to: Date): Promise<DayOrderRow[]> {
       return db
-        .select({ id: orders.id, status: orders.status })
+        .select({ id: orders.id, status: orders.status, lines: orders.lines, appends: orders.appends })
         .from(orders)
         .where(and(eq(orders.venueId, venueId), gte(orders.createdAt, from), lt(orders.createdAt, to)));
     },

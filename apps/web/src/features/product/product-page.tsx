@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { chosenItems, unitPrice } from "@tablewise/domain/rules/validate-variant-selection";
@@ -25,6 +25,12 @@ import { ProductDescription } from "./product-description";
 import "./product-page.css";
 import { WeightLabel } from "./weight-label";
 import { AllergenDetails } from "../dietary/allergen-details";
+import { useOfferedSuggestions } from "./use-offered-suggestions";
+
+// Only guests who add a product with suggestions download the "Goes well with" sheet.
+const SuggestionsSheet = lazy(() =>
+  import("./suggestions-sheet").then((m) => ({ default: m.SuggestionsSheet })),
+);
 
 // SPEC §5/§9: 1 to 30 of one line.
 const maxQuantity = 30;
@@ -47,6 +53,8 @@ export function ProductPage() {
   const showToast = useToast();
   const navigate = useNavigate();
   const goBack = useBack(menu ? paths.menu(menu._id) : paths.lobby);
+  const offered = useOfferedSuggestions(product);
+  const [isSuggesting, setSuggesting] = useState(false);
 
   useEffect(() => {
     if (product) document.title = `${productName(product, locale)} · ${cafe.name}`;
@@ -95,7 +103,9 @@ export function ProductPage() {
       modificators: modificators.map((m) => m.item_id),
     });
     showToast(ok ? t("added", { name }) : t("add_failed"));
-    if (ok) void navigate(paths.menu(menu._id));
+    // With something to offer, the sheet opens first; closing it goes where adding always goes.
+    if (ok && offered.length) setSuggesting(true);
+    else if (ok) void navigate(paths.menu(menu._id));
   };
 
   return (
@@ -185,6 +195,11 @@ export function ProductPage() {
             {!needsAge && <span data-testid="add-total">{formatMoney(total, currency, locale)}</span>}
           </button>
         </footer>
+      )}
+      {isSuggesting && (
+        <Suspense fallback={null}>
+          <SuggestionsSheet product={product} onClose={() => void navigate(paths.menu(menu._id))} />
+        </Suspense>
       )}
     </div>
   );

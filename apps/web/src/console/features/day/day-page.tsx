@@ -15,6 +15,7 @@ import { CloseOutForm } from "./close-out-form";
 import { CloseOutTable, dayMoneyRows } from "./close-out-table";
 import { closeOutCsvUrl } from "./day-calls";
 import { DayDeposits } from "./day-deposits";
+import { DaySuggestions } from "./day-suggestions";
 import "./day.css";
 
 const paymentStatuses = staffPaymentSchema.shape.status;
@@ -125,6 +126,7 @@ export function DayPage() {
           </section>
           <DayDeposits deposits={data.deposits} timeZone={me.venue.time_zone} locale={locale} money={money} />
           <DayAdjustments day={data} />
+          <DaySuggestions day={data} />
           <section aria-labelledby="day-payments" className="card-section">
             <h2 id="day-payments">{t("day.payments")}</h2>
             {data.payments.length === 0 ? (

@@ -35,6 +35,8 @@ export type ProductForm = {
   // null: the venue has not declared them (guests are told to ask); [] declared as none of the 14.
   allergens: Allergen[] | null;
   diets: Diet[];
+  // "Goes well with": product ids of the venue's food menus, in the order guests see them (at most 6).
+  suggestions: string[];
   category_id: string;
   image: string;
   i18n: ProductDraft["i18n"];
@@ -67,6 +69,7 @@ export function emptyForm(categoryId: string): ProductForm {
     spicy: "0",
     allergens: null,
     diets: [],
+    suggestions: [],
     category_id: categoryId,
     image: "",
     i18n: [],
@@ -86,6 +89,7 @@ export function formOf(product: Product): ProductForm {
     spicy: String(product.spicy ?? (product.is_spicy ? 1 : 0)),
     allergens: product.allergens ?? null,
     diets: product.diets ?? [],
+    suggestions: product.suggestions ?? [],
     category_id: product.category_id,
     image: product.image ?? "",
     i18n: product.i18n,
@@ -126,6 +130,7 @@ export function draftOf(form: ProductForm) {
     ...(form.spicy !== "0" ? { spicy: Number(form.spicy) } : {}),
     allergens: form.allergens,
     ...(form.diets.length ? { diets: form.diets } : {}),
+    suggestions: form.suggestions,
     category_id: form.category_id,
     i18n: form.i18n,
     price_groups: form.groups.map((g) => ({

@@ -12,6 +12,7 @@ import { TextField } from "../../ui/fields/text-field";
 import { DietaryFields } from "./dietary-fields";
 import { GroupsEditor } from "./groups-editor";
 import { ImageField } from "./image-field";
+import { SuggestionsField } from "./suggestions-field";
 import { checkForm, emptyForm, formOf, type FieldIssues, type ProductForm } from "./product-draft";
 import { createProduct, deleteProduct, fieldErrorsOf, saveProduct, setupQueryKey } from "./setup-calls";
 import { ManagersOnly, SaveFailure } from "./setup-notices";
@@ -237,6 +238,12 @@ function ProductEditor({
             onChange={(image) => set({ image })}
           />
           <GroupsEditor form={form} onChange={(groups) => set({ groups })} />
+          <SuggestionsField
+            doc={doc}
+            selfId={product?._id ?? null}
+            value={form.suggestions}
+            onChange={(suggestions) => set({ suggestions })}
+          />
         </FieldMessagesContext.Provider>
         {Object.keys(shown).length > 0 && (
           <p className="banner banner--error" role="alert">
