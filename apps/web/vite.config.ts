@@ -29,6 +29,10 @@ const guestServiceWorker = VitePWA({
     navigateFallback: "/index.html",
     navigateFallbackDenylist: navigationDenylist,
     cleanupOutdatedCaches: true,
+    // A new build takes over at once (the old tab reloads on a stale chunk anyway, lib/new-build-reload.ts)
+    // and the first visit is controlled without a reload, so its menu calls are kept for later.
+    skipWaiting: true,
+    clientsClaim: true,
     runtimeCaching: [
       {
         urlPattern: onThisOrigin(menuCallPattern),
@@ -37,6 +41,9 @@ const guestServiceWorker = VitePWA({
         options: {
           cacheName: "tablewise-menu",
           networkTimeoutSeconds: menuNetworkTimeoutSeconds,
+          // Offline, a prepare call's cart_id/visitor_id may differ from the kept answer's (a cart opened
+          // since): the venue's menu is the same, so the kept answer for the path serves.
+          matchOptions: { ignoreSearch: true },
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 40, purgeOnQuotaError: true },
         },

@@ -6,6 +6,8 @@ describe("what the guest service worker keeps", () => {
     expect(isCachedCall("GET", "/api/superapp/homepage/demo")).toBe(true);
     expect(isCachedCall("GET", "/api/superapp/offert/v1/m1")).toBe(true);
     expect(isCachedCall("GET", "/api/preview/demo/prepare?cart_id=abc_DEF-0123456789abcdef")).toBe(true);
+    expect(isCachedCall("GET", "/api/superapp/inside/455541/prepare")).toBe(true);
+    expect(isCachedCall("GET", "/api/superapp/preorder/demo/prepare/takeaway?cart_id=c1&visitor_id=v1")).toBe(true);
   });
 
   it("never keeps a write, even to a menu path", () => {
@@ -15,7 +17,11 @@ describe("what the guest service worker keeps", () => {
 
   it("never keeps cart, order, payment, staff or telemetry calls", () => {
     for (const path of [
-      "/api/superapp/preorder/demo/prepare/delivery",
+      "/api/cart/abc_DEF-0123456789abcdef",
+      "/api/superapp/orders/o1",
+      "/api/superapp/preorders/p1",
+      "/api/superapp/reservations/r1/payment-form",
+      "/api/superapp/delivery/demo/estimate-tariffs",
       "/api/preview/demo/cart",
       "/api/cart/add",
       "/api/staff/session",
@@ -47,7 +53,7 @@ describe("the rules as the service worker sees them (whole URLs)", () => {
   it("match this origin's menu calls and photos, not another site's", async () => {
     const { onThisOrigin, menuCallPattern, imagePattern } = await import("./offline-cache");
     expect(onThisOrigin(menuCallPattern).test("http://localhost:8350/api/superapp/homepage/demo")).toBe(true);
-    expect(onThisOrigin(menuCallPattern).test("https://t.example/api/superapp/preorder/demo/prepare/delivery")).toBe(false);
+    expect(onThisOrigin(menuCallPattern).test("https://t.example/api/superapp/orders/o1")).toBe(false);
     expect(onThisOrigin(imagePattern).test("https://t.example/media/demo/a.webp")).toBe(true);
     expect(onThisOrigin(imagePattern).exec("https://t.example/x?u=https://t.example/media/a.webp")).toBeNull();
   });

@@ -4,11 +4,12 @@
 // method), so no write is cached; the server's prices stay the truth because ordering is a POST that is
 // priced on the server and the menu calls are NetworkFirst (cached answers only when the network fails).
 
-// The venue's home, a menu (the offer) and the menu preview that the menu and product pages render from.
-// The preview's answer carries the guest's cart as last seen: offline it is shown with a note that prices
-// are confirmed when online. Cart, order, payment, telemetry and staff calls match none of these.
+// The venue's home, a menu (the offer) and the prepare calls the menu and product pages render from (the
+// preview, the table's eat-in menu, delivery and takeaway). A prepare answer carries the guest's cart as
+// last seen: offline it is shown with a note that prices are confirmed when online, and nothing can be
+// ordered from it. Cart, order, payment, telemetry and staff calls match none of these.
 export const menuCallPattern =
-  /^\/api\/(?:superapp\/homepage\/[^/?]+|superapp\/offert\/[^/?]+\/[^/?]+|preview\/[^/?]+\/prepare)(?:\?.*)?$/;
+  /^\/api\/(?:superapp\/homepage\/[^/?]+|superapp\/offert\/[^/?]+\/[^/?]+|preview\/[^/?]+\/prepare|superapp\/inside\/[^/?]+\/prepare|superapp\/preorder\/[^/?]+\/prepare\/(?:delivery|takeaway))(?:\?.*)?$/;
 
 // Product photos and the venue's pictures (served from /media/).
 export const imagePattern = /^\/media\/.+\.(?:avif|webp|jpe?g|png|gif|svg)(?:\?.*)?$/i;

@@ -20,8 +20,9 @@ export function noteNetworkFailure(): void {
 
 export function noteAnswer(dateHeader: string | null): void {
   const served = dateHeader ? Date.parse(dateHeader) : Number.NaN;
-  if (!Number.isNaN(served)) dataServedAt = served;
-  if (!hasFailedCall) return;
+  const isNewTime = !Number.isNaN(served) && served !== dataServedAt;
+  if (isNewTime) dataServedAt = served;
+  if (!hasFailedCall && !isNewTime) return;
   hasFailedCall = false;
   notify();
 }
@@ -47,4 +48,9 @@ function subscribe(listener: () => void): () => void {
 
 export function useIsOffline(): boolean {
   return useSyncExternalStore(subscribe, isOffline, () => false);
+}
+
+// The offline banner's "the menu is from": follows the answers as they come (the banner may show first).
+export function useMenuServedAt(): number | null {
+  return useSyncExternalStore(subscribe, menuServedAt, () => null);
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { menuServedAt } from "../../lib/online-status";
+import { useMenuServedAt } from "../../lib/online-status";
 import "./offline-banner.css";
 
 // The menu without a signal: what the guest sees is the menu as the server last sent it (the service
 // worker's copy), and ordering and paying wait for a connection (their buttons say so where they are).
 export function OfflineBanner() {
   const { t, i18n } = useTranslation("offline");
-  const servedAt = menuServedAt();
+  const servedAt = useMenuServedAt();
   const time =
     servedAt === null
       ? null
