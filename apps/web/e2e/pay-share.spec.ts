@@ -73,7 +73,9 @@ test("a guest pays one of two even parts online, another pays the rest, the bill
   const payments = (await (await request.get(`/api/staff/orders/${orderId}`, { headers: staffAuth })).json())
     .data.payments as { id: string; status: string }[];
   for (const p of payments.filter((x) => x.status === "requested"))
-    expect((await request.post(`/api/staff/payments/${p.id}/confirm`, { headers: staffAuth })).ok()).toBe(true);
+    expect((await request.post(`/api/staff/payments/${p.id}/confirm`, { headers: staffAuth })).ok()).toBe(
+      true,
+    );
   await expect(b.getByTestId("payment-receipt-covers")).toContainText("باقي الفاتورة");
   await expect(b.getByTestId("payment-receipt-left")).not.toContainText(/\d/);
   await b.screenshot({ path: `${shots}/receipt-rest-ar.png`, fullPage: true });

@@ -126,12 +126,15 @@ export function createOrderPayment(deps: Deps) {
         const items = body.selected_items ?? [];
         // docs/decisions/020-pay-a-share.md: once an amount is paid or held, items cannot be.
         if (!share && isPaidByAmount(pays))
-          throw new HttpError(409, "conflict", "The bill is being paid by amount; pay an amount or the rest", {
-            reason: "paid_by_amount",
-          });
-        const amount = share
-          ? priceShare({ lines, pays: pays, share })
-          : priceSelection(lines, items);
+          throw new HttpError(
+            409,
+            "conflict",
+            "The bill is being paid by amount; pay an amount or the rest",
+            {
+              reason: "paid_by_amount",
+            },
+          );
+        const amount = share ? priceShare({ lines, pays: pays, share }) : priceSelection(lines, items);
         const tip = tipOf(amount, body);
         const publicId = newShortId();
         const payment = await payments.insert(tx, {

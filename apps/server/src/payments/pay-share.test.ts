@@ -24,10 +24,13 @@ async function table(code = "111111") {
   const pay = (who: string, b: object) =>
     k.post(`/api/superapp/orders/${order._id}/pay`, { pay_method: "online", tip: 0, ...b }, as(who));
   const read = async () =>
-    orderResponseSchema.parse((await k.getOrder(order._id, { "x-access-code": accessCode })).json()).data.order;
+    orderResponseSchema.parse((await k.getOrder(order._id, { "x-access-code": accessCode })).json()).data
+      .order;
   // The gateway approves the payment (the sandbox's own page); by its public id.
   const approve = async (publicId: string) => {
-    const p = (await waiter.list(order._id)).find((x) => (x as { public_id?: string }).public_id === publicId)!;
+    const p = (await waiter.list(order._id)).find(
+      (x) => (x as { public_id?: string }).public_id === publicId,
+    )!;
     const res = await t.app.inject({ method: "POST", url: `/api/sandbox/pay/${p.id}/approve` });
     expect(res.statusCode, res.body).toBeLessThan(400);
   };
@@ -104,10 +107,7 @@ describe("paying a share of the bill", () => {
 
   it("lets one of two guests racing for the rest win; the other gets a 409", async () => {
     const b = await table();
-    const [x, y] = await Promise.all([
-      b.pay(visitor(1), { rest: true }),
-      b.pay(visitor(2), { rest: true }),
-    ]);
+    const [x, y] = await Promise.all([b.pay(visitor(1), { rest: true }), b.pay(visitor(2), { rest: true })]);
     expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
     const loser = x.statusCode === 409 ? x : y;
     expect(errorOf(loser).code).toBe("conflict");

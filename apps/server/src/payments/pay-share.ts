@@ -17,5 +17,8 @@ export const coverOf = (share: BillShare): StoredShareCover =>
   share.kind === "split" ? { kind: "split", parts: share.parts, take: share.take } : { kind: share.kind };
 
 // Priced against the payments still holding or paying: released ones (cancelled, expired) hold nothing.
-export const priceShare = (a: { lines: readonly StoredOrderLine[]; pays: readonly PaymentRow[]; share: BillShare }) =>
-  priceShareOf(a.lines, a.pays, a.share);
+export const priceShare = (a: {
+  lines: readonly StoredOrderLine[];
+  pays: readonly PaymentRow[];
+  share: BillShare;
+}) => priceShareOf(a.lines, a.pays, a.share);

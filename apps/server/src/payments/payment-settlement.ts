@@ -104,7 +104,8 @@ export function createPaymentSettlement(deps: PaymentDeps) {
           1,
         );
         const paysAfter = l.pays.map((p) => (p.id === l.payment.id ? { ...p, status: "paid" as const } : p));
-        if (isSettledWith({ lines: after, appends: l.row.appends }, paysAfter)) return confirmUnits(l, "paid");
+        if (isSettledWith({ lines: after, appends: l.row.appends }, paysAfter))
+          return confirmUnits(l, "paid");
         const deadline = l.row.splitDeadlineAt ?? new Date(l.now.getTime() + splitWindowMs);
         return confirmUnits(l, "held", { splitDeadlineAt: deadline });
       });

@@ -59,7 +59,11 @@ export type SplitPayment = z.infer<typeof splitPaymentSchema>;
 // Absent or null: the payment covers its `items`.
 export const billShareCoverSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("amount") }),
-  z.object({ kind: z.literal("split"), parts: z.number().int().min(2).max(20), take: z.number().int().min(1) }),
+  z.object({
+    kind: z.literal("split"),
+    parts: z.number().int().min(2).max(20),
+    take: z.number().int().min(1),
+  }),
   z.object({ kind: z.literal("rest") }),
 ]);
 export type BillShareCover = z.infer<typeof billShareCoverSchema>;

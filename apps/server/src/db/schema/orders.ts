@@ -200,7 +200,8 @@ export const orderVisitors = pgTable(
 export type PaymentStatusStored =
   "requested" | "pending" | "held" | "paid" | "rejected" | "cancelled" | "declined" | "expired" | "refunded";
 export type StoredPaidItem = { line_id: string; quantity: number };
-export type StoredShareCover = { kind: "amount" } | { kind: "split"; parts: number; take: number } | { kind: "rest" };
+export type StoredShareCover =
+  { kind: "amount" } | { kind: "split"; parts: number; take: number } | { kind: "rest" };
 
 export const payments = pgTable(
   "payments",

@@ -68,9 +68,15 @@ export function shiftQuantities(
 type SharePay = Pick<PaymentRow, "covers" | "status" | "amount">;
 const isShare = (p: SharePay) => p.covers != null;
 export const amountPaid = (pays: readonly SharePay[]): MinorUnits =>
-  sumMinorBy(pays.filter((p) => isShare(p) && (p.status === "held" || p.status === "paid")), (p) => p.amount);
+  sumMinorBy(
+    pays.filter((p) => isShare(p) && (p.status === "held" || p.status === "paid")),
+    (p) => p.amount,
+  );
 export const amountHeld = (pays: readonly SharePay[]): MinorUnits =>
-  sumMinorBy(pays.filter((p) => isShare(p) && (p.status === "pending" || p.status === "requested")), (p) => p.amount);
+  sumMinorBy(
+    pays.filter((p) => isShare(p) && (p.status === "pending" || p.status === "requested")),
+    (p) => p.amount,
+  );
 // Once an amount is paid or held, the rest of the bill is paid by amount only: which items an amount paid
 // is unknowable, so an item payment then could pay a unit twice.
 export const isPaidByAmount = (pays: readonly SharePay[]) => amountPaid(pays) + amountHeld(pays) > 0;

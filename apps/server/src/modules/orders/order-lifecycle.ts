@@ -221,7 +221,10 @@ export function createOrderLifecycle(deps: Deps) {
       });
     let updated = await orders.update(tx, id, result.patch);
     // A void or discount may leave the amounts already paid covering the whole bill.
-    if (isSettled(updated.lines, updated.appends) || isSettledWith(updated, await payments.listByOrder(id, tx)))
+    if (
+      isSettled(updated.lines, updated.appends) ||
+      isSettledWith(updated, await payments.listByOrder(id, tx))
+    )
       updated = await closeIfSettled(tx, { orders, payments }, updated, now);
     const kitchen = await deps.kitchen?.onChange(tx, {
       before: row,
