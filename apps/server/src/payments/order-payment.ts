@@ -6,7 +6,8 @@ import { customTipProblem, tipAmount } from "@tablewise/domain/rules/tips";
 import type { PaymentGateway } from "./payment-gateway";
 import { HttpError, notFound } from "../http/errors";
 import { minorUnitsOf } from "../http/money-input";
-import { openSum, priceSelection, shiftQuantities } from "../modules/orders/index";
+import { isPaidByAmount, openSum, priceSelection, shiftQuantities } from "../modules/orders/index";
+import { coverOf, priceShare, shareOf } from "./pay-share";
 import { isUnconfirmed, releasePayment, releasePaymentRow } from "./payment-holds";
 import { settleBill } from "../modules/orders/index";
 import type { Payer, PayResult } from "../modules/orders/index";
@@ -121,7 +122,19 @@ export function createOrderPayment(deps: Deps) {
               lines = released.lines;
               pays[i] = released.payment;
             }
-        const amount = priceSelection(lines, body.selected_items);
+        const share = shareOf(body);
+        const items = body.selected_items ?? [];
+        // docs/decisions/020-pay-a-share.md: once an amount is paid or held, items cannot be.
+        if (!share && isPaidByAmount(pays))
+          throw new HttpError(
+            409,
+            "conflict",
+            "The bill is being paid by amount; pay an amount or the rest",
+            {
+              reason: "paid_by_amount",
+            },
+          );
+        const amount = share ? priceShare({ lines, pays: pays, share }) : priceSelection(lines, items);
         const tip = tipOf(amount, body);
         const publicId = newShortId();
         const payment = await payments.insert(tx, {
@@ -130,7 +143,8 @@ export function createOrderPayment(deps: Deps) {
           orderId,
           method: body.pay_method,
           status: online ? "pending" : "requested",
-          items: body.selected_items,
+          items,
+          covers: share ? coverOf(share) : null,
           amount,
           tip,
           waiterId: body.waiter_id ?? null,
@@ -141,7 +155,7 @@ export function createOrderPayment(deps: Deps) {
           settledAt: null,
           gateway: gateway?.name ?? null,
         });
-        lines = shiftQuantities(lines, body.selected_items, "held_quantity", 1);
+        lines = shiftQuantities(lines, items, "held_quantity", 1);
         // In payments' created_at order, as listByOrder reads them.
         const all = [...pays, payment].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
         const settled = await settleBill(tx, deps, { ...row, lines }, now, { lines }, all);

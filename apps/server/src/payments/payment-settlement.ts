@@ -1,7 +1,7 @@
 import { HttpError } from "../http/errors";
 import { shiftQuantities } from "../modules/orders/index";
 import { releasePaymentRow } from "./payment-holds";
-import { isSettled, releaseBill, settleBill } from "../modules/orders/index";
+import { isSettledWith, releaseBill, settleBill } from "../modules/orders/index";
 import type { NewOrderRow } from "../modules/orders/index";
 import { isOpen } from "../modules/orders/index";
 import { splitWindowMs as specSplitWindowMs } from "./order-payment";
@@ -103,7 +103,9 @@ export function createPaymentSettlement(deps: PaymentDeps) {
           "paid_quantity",
           1,
         );
-        if (isSettled(after, l.row.appends)) return confirmUnits(l, "paid");
+        const paysAfter = l.pays.map((p) => (p.id === l.payment.id ? { ...p, status: "paid" as const } : p));
+        if (isSettledWith({ lines: after, appends: l.row.appends }, paysAfter))
+          return confirmUnits(l, "paid");
         const deadline = l.row.splitDeadlineAt ?? new Date(l.now.getTime() + splitWindowMs);
         return confirmUnits(l, "held", { splitDeadlineAt: deadline });
       });

@@ -45,7 +45,16 @@ export const selectedItemsSchema = z
 export const orderPayBodySchema = z
   .strictObject({
     pay_method: payMethodSchema,
-    selected_items: selectedItemsSchema,
+    // What the payment covers: selected items, or a share of the bill's money
+    // (docs/decisions/020-pay-a-share.md): a custom amount in minor units, `take` of `parts` even parts,
+    // or the rest. Exactly one; the server prices every one of them.
+    selected_items: selectedItemsSchema.optional(),
+    amount_minor: z.number().int().positive().max(100_000_000).optional(),
+    split: z
+      .strictObject({ parts: z.number().int().min(2).max(20), take: z.number().int().min(1).max(20) })
+      .refine((s) => s.take <= s.parts, { message: "take is at most parts", path: ["take"] })
+      .optional(),
+    rest: z.literal(true).optional(),
     tip: tipPercentSchema,
     tip_amount: moneySchema.positive().max(1_000_000).optional(),
     waiter_id: idSchema.optional(), // SPEC §1: a tip may go to a named waiter
@@ -53,7 +62,11 @@ export const orderPayBodySchema = z
   .refine((b) => !(b.tip && b.tip_amount !== undefined), {
     message: "tip and tip_amount are alternatives",
     path: ["tip_amount"],
-  });
+  })
+  .refine(
+    (b) => [b.selected_items, b.amount_minor, b.split, b.rest].filter((x) => x !== undefined).length === 1,
+    { message: "one of selected_items, amount_minor, split, rest", path: ["selected_items"] },
+  );
 export type OrderPayBody = z.infer<typeof orderPayBodySchema>;
 // Online: where to pay. Otherwise (cash, card) the part asked for and what is left, null when nothing is
 // (SPEC §4: "the store keeps the remaining unpaid order or clears it"). Cash and card are a

@@ -54,6 +54,20 @@ export const splitPaymentSchema = z.object({
 });
 export type SplitPayment = z.infer<typeof splitPaymentSchema>;
 
+// What a payment covers when it pays a share of the bill's money rather than its items
+// (docs/decisions/020-pay-a-share.md): a custom amount, `take` of `parts` even parts, or the rest.
+// Absent or null: the payment covers its `items`.
+export const billShareCoverSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("amount") }),
+  z.object({
+    kind: z.literal("split"),
+    parts: z.number().int().min(2).max(20),
+    take: z.number().int().min(1),
+  }),
+  z.object({ kind: z.literal("rest") }),
+]);
+export type BillShareCover = z.infer<typeof billShareCoverSchema>;
+
 // A payment the venue or the gateway has not confirmed yet. Cash and card are "requested" until
 // the waiter takes the money; online is "pending" until the gateway answers (expires_at). Confirmed
 // payments count in payment_sums; these count nowhere, they only hold their items.
@@ -65,6 +79,7 @@ export const paymentRequestSchema = z.object({
   total: moneySchema,
   tip: moneySchema,
   items: z.array(z.object({ line_id: idSchema, quantity: z.number().int().min(1) })),
+  covers: billShareCoverSchema.nullable().optional(),
   created_at: isoDateTimeSchema,
   expires_at: isoDateTimeSchema.nullable(),
 });
@@ -83,6 +98,7 @@ export const billPaymentSchema = z.object({
   total: moneySchema,
   waiter_id: idSchema.nullable(),
   items: z.array(z.object({ line_id: idSchema, quantity: z.number().int().min(1) })),
+  covers: billShareCoverSchema.nullable().optional(),
   created_at: isoDateTimeSchema,
   settled_at: isoDateTimeSchema.nullable(),
   // What the venue gave back of it (a console refund, in part or in full; a split part the window
@@ -160,6 +176,12 @@ export const orderSchema = z.object({
   auto_cancel_at: isoDateTimeSchema.nullable().optional(),
   // While a split is open, when its held online parts are refunded (SPEC §4: 15 minutes).
   split_deadline_at: isoDateTimeSchema.nullable().optional(),
+  // What nobody has paid or is paying yet (items and amounts alike), and whether the bill is now paid by
+  // amount only (docs/decisions/020-pay-a-share.md: once an amount is paid or held, items cannot be);
+  // `share_base`: the money an even split divides.
+  left_to_pay: moneySchema.optional(),
+  paid_by_amount: z.boolean().optional(),
+  share_base: moneySchema.optional(),
   cafe_id: idSchema,
   utensils: z.number().int().min(0).max(50).optional(),
   delivery_fee: moneySchema.optional(),

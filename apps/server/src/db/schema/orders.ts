@@ -203,6 +203,8 @@ export const orderVisitors = pgTable(
 export type PaymentStatusStored =
   "requested" | "pending" | "held" | "paid" | "rejected" | "cancelled" | "declined" | "expired" | "refunded";
 export type StoredPaidItem = { line_id: string; quantity: number };
+export type StoredShareCover =
+  { kind: "amount" } | { kind: "split"; parts: number; take: number } | { kind: "rest" };
 
 export const payments = pgTable(
   "payments",
@@ -215,6 +217,9 @@ export const payments = pgTable(
     method: text("method").notNull(),
     status: text("status").$type<PaymentStatusStored>().notNull(),
     items: jsonb("items").$type<StoredPaidItem[]>().notNull(),
+    // A share of the bill's money instead of items (docs/decisions/020-pay-a-share.md); items are then
+    // empty and `amount` is the share the server priced.
+    covers: jsonb("covers").$type<StoredShareCover>(),
     amount: minorUnits("amount").notNull(),
     tip: minorUnits("tip").notNull(),
     waiterId: text("waiter_id"),

@@ -8,7 +8,7 @@ import type {
 import { HttpError, notFound } from "../../http/errors";
 import type { OrderEvents } from "../../realtime/order-room";
 import { recordStaffAction, recordStaffActions, systemActor, type StaffActionEntry } from "./order-audit";
-import { isFullyPaid, shiftQuantities } from "./bill";
+import { isFullyPaid, isPaidInFull, shiftQuantities } from "./bill";
 import type { NewOrderRow, OrderRepository, OrderRow } from "./order.repository";
 import { isActive, type Transition } from "./order-transitions";
 import type { AdjustmentDecision } from "./order-adjustment";
@@ -31,6 +31,13 @@ type BillDeps = { orders: OrderRepository; payments: PaymentRepository };
 export const isSettled = (lines: readonly StoredOrderLine[], appends: readonly StoredAppend[]) =>
   isFullyPaid(lines) && !appends.some((a) => a.status === "waiting");
 
+// isSettled counting the amounts paid as shares of the bill (docs/decisions/020-pay-a-share.md): the bill
+// closes exactly when paid items and paid amounts reach its total.
+export const isSettledWith = (
+  row: Pick<OrderRow, "lines" | "appends">,
+  pays: readonly Pick<PaymentRow, "covers" | "status" | "amount">[],
+) => isPaidInFull(row.lines, pays) && !row.appends.some((a) => a.status === "waiting");
+
 // Once nothing is left to pay: held online split parts are captured and the order is closed (SPEC §4).
 // Otherwise the order is left as it is, marked paying when a payment has touched it. Answers the row.
 export async function closeIfSettled(tx: Tx, deps: BillDeps, row: OrderRow, now: Date): Promise<OrderRow> {
@@ -49,7 +56,9 @@ export async function settleBill(
   patch: Partial<NewOrderRow>,
   pays?: PaymentRow[],
 ): Promise<{ row: OrderRow; payments?: PaymentRow[] }> {
-  if (!isSettled(row.lines, row.appends)) {
+  // The payments are read only when the items alone do not settle the bill (amounts might).
+  if (!isSettled(row.lines, row.appends)) pays ??= await deps.payments.listByOrder(row.id, tx);
+  if (!isSettled(row.lines, row.appends) && !isSettledWith(row, pays ?? [])) {
     const paying = row.status === "paying" ? {} : { status: "paying" };
     if (!Object.keys(patch).length && !Object.keys(paying).length) return { row, payments: pays };
     return {
@@ -211,7 +220,11 @@ export function createOrderLifecycle(deps: Deps) {
         reason: result.reason,
       });
     let updated = await orders.update(tx, id, result.patch);
-    if (isSettled(updated.lines, updated.appends))
+    // A void or discount may leave the amounts already paid covering the whole bill.
+    if (
+      isSettled(updated.lines, updated.appends) ||
+      isSettledWith(updated, await payments.listByOrder(id, tx))
+    )
       updated = await closeIfSettled(tx, { orders, payments }, updated, now);
     const kitchen = await deps.kitchen?.onChange(tx, {
       before: row,

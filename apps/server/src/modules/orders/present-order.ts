@@ -3,7 +3,7 @@ import { fromMinorUnits, sumMinorBy } from "@tablewise/domain/rules/money";
 import type { StoredOrderLine } from "../../db/schema/index";
 import type { OrderRow } from "./order.repository";
 import type { PaymentRow } from "./payment.repository";
-import { lineTotal, unpaidSum } from "./bill";
+import { isPaidByAmount, leftToPay, lineTotal, openShare, shareBase } from "./bill";
 import {
   billPayments,
   iso,
@@ -29,7 +29,7 @@ function splitPayments(row: OrderRow, pays: readonly PaymentRow[]): SplitPayment
       paid_at: iso(p.settledAt),
       refunded_at: iso(p.refundedAt),
     }));
-  const rest = unpaidSum(row.lines);
+  const rest = leftToPay(row.lines, pays);
   if (row.splitDeadlineAt && rest > 0)
     parts.push({ _id: "rest", total: fromMinorUnits(rest), paid_at: null, refunded_at: null });
   return parts;
@@ -114,6 +114,10 @@ export function presentOrder(row: OrderRow, pays: readonly PaymentRow[]): Order 
     payments: billPayments(pays),
     payment_sums: paymentSums(pays),
     payment_statuses: paymentStatuses(pays),
+    // docs/decisions/020-pay-a-share.md: what is left for a share to cover, and what an even split divides.
+    left_to_pay: fromMinorUnits(openShare(row.lines, pays)),
+    paid_by_amount: isPaidByAmount(pays),
+    share_base: fromMinorUnits(shareBase(row.lines)),
   };
 }
 

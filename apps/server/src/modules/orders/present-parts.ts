@@ -46,6 +46,7 @@ export function presentRequest(p: PaymentRow): PaymentRequest {
     total: fromMinorUnits(p.amount + p.tip),
     tip: fromMinorUnits(p.tip),
     items: p.items,
+    covers: p.covers,
     created_at: p.createdAt.toISOString(),
     expires_at: iso(p.expiresAt),
   };
@@ -72,6 +73,7 @@ export function billPayments(pays: readonly PaymentRow[]): BillPayment[] {
             total: fromMinorUnits(p.amount + p.tip),
             waiter_id: p.waiterId,
             items: p.items,
+            covers: p.covers,
             created_at: p.createdAt.toISOString(),
             settled_at: iso(p.settledAt),
             refunded_amount: fromMinorUnits(refundedOf(p)),

@@ -76,7 +76,7 @@ function ActiveOrderCard({ order, code, money }: ActiveOrderCardProps) {
           <p className="active-order__text" data-testid="active-order-status">
             {/* A part-paid bill says what is left, not its total. */}
             {order.status === "paying"
-              ? t("active.paying_left", { left: money(leftToPay(order.list)) })
+              ? t("active.paying_left", { left: money(leftToPay(order)) })
               : `${t(`status.${order.status}`)} · ${money(order.total)}`}
           </p>
           <Link

@@ -1,4 +1,4 @@
-import type { OrderLine, PaymentRequest } from "@tablewise/domain/contract/order";
+import type { Order, OrderLine, PaymentRequest } from "@tablewise/domain/contract/order";
 import { unpaidQuantity } from "./order-state";
 
 // Every line of the bill has a state the guest can read: to pay, being paid (held by a
@@ -29,5 +29,12 @@ export function lineState(
 }
 
 // What is still to pay on the table's bill, held units included (they are not paid until confirmed).
-export const leftToPay = (lines: readonly OrderLine[]) =>
-  lines.reduce((s, l) => s + l.price * Math.max(0, l.quantity - l.paid_quantity), 0);
+// What confirmed money has not paid: the unpaid units less the amounts paid as shares of the bill
+// (docs/decisions/020-pay-a-share.md), in the wire's decimals, rounded to the cent.
+export const leftToPay = (order: Pick<Order, "list" | "payments">) => {
+  const units = order.list.reduce((s, l) => s + l.price * Math.max(0, l.quantity - l.paid_quantity), 0);
+  const shares = order.payments
+    .filter((p) => p.covers && (p.status === "paid" || p.status === "held"))
+    .reduce((s, p) => s + p.amount, 0);
+  return Math.max(0, Math.round((units - shares) * 100) / 100);
+};

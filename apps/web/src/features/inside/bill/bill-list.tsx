@@ -19,6 +19,8 @@ type BillListProps = {
   selected: readonly SelectedItem[];
   currency: string;
   onChange: (selected: SelectedItem[]) => void;
+  // Paying a share of the money, not items: the lines are shown, not chosen.
+  isByAmount?: boolean;
 };
 
 // SPEC §2 eat-in bill: every line with a checkbox, a quantity to pay (1 up to what is still unpaid) once
@@ -32,6 +34,7 @@ export function BillList({
   selected,
   currency,
   onChange,
+  isByAmount = false,
 }: BillListProps) {
   const { t, i18n } = useTranslation("order");
   const now = useNow(1000);
@@ -70,7 +73,7 @@ export function BillList({
                 type="checkbox"
                 className="bill-line__check"
                 checked={chosen !== undefined}
-                disabled={s.unpaid === 0}
+                disabled={isByAmount || s.unpaid === 0}
                 onChange={(e) => setLine(line._id, e.target.checked ? s.unpaid : null)}
               />
               <span className="bill-line__text">

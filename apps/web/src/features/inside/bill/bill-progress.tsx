@@ -16,7 +16,7 @@ export function BillProgress({ order, money }: BillProgressProps) {
   return (
     <section className="bill-progress" data-testid="bill-progress" aria-label={t("bill.title")}>
       <span data-testid="bill-paid">{t("bill.paid_total", { paid: money(paid) })}</span>
-      <span data-testid="bill-left">{t("bill.left", { left: money(leftToPay(order.list)) })}</span>
+      <span data-testid="bill-left">{t("bill.left", { left: money(leftToPay(order)) })}</span>
       {order.split_deadline_at && (
         <span className="bill-progress__window" role="timer" data-testid="split-countdown">
           {t("bill.split_window", {

@@ -25,6 +25,8 @@ import { PayMethodPicker } from "../../payment/pay-method-picker";
 import { SlideToPay } from "../../payment/slide-to-pay";
 import { TipPicker } from "../pay/tip-picker";
 import { useBillPayment } from "../pay/use-bill-payment";
+import { ShareChoice } from "../pay/share-choice";
+import { openOf } from "../pay/bill-share";
 import { declinedAppends } from "./declined-appends";
 import "./order-page.css";
 import "../pay/split-parts.css";
@@ -108,22 +110,31 @@ function OrderBill() {
             count: order.guests_count,
           })}
         </p>
-        <label className="order-page__all">
-          <input
-            type="checkbox"
-            checked={bill.isAllSelected}
-            onChange={bill.selectAll}
-            data-testid="select-all"
-          />
-          {t("bill.select_all")}
-        </label>
+        <ShareChoice
+          mode={bill.share}
+          canPayItems={!order.paid_by_amount}
+          leftText={moneyOfUnits(openOf(order))}
+          onChange={bill.setShare}
+        />
+        {bill.share.kind === "items" && (
+          <label className="order-page__all">
+            <input
+              type="checkbox"
+              checked={bill.isAllSelected}
+              onChange={bill.selectAll}
+              data-testid="select-all"
+            />
+            {t("bill.select_all")}
+          </label>
+        )}
         <BillProgress order={order} money={money} />
         <BillList
           lines={order.list}
           waitingLines={order.appends.filter((a) => a.status === "waiting").flatMap((a) => a.list)}
           declined={declinedAppends(order)}
           requests={order.payment_requests}
-          selected={bill.selected}
+          selected={bill.share.kind === "items" ? bill.selected : []}
+          isByAmount={bill.share.kind !== "items"}
           currency={currency}
           onChange={bill.setSelected}
         />
@@ -169,7 +180,7 @@ function OrderBill() {
             {moneyOfUnits(total)}
           </dd>
         </dl>
-        {bill.selected.length === 0 && (
+        {bill.share.kind === "items" && bill.selected.length === 0 && (
           <p className="order-page__message" role="status">
             {t("pay.select")}
           </p>
@@ -177,7 +188,7 @@ function OrderBill() {
         <SlideToPay
           label={payLabel}
           summary={`${method ? t(`method.${method}`) : ""} · ${moneyOfUnits(total)}`}
-          isDisabled={bill.selected.length === 0 || !method || total <= 0}
+          isDisabled={!bill.canPay || !method || total <= 0}
           isBusy={bill.isBusy}
           onConfirm={() => void handlePay()}
         />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Order } from "@tablewise/domain/contract/order";
 import { buildPath } from "../../../lib/route-paths";
 import { leftToPay } from "../bill/bill-line-state";
+import { CoveredShare } from "./covered-share";
 
 type PaymentReceiptProps = {
   order: Order;
@@ -25,12 +26,13 @@ export function PaymentReceipt({ order, paymentId, code, waiters, money }: Payme
   const waiterId = confirmed?.waiter_id ?? null;
   const waiter = waiterId ? waiters.find((w) => w._id === waiterId)?.name : undefined;
   const byId = new Map(order.list.map((l) => [l._id, l]));
-  const left = leftToPay(order.list);
+  const left = leftToPay(order);
   return (
     <section className="receipt__payment-part" aria-labelledby="receipt-part" data-testid="payment-receipt">
       <h2 id="receipt-part" className="receipt__heading">
         {t("receipt.payment_title")}
       </h2>
+      {payment.covers && <CoveredShare covers={payment.covers} />}
       <ul className="receipt__part-lines">
         {payment.items.map((i) => {
           const line = byId.get(i.line_id);

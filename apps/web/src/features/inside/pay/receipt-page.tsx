@@ -145,9 +145,9 @@ export function ReceiptPage() {
           </dd>
         </dl>
         <ReceiptRefund order={order} money={money} />
-        {!paymentId && order.status !== "closed" && leftToPay(order.list) > 0 && (
+        {!paymentId && order.status !== "closed" && leftToPay(order) > 0 && (
           <p className="receipt__notice" data-testid="receipt-left">
-            {t("receipt.left", { left: money(leftToPay(order.list)) })}
+            {t("receipt.left", { left: money(leftToPay(order)) })}
           </p>
         )}
         <section aria-labelledby="receipt-payments">

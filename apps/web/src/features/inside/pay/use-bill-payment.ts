@@ -8,6 +8,7 @@ import { toMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { tipFields } from "@tablewise/domain/rules/tips";
 import { payOrder, splitEstimateQuery } from "../inside-api";
 import { rememberMyPayment } from "./my-payments";
+import { effectiveShare, sharePrice, shareBody, type ShareMode } from "./bill-share";
 
 // A percentage or a custom amount (`custom`), and the waiter it goes to.
 // The custom amount is minor units, like the selected sum the rules compare it with.
@@ -41,13 +42,17 @@ export function useBillPayment(order: Order, accessCode: string) {
   };
   const [tip, setTip] = useState<TipChoice>({ percent: null, custom: null, waiterId: null });
   const [isBusy, setBusy] = useState(false);
+  const [shareMode, setShare] = useState<ShareMode>({ kind: "items" });
+  const share = effectiveShare(order, shareMode);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- chosen follows order and the mode
   const selected = useMemo(() => keepValid(order, chosen), [order, isAllMode, picked]);
   // The wire's decimal line totals (SPEC §7) become minor units for the rules: the sum is minor units.
-  const sum = selectedSum(
+  const itemsSum = selectedSum(
     order.list.map((l) => ({ ...l, total: toMinorUnits(l.total) })),
     selected,
   );
+  // A share is priced by the same rule the server applies (it prices it again, never trusting this).
+  const sum = share.kind === "items" ? itemsSum : sharePrice(order, share);
   const allSelected = selectAll(order.list);
   const isAllSelected =
     allSelected.length > 0 &&
@@ -58,18 +63,18 @@ export function useBillPayment(order: Order, accessCode: string) {
   // selection (a failure empties them silently, inside-api).
   const estimate = useQuery({
     ...splitEstimateQuery(order._id, accessCode, selected, order.split_payments.length),
-    enabled: selected.length > 0,
+    enabled: selected.length > 0 && share.kind === "items",
     // The last estimate stays while the next selection's loads.
     placeholderData: keepPreviousData,
   });
-  const splits = selected.length === 0 ? noSplits : (estimate.data ?? noSplits);
+  const splits = selected.length === 0 || share.kind !== "items" ? noSplits : (estimate.data ?? noSplits);
 
   const pay = async (method: PayMethod): Promise<PayOutcome> => {
     setBusy(true);
     try {
       const answer = await payOrder(order._id, accessCode, {
         pay_method: method,
-        selected_items: selected,
+        ...(share.kind === "items" ? { selected_items: selected } : shareBody(share)),
         ...tipFields(tip),
         ...((tip.percent || tip.custom) && tip.waiterId ? { waiter_id: tip.waiterId } : {}),
       });
@@ -92,6 +97,10 @@ export function useBillPayment(order: Order, accessCode: string) {
   };
 
   return {
+    share,
+    setShare,
+    // Something to pay: chosen items, or a share with a price.
+    canPay: share.kind === "items" ? selected.length > 0 : sum > 0,
     selected,
     setSelected,
     selectAll: () => {
