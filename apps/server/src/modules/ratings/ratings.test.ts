@@ -3,6 +3,8 @@ import { floorCall } from "@tablewise/domain/contract/floor";
 import { rateDataSchema } from "@tablewise/domain/contract/rating";
 import { setupCall } from "@tablewise/domain/contract/setup";
 import { staffDayCall, type BoardHint } from "@tablewise/domain/contract/staff";
+import { ratings } from "../../db/schema/index";
+import { sweepRetention } from "../retention/index";
 import { asPerson, floorPeopleAuthenticator } from "../../test/floor-people";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf, payBody, visitor } from "../../test/eat-in";
@@ -185,6 +187,17 @@ describe("rating an eat-in order", () => {
       headers: asPerson("m1", "manager"),
     });
     expect(staffDayCall.response.parse(next.json()).data.ratings).toEqual({ count: 0, average: null, low: [] });
+  });
+});
+
+describe("retention", () => {
+  it("clears a rating's comment after 90 days and keeps its stars", async () => {
+    const at = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60_000);
+    expect((await sweepRetention(t.db.db, at(89))).ratingComments).toBe(0);
+    expect((await sweepRetention(t.db.db, at(91))).ratingComments).toBe(1);
+    const rows = await t.db.db.select().from(ratings);
+    expect(rows.map((r) => r.comment)).toEqual([null, null, null]);
+    expect(rows.map((r) => r.stars).sort()).toEqual([2, 4, 5]);
   });
 });
 
