@@ -14,7 +14,7 @@ import type { AlertEvent } from "../floor/index";
 // A word after paying (contract/rating.ts): only the order's own guest, only once a payment is confirmed,
 // once; 1 to 3 stars reach the console (board hint) and the floor (an alert its phones hear); 4 and 5 get
 // the venue's review link; the day view counts them.
-let now = new Date("2031-05-06T10:00:00Z");
+const now = new Date("2031-05-06T10:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;
 let waiter: ReturnType<typeof staffPayments>;
