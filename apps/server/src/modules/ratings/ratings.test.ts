@@ -78,7 +78,11 @@ describe("rating an eat-in order", () => {
     await waiter.confirmAll(placed.order._id);
 
     const other = await k.prepare("111112");
-    const stranger = await rate(placed.order._id, { stars: 1 }, { "x-access-code": other.inside.access_code });
+    const stranger = await rate(
+      placed.order._id,
+      { stars: 1 },
+      { "x-access-code": other.inside.access_code },
+    );
     expect(stranger.statusCode).toBe(403);
     expect((await rate(placed.order._id, { stars: 2 }, { "x-visitor-id": visitor(9) })).statusCode).toBe(403);
     expect((await rate(placed.order._id, { stars: 2 }, {})).statusCode).toBe(403);
@@ -115,8 +119,13 @@ describe("rating an eat-in order", () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const data = rateDataSchema.parse(res.json().data);
-    expect(data).toMatchObject({ rating: { stars: 2, comment: "Cold soup, slow service" }, review_url: null });
-    expect(hints).toContainEqual(expect.objectContaining({ kind: "rating", id: data.rating._id, change: "created" }));
+    expect(data).toMatchObject({
+      rating: { stars: 2, comment: "Cold soup, slow service" },
+      review_url: null,
+    });
+    expect(hints).toContainEqual(
+      expect.objectContaining({ kind: "rating", id: data.rating._id, change: "created" }),
+    );
 
     // The board's notice names the table, the order and what the guest said.
     const low = await t.app.inject({
@@ -178,7 +187,11 @@ describe("rating an eat-in order", () => {
     const day = staffDayCall.response.parse(res.json()).data;
     expect(day.ratings).toMatchObject({ count: 3, average: 3.7 });
     expect(day.ratings!.low).toEqual([
-      expect.objectContaining({ stars: 2, comment: "Cold soup, slow service", table_name: expect.any(String) }),
+      expect.objectContaining({
+        stars: 2,
+        comment: "Cold soup, slow service",
+        table_name: expect.any(String),
+      }),
     ]);
     // The next day at the venue has none.
     const next = await t.app.inject({
@@ -186,7 +199,11 @@ describe("rating an eat-in order", () => {
       url: "/api/staff/venues/demo/day?date=2031-05-07",
       headers: asPerson("m1", "manager"),
     });
-    expect(staffDayCall.response.parse(next.json()).data.ratings).toEqual({ count: 0, average: null, low: [] });
+    expect(staffDayCall.response.parse(next.json()).data.ratings).toEqual({
+      count: 0,
+      average: null,
+      low: [],
+    });
   });
 });
 

@@ -147,13 +147,19 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     lt(pushOutbox.createdAt, before(retention.pushDeliveredMs)),
   )!;
   const pushes = await deleteSliced(db, pushOutbox, pushOutbox.id, pushDue);
-  const commentsDue = and(isNotNull(ratings.comment), lt(ratings.createdAt, before(retention.ratingCommentMs)))!;
+  const commentsDue = and(
+    isNotNull(ratings.comment),
+    lt(ratings.createdAt, before(retention.ratingCommentMs)),
+  )!;
   const comments = await sliced(() =>
     db
       .update(ratings)
       .set({ comment: null })
       .where(
-        inArray(ratings.id, db.select({ id: ratings.id }).from(ratings).where(commentsDue).limit(retentionSlice)),
+        inArray(
+          ratings.id,
+          db.select({ id: ratings.id }).from(ratings).where(commentsDue).limit(retentionSlice),
+        ),
       ),
   );
   return {

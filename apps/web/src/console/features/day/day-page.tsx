@@ -1,4 +1,5 @@
 import { DayAdjustments } from "./day-adjustments";
+import { DayRatings } from "./day-ratings";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -125,6 +126,7 @@ export function DayPage() {
           </section>
           <DayDeposits deposits={data.deposits} timeZone={me.venue.time_zone} locale={locale} money={money} />
           <DayAdjustments day={data} />
+          <DayRatings day={data} />
           <section aria-labelledby="day-payments" className="card-section">
             <h2 id="day-payments">{t("day.payments")}</h2>
             {data.payments.length === 0 ? (

@@ -5,10 +5,12 @@ import { readString, writeString } from "../../../lib/storage";
 
 // Who is rating: an eat-in order carries its table's credentials (the same headers as reading it); a
 // takeaway or delivery order's secret id is its own key.
-export type RatingTarget = { kind: "order"; orderId: string; headers: Record<string, string> } | {
-  kind: "preorder";
-  orderId: string;
-};
+export type RatingTarget =
+  | { kind: "order"; orderId: string; headers: Record<string, string> }
+  | {
+      kind: "preorder";
+      orderId: string;
+    };
 
 export async function sendRating(target: RatingTarget, stars: number, comment: string): Promise<RateData> {
   const call = target.kind === "order" ? rateOrderCall : ratePreorderCall;
