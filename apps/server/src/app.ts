@@ -80,6 +80,7 @@ import { registerFiscal } from "./modules/fiscal/index";
 import { registerPos } from "./modules/pos/index";
 import type { OrderLifecycle } from "./modules/orders/index";
 import { registerFloor, type Floor } from "./modules/floor/index";
+import { registerRatings } from "./modules/ratings/index";
 
 type RateLimitEnvKey = Extract<keyof Env, `RATE_LIMIT_${string}`> | "TRUST_PROXY";
 // Timeouts, socket caps, HSTS and retention; each unset one keeps its default.
@@ -470,8 +471,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     intervalMs: env.PRINT_INTERVAL_MS ?? 1000,
     wake: printWake,
   });
+  // Guests' ratings after paying (contract/rating.ts): the board and the floor hear of low ones.
+  const ratings = registerRatings(app, {
+    db: db.db,
+    orders: eatIn.orders,
+    access: eatIn.access,
+    venues: venueCache,
+    notifyStaff,
+    clock,
+  });
   // Tables and their QR sheet, the day view.
   registerVenueTools(app, {
+    dayRatings: ratings.dayRatings,
     db: db.db,
     venues: venueCache,
     publicUrl: env.PUBLIC_URL ?? null,

@@ -14,7 +14,8 @@ export const featurePublicFiles = {
   offert: ["get-offert"],
   orders: ["cancelled-order-sheet", "forget-details", "order-archive"],
   // What eat-in and delivery/takeaway share to take and show a payment.
-  payment: ["countdown", "pay-method-picker", "receipt-parts", "receipt.css", "slide-to-pay"],
+  // lazy-rating: the word after paying on both receipts (its card loads lazily).
+  payment: ["countdown", "lazy-rating", "pay-method-picker", "receipt-parts", "receipt.css", "slide-to-pay"],
   "phone-verification": ["phone-verification-sheet", "use-phone-verification"],
   // The reservation's service page is laid out as a product page.
   product: [

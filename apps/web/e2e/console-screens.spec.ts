@@ -144,6 +144,8 @@ async function mockStaffApi(page: Page, role: "manager" | "waiter" | "kitchen") 
         }),
       );
     if (path.endsWith("/stop-list")) return route.fulfill(ok({ entries: [] }));
+    // The board's notices of low guest ratings: none here.
+    if (path.endsWith("/ratings/low")) return route.fulfill(ok({ ratings: [] }));
     // The order panel asks for the order's fiscal receipts: a venue without a fiscal provider has none.
     if (path.endsWith("/fiscal/receipts")) return route.fulfill(ok({ receipts: [] }));
     // …and its sends to the POS: a venue without a POS has none.

@@ -77,6 +77,7 @@ export function venueFieldIssues(venue: Venue): FieldIssue[] {
   for (const key of socialKeys) link(venue.social[key], ["social", key], true);
   link(venue.legal.privacy_url, ["legal", "privacy_url"], true);
   link(venue.legal.terms_url, ["legal", "terms_url"], true);
+  link(venue.review_url, ["review_url"], true);
   venue.tips.waiters.forEach((w, i) => {
     name(w.name, ["tips", "waiters", i, "name"]);
     link(w.photo, ["tips", "waiters", i, "photo"], false);

@@ -64,7 +64,8 @@ export type FloorTable = z.infer<typeof floorTableSchema>;
 // order_waiting: a new order waits for acceptance; addition_waiting: an addition does; waiter_call: a
 // guest called; payment_to_confirm: cash or card a guest says they pay, for a person to confirm;
 // ready_to_serve: the stations bumped every line; payment_failed: an online payment failed; part_paid: a
-// bill left part paid for N minutes; walkout_risk: served, unpaid, no guest activity for N minutes.
+// bill left part paid for N minutes; walkout_risk: served, unpaid, no guest activity for N minutes;
+// low_rating: a guest rated 1 to 3 stars after paying (contract/rating.ts), for the table's waiter to see to.
 export const alertKindSchema = z.enum([
   "order_waiting",
   "addition_waiting",
@@ -74,6 +75,7 @@ export const alertKindSchema = z.enum([
   "payment_failed",
   "part_paid",
   "walkout_risk",
+  "low_rating",
 ]);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 

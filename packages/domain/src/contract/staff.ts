@@ -10,6 +10,7 @@ import {
   secretIdSchema,
   tableTokenSchema,
 } from "./common";
+import { dayRatingsSchema } from "./rating";
 import { dayCloseOutSchema, dayDepositSchema, dayMoneySchema } from "./day";
 import { fulfilmentSchema, orderSchema } from "./order";
 import type { Ticket } from "./kitchen";
@@ -382,6 +383,9 @@ export const staffDaySchema = z.object({
       ),
     })
     .optional(),
+  // The day's guest ratings (contract/rating.ts): how many, their mean, the 1 to 3 star ones. Optional:
+  // a POS reading an older server's answer still parses it.
+  ratings: dayRatingsSchema.optional(),
   payments: z.array(
     z.object({
       at: isoDateTimeSchema,
@@ -420,7 +424,8 @@ export const staffDayCall = defineCall({
 export const staffNamespace = "/staff";
 export const boardHintSchema = z.object({
   // setup: a manager saved a change of the venue's setup: open editors refetch it.
-  kind: z.enum(["order", "reservation", "waiter_call", "payment", "stop_list", "setup"]),
+  // rating: a guest rated 1 to 3 stars (contract/rating.ts): the board shows a notice.
+  kind: z.enum(["order", "reservation", "waiter_call", "payment", "stop_list", "setup", "rating"]),
   id: z.string(),
   // created: something new for the venue (sound and badge); updated: a change to what it has.
   change: z.enum(["created", "updated"]),

@@ -80,6 +80,7 @@ export const venueImportSchema = z
     checkUrl(urls, venue.legal.privacy_url, ["venue", "legal", "privacy_url"]);
     checkUrl(urls, venue.legal.terms_url, ["venue", "legal", "terms_url"]);
     for (const key of socialKeys) checkHttpsUrl(urls, venue.social[key], ["venue", "social", key]);
+    checkHttpsUrl(urls, venue.review_url, ["venue", "review_url"]);
     venue.tips.waiters.forEach((w, i) => {
       checkUrl(urls, w.photo, ["venue", "tips", "waiters", i, "photo"]);
       checkUrl(urls, w.tips_link, ["venue", "tips", "waiters", i, "tips_link"]);

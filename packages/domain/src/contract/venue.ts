@@ -158,6 +158,9 @@ export const venueSchema = z.object({
     .object({ allow_preliminary_orders: z.boolean() })
     .default({ allow_preliminary_orders: false }),
   legal: z.object({ privacy_url: z.string().optional(), terms_url: z.string().optional() }).default({}),
+  // The venue's public review page (Google Maps or another site; https only, field-rules.ts): a guest
+  // who rated 4 or 5 stars after paying is offered it (contract/rating.ts).
+  review_url: z.string().optional(),
 });
 export type Venue = z.infer<typeof venueSchema>;
 

@@ -7,6 +7,7 @@ import * as orderCalls from "@tablewise/domain/contract/order-calls";
 import * as phone from "@tablewise/domain/contract/phone-verification";
 import * as preorder from "@tablewise/domain/contract/preorder";
 import * as preview from "@tablewise/domain/contract/preview";
+import * as rating from "@tablewise/domain/contract/rating";
 import * as reserve from "@tablewise/domain/contract/reserve";
 import * as telemetry from "@tablewise/domain/contract/telemetry";
 import { callsOf, type ApiRoute } from "./route-entry";
@@ -32,4 +33,6 @@ export const guestRoutes: ApiRoute[] = [
     files[r.path] ? { ...r, file: files[r.path] } : r,
   ),
   ...callsOf(telemetry, { tag: "Telemetry" }),
+  // A guest's rating after paying, and the board's low ratings (a staff path: staff auth, route-entry.ts).
+  ...callsOf(rating, { tag: "Ratings" }),
 ];

@@ -115,6 +115,18 @@ export function deriveFloorFacts(snap: FloorSnapshot, timings: AlertTimings, now
         serial: snap.orders.find((o) => o.tableCode === c.tableCode)?.serial ?? null,
         amount: null,
       });
+  for (const r of snap.lowRatings)
+    facts.push({
+      key: `low_rating:${r.id}`,
+      kind: "low_rating",
+      tableCode: r.tableCode,
+      tableLabel: r.tableCode
+        ? (labels.get(r.tableCode) ?? (r.tableName ? tableLabelOf(r.sectionName ?? "", r.tableName) : null))
+        : null,
+      orderId: r.orderId,
+      serial: r.serial,
+      amount: null,
+    });
   for (const p of snap.failedPayments)
     facts.push({
       key: `payment_failed:${p.id}`,

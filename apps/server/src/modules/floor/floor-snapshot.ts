@@ -1,13 +1,15 @@
-import { and, desc, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
   insideTables,
   openOrderStatuses,
   orders,
   payments,
+  ratings,
   waiterCalls,
   type PaymentStatusStored,
 } from "../../db/schema/index";
+import { lowRatingMaxStars, lowRatingsShownMs } from "@tablewise/domain/contract/rating";
 import { boardOrderLimit } from "./floor-limits";
 
 // What is true on a venue's floor now, read in a few indexed look-ups: its tables, its open orders, their
@@ -24,7 +26,7 @@ const livePayments: PaymentStatusStored[] = ["requested", "pending", "held", "pa
 const failedPayments: PaymentStatusStored[] = ["declined", "expired"];
 
 export async function readFloorSnapshot(db: Db | Tx, venueId: string, now: Date) {
-  const [tables, open, calls] = await Promise.all([
+  const [tables, open, calls, lowRatings] = await Promise.all([
     db
       .select({ code: insideTables.code, hall: insideTables.sectionName, name: insideTables.tableName })
       .from(insideTables)
@@ -47,6 +49,25 @@ export async function readFloorSnapshot(db: Db | Tx, venueId: string, now: Date)
         and(
           eq(waiterCalls.venueId, venueId),
           gte(waiterCalls.calledAt, new Date(now.getTime() - waiterCallShownMs)),
+        ),
+      ),
+    // The low ratings of the board's window (their orders are usually closed, so they carry their own
+    // table and order number).
+    db
+      .select({
+        id: ratings.id,
+        orderId: ratings.orderId,
+        serial: ratings.orderSerial,
+        tableCode: ratings.tableCode,
+        sectionName: ratings.sectionName,
+        tableName: ratings.tableName,
+      })
+      .from(ratings)
+      .where(
+        and(
+          eq(ratings.venueId, venueId),
+          gte(ratings.createdAt, new Date(now.getTime() - lowRatingsShownMs)),
+          lte(ratings.stars, lowRatingMaxStars),
         ),
       ),
   ]);
@@ -88,5 +109,5 @@ export async function readFloorSnapshot(db: Db | Tx, venueId: string, now: Date)
         ),
       ),
   ]);
-  return { tables, orders: open, payments: live, failedPayments: failed, calls };
+  return { tables, orders: open, payments: live, failedPayments: failed, calls, lowRatings };
 }

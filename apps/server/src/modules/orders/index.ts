@@ -15,3 +15,5 @@ export * from "./present-order";
 export * from "./present-staff-payment";
 export * from "./register-orders";
 export * from "./order-adjustment";
+export * from "./credentials";
+export * from "./order-access";

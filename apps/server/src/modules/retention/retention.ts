@@ -10,6 +10,7 @@ import {
   phoneVerifications,
   pushOutbox,
   rateLimits,
+  ratings,
   staffActions,
   staffSessions,
   telemetrySessions,
@@ -40,6 +41,9 @@ export const retention = {
   // A phone alert's delivery row (its alert's text and table) once sent or given up: a week, for the
   // venue's "did my phone get it?" questions. Queued and leased rows are never due.
   pushDeliveredMs: 7 * day,
+  // A rating's comment is the guest's own words: cleared after 90 days, as long as the longest-kept
+  // anonymous guest data (telemetry); the stars, table and order stay for the venue's statistics.
+  ratingCommentMs: 90 * day,
 } as const;
 
 export type SweepResult = {
@@ -51,6 +55,7 @@ export type SweepResult = {
   staffAnswers: number;
   staffSessions: number;
   pushDeliveries: number;
+  ratingComments: number;
 };
 
 const count = (result: unknown) => {
@@ -142,6 +147,21 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     lt(pushOutbox.createdAt, before(retention.pushDeliveredMs)),
   )!;
   const pushes = await deleteSliced(db, pushOutbox, pushOutbox.id, pushDue);
+  const commentsDue = and(
+    isNotNull(ratings.comment),
+    lt(ratings.createdAt, before(retention.ratingCommentMs)),
+  )!;
+  const comments = await sliced(() =>
+    db
+      .update(ratings)
+      .set({ comment: null })
+      .where(
+        inArray(
+          ratings.id,
+          db.select({ id: ratings.id }).from(ratings).where(commentsDue).limit(retentionSlice),
+        ),
+      ),
+  );
   return {
     carts: cartRows,
     telemetrySessions: sessions,
@@ -151,6 +171,7 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     staffAnswers: answers,
     staffSessions: staff,
     pushDeliveries: pushes,
+    ratingComments: comments,
   };
 }
 

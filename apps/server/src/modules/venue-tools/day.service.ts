@@ -5,6 +5,7 @@ import { addDays, fromLocal, toLocal, type LocalDate } from "@tablewise/domain/r
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import type { StaffActor } from "../../http/staff-actor";
+import type { DayRatingsReader } from "../ratings/index";
 import type { DayAdjustments } from "./day-adjustments";
 import { listCloseOuts, storeCloseOut } from "./day-close-out";
 import { dayMoneyOf, summariseDay } from "./day-summary";
@@ -24,6 +25,7 @@ export function createDayService(
   db: Db,
   clock: () => Date,
   adjustments?: DayAdjustments,
+  ratings?: DayRatingsReader,
 ) {
   // `date` is "YYYY-MM-DD" (already validated), absent for today at the venue.
   const localOf = (venue: Venue, date: string | undefined): LocalDate =>
@@ -43,10 +45,11 @@ export function createDayService(
     async day(venue: Venue, date: string | undefined): Promise<StaffDay> {
       const local = localOf(venue, date);
       const { from, to } = dayBounds(local, venue.timezone);
-      const [{ orders, payments, deposits }, closeOuts, adjusted] = await Promise.all([
+      const [{ orders, payments, deposits }, closeOuts, adjusted, rated] = await Promise.all([
         rowsOf(venue, local),
         listCloseOuts(db, venue._id, isoDate(local)),
         adjustments?.(venue._id, from, to),
+        ratings?.(venue._id, from, to),
       ]);
       const summary = summariseDay({
         date: isoDate(local),
@@ -58,7 +61,11 @@ export function createDayService(
         deposits,
         closeOuts,
       });
-      return adjusted ? { ...summary, adjustments: adjusted } : summary;
+      return {
+        ...summary,
+        ...(adjusted ? { adjustments: adjusted } : {}),
+        ...(rated ? { ratings: rated } : {}),
+      };
     },
 
     // The manager's end-of-shift close-out of a venue day, from its money as it stands now.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
+import type { DayRatingsReader } from "../ratings/index";
 import type { VenueCache } from "../venue/index";
 import { registerDayRoutes } from "./day.routes";
 import { createDayAdjustments } from "./day-adjustments";
@@ -22,12 +23,14 @@ type Deps = {
   qrSheets?: QrSheetRendererOptions;
   // The day's close-out closes the fiscal shift (modules/fiscal).
   onDayClosed?: (venueId: string) => Promise<unknown>;
+  // The day's guest ratings (modules/ratings).
+  dayRatings?: DayRatingsReader;
 };
 
 // The venue's tables and their printable QR sheet, and the day's money.
 export function registerVenueTools(
   app: FastifyInstance,
-  { db, venues, publicUrl, clock, notifyStaff, qrSheets, onDayClosed }: Deps,
+  { db, venues, publicUrl, clock, notifyStaff, qrSheets, onDayClosed, dayRatings }: Deps,
 ) {
   const repo = createVenueToolsRepository(db);
   // One sheet thread per process (each process on one PostgreSQL has its own; nothing is shared).
@@ -38,7 +41,7 @@ export function registerVenueTools(
   app.addHook("onClose", () => sheets.close());
   registerTablesRoutes(app, { repo, venues, publicUrl, sheets });
   registerDayRoutes(app, {
-    days: createDayService(repo, db, clock, createDayAdjustments(db)),
+    days: createDayService(repo, db, clock, createDayAdjustments(db), dayRatings),
     venues,
     onDayClosed,
   });

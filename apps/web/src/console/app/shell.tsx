@@ -73,6 +73,12 @@ export function Shell() {
   const [audible, setAudible] = useState(soundUnlocked);
   const onHint = useCallback(
     (hint: BoardHint) => {
+      // A low rating has no lane: its notice sits above them (board/low-ratings.tsx), with the chime.
+      if (hint.kind === "rating" && hint.change === "created") {
+        setAnnouncement(t("ratings.announce"));
+        if (sound) chime();
+        return;
+      }
       const lane = laneOfHint(hint);
       if (!lane) return;
       setUnseen((u) => ({ ...u, [lane]: (u[lane] ?? 0) + 1 }));

@@ -1,3 +1,4 @@
+import { staffLowRatingsCall } from "@tablewise/domain/contract/rating";
 import { z } from "zod";
 import { buildPath } from "@tablewise/domain/contract/call";
 import { previewPrepareCall } from "@tablewise/domain/contract/preview";
@@ -137,3 +138,9 @@ export const getVenueMenus = (venueLink: string, signal?: AbortSignal) =>
   consoleRequest(buildPath(previewPrepareCall.path, { cafe_link: venueLink }), menusOnly, { signal }).then(
     (r) => r.data.menus,
   );
+
+// The board's notices of low guest ratings (contract/rating.ts).
+export const getLowRatings = (venueId: string, signal?: AbortSignal) =>
+  consoleRequest(buildPath(staffLowRatingsCall.path, { venueId }), staffLowRatingsCall.response, {
+    signal,
+  }).then((r) => r.data.ratings);

@@ -9,6 +9,7 @@ import { CountBadge } from "../../ui/count-badge";
 import { useMe } from "../session/use-me";
 import { focusedByKeyboard, titleWith, totalUnseen } from "./alerts";
 import { lanesFor, sortIntoLanes, type LaneId } from "./lanes";
+import { LowRatings } from "./low-ratings";
 import { CallCard, PaymentCard, ReservationCard } from "./side-items";
 import { Ticket } from "./ticket";
 
@@ -98,6 +99,7 @@ export function BoardPage() {
           </button>
         ))}
       </div>
+      {me.role !== "kitchen" && <LowRatings venueId={me.venue._id} />}
       {board.isError && (
         <p className="banner banner--error" role="alert">
           {t("errors.board")}{" "}

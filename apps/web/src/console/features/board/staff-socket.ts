@@ -29,6 +29,12 @@ export function applyHint(client: QueryClient, hint: BoardHint): void {
     void client.invalidateQueries({ queryKey: ["setup"] });
     return;
   }
+  // A low rating: the board's notices; the floor hears its alert on its own event.
+  if (hint.kind === "rating") {
+    void client.invalidateQueries({ queryKey: ["low-ratings"] });
+    void client.invalidateQueries({ queryKey: ["floor"] });
+    return;
+  }
   void client.invalidateQueries({ queryKey: ["board"] });
   // The phone view's tables change with every order, payment and call.
   void client.invalidateQueries({ queryKey: ["floor"] });

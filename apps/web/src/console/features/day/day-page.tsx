@@ -1,4 +1,5 @@
 import { DayAdjustments } from "./day-adjustments";
+import { DayRatings } from "./day-ratings";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -127,6 +128,7 @@ export function DayPage() {
           <DayDeposits deposits={data.deposits} timeZone={me.venue.time_zone} locale={locale} money={money} />
           <DayAdjustments day={data} />
           <DaySuggestions day={data} />
+          <DayRatings day={data} />
           <section aria-labelledby="day-payments" className="card-section">
             <h2 id="day-payments">{t("day.payments")}</h2>
             {data.payments.length === 0 ? (

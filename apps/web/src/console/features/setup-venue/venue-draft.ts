@@ -34,6 +34,7 @@ const optionalTexts = [
   "social.website",
   "legal.privacy_url",
   "legal.terms_url",
+  "review_url",
 ];
 
 export function mergeSection(saved: Venue, draft: Venue, paths: readonly string[]): Venue {

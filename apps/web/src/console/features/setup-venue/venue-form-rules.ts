@@ -23,7 +23,7 @@ export type ClientProblem =
 // image may also be a path on this server.
 function problemOf(code: FieldIssueCode, path: string): ClientProblem {
   if (code !== "unsafe_url") return code;
-  return path.startsWith("social.") || path.startsWith("legal.") ? "https" : "url";
+  return path.startsWith("social.") || path.startsWith("legal.") || path === "review_url" ? "https" : "url";
 }
 
 // The form's own checks before a save, for the paths the section owns (a section saves only its part):

@@ -93,6 +93,15 @@ export function SocialFields({ draft, edit }: Props) {
           onChange={(v) => edit((d) => void (d.social[key] = v))}
         />
       ))}
+      {/* Offered to a guest who rated 4 or 5 stars after paying (contract/rating.ts). */}
+      <TextField
+        path="review_url"
+        label={t("socials.review_url")}
+        type="url"
+        ltr
+        value={draft.review_url ?? ""}
+        onChange={(v) => edit((d) => void (d.review_url = v))}
+      />
     </>
   );
 }

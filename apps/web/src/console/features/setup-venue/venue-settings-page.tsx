@@ -63,7 +63,7 @@ export const settingsSections: readonly SectionSpec[] = [
     paths: ["contact_phone", "contact_email"],
     render: (d, e) => <ContactFields draft={d} edit={e} />,
   },
-  { id: "socials", paths: ["social"], render: (d, e) => <SocialFields draft={d} edit={e} /> },
+  { id: "socials", paths: ["social", "review_url"], render: (d, e) => <SocialFields draft={d} edit={e} /> },
   { id: "legal", paths: ["legal"], render: (d, e) => <LegalFields draft={d} edit={e} /> },
   {
     id: "address",

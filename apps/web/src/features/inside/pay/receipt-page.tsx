@@ -16,6 +16,7 @@ import { useMenuSession } from "../../session/session-context";
 import { fiscalReceiptsQuery, orderQuery } from "../inside-api";
 import { useInsideTable } from "../inside-context";
 import { leftToPay } from "../bill/bill-line-state";
+import { canRate, LazyRating } from "../../payment/lazy-rating";
 import { PaymentReceipt } from "./payment-receipt";
 import { PaymentRequests } from "./payment-requests";
 import "../../payment/receipt.css";
@@ -92,6 +93,15 @@ export function ReceiptPage() {
               {t("receipt.settled")}
             </p>
           )
+        )}
+        {canRate(order) && (
+          <LazyRating
+            target={{
+              kind: "order",
+              orderId: order._id,
+              headers: { "x-access-code": inside.access_code, "x-visitor-id": getVisitorId() },
+            }}
+          />
         )}
         {paymentId && (
           <PaymentReceipt

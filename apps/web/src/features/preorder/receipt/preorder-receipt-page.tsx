@@ -21,6 +21,7 @@ import {
   ReceiptProvider,
   ReceiptRefund,
 } from "../../payment/receipt-parts";
+import { canRate, LazyRating } from "../../payment/lazy-rating";
 import { OrderStatus } from "./order-status";
 import { needsOnlinePayment, PayNow } from "./pay-now";
 import "../../payment/receipt.css";
@@ -80,6 +81,7 @@ export function PreorderReceiptPage() {
             <bdi>{when}</bdi>
           </p>
         </header>
+        {canRate(order) && <LazyRating target={{ kind: "preorder", orderId: order._id }} />}
         <dl className="receipt__facts">
           <dt>{t("receipt.type")}</dt>
           <dd data-testid="receipt-type">{tOrder(`order_type.${order.order_type}`)}</dd>
