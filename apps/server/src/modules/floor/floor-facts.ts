@@ -1,5 +1,5 @@
 import type { AlertKind, AlertTimings } from "@tablewise/domain/contract/floor";
-import { isFullyPaid, unpaidSum } from "../orders/index";
+import { isPaidInFull, leftToPay } from "../orders/index";
 import type { FloorSnapshot, SnapshotOrder } from "./floor-snapshot";
 
 // A fact on the floor that needs a person. Its key names the fact itself (an order, an addition, a call,
@@ -75,7 +75,7 @@ export function deriveFloorFacts(snap: FloorSnapshot, timings: AlertTimings, now
           ...about(o),
           amount: p.amount + p.tip,
         });
-    if (isFullyPaid(o.lines)) continue;
+    if (isPaidInFull(o.lines, mine)) continue;
     const paid = mine.filter((p) => p.status === "paid");
     const lastPaid = paid.reduce<(typeof paid)[number] | null>(
       (best, p) =>
@@ -91,7 +91,7 @@ export function deriveFloorFacts(snap: FloorSnapshot, timings: AlertTimings, now
         key: `part_paid:${o.id}:${lastPaid.id}`,
         kind: "part_paid",
         ...about(o),
-        amount: unpaidSum(o.lines),
+        amount: leftToPay(o.lines, mine),
       });
     if (o.status === "served") {
       const last = lastGuestActivity(o, snap);
@@ -100,7 +100,7 @@ export function deriveFloorFacts(snap: FloorSnapshot, timings: AlertTimings, now
           key: `walkout_risk:${o.id}:${last.getTime()}`,
           kind: "walkout_risk",
           ...about(o),
-          amount: unpaidSum(o.lines),
+          amount: leftToPay(o.lines, mine),
         });
     }
   }

@@ -79,6 +79,8 @@ export async function readFloorSnapshot(db: Db | Tx, venueId: string, now: Date)
     status: payments.status,
     amount: payments.amount,
     tip: payments.tip,
+    // What a share payment covered (an amount, even parts, the rest): left to pay counts it.
+    covers: payments.covers,
     createdAt: payments.createdAt,
     settledAt: payments.settledAt,
   };

@@ -1,5 +1,5 @@
 import type { FloorTable, TableState } from "@tablewise/domain/contract/floor";
-import { isFullyPaid, unpaidSum } from "../orders/index";
+import { isPaidInFull, leftToPay } from "../orders/index";
 import type { FloorSnapshot, SnapshotOrder } from "./floor-snapshot";
 
 type Follow = { staffName: string; halls: string[]; tables: string[] };
@@ -20,7 +20,7 @@ function stateOf(o: SnapshotOrder, snap: FloorSnapshot): { state: TableState; si
   if (waitingAppend) return { state: "waiting", since: new Date(waitingAppend.created_at) };
   if (o.kitchenReadyAt && o.status === "serving") return { state: "ready", since: o.kitchenReadyAt };
   const paid = mine.filter((p) => p.status === "paid");
-  if (o.paidAt || isFullyPaid(o.lines)) return { state: "paid", since: o.paidAt ?? o.updatedAt };
+  if (o.paidAt || isPaidInFull(o.lines, mine)) return { state: "paid", since: o.paidAt ?? o.updatedAt };
   if (paid.length)
     return {
       state: "part_paid",
@@ -54,7 +54,12 @@ export function floorTables(
         since: held ? held.since.toISOString() : null,
         order_id: order?.id ?? null,
         serial: order?.serial ?? null,
-        left_to_pay: order ? unpaidSum(order.lines) : 0,
+        left_to_pay: order
+          ? leftToPay(
+              order.lines,
+              snap.payments.filter((p) => p.orderId === order.id),
+            )
+          : 0,
         mine: me !== null && followers.some((s) => s.staffId === me),
         followed_by: followers.map((s) => s.staffName),
         open_alerts: openAlerts.get(t.code) ?? 0,
