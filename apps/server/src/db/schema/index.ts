@@ -19,3 +19,4 @@ export * from "./push";
 export * from "./webhooks";
 export * from "./fiscal";
 export * from "./pos";
+export * from "./receipt-mails";

@@ -82,7 +82,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const autopilotMs = env.AUTOPILOT_ACCEPT_MS ?? 4000;
   const confirmMs = env.AUTOPILOT_CONFIRM_MS ?? autopilotMs;
   let money: OrderMoneyParts | undefined;
-  const { orders, payments, reader, events, placement, lifecycle } = registerOrders(app, {
+  const { orders, payments, reader, events, placement, lifecycle, readOrder } = registerOrders(app, {
     db,
     realtime: deps.realtime,
     notifyStaff: deps.notifyStaff,
@@ -189,5 +189,5 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
       ...deps.board,
     }),
   );
-  return { orders, lifecycle };
+  return { orders, lifecycle, readOrder };
 }

@@ -15,3 +15,4 @@ export * from "./present-order";
 export * from "./present-staff-payment";
 export * from "./register-orders";
 export * from "./order-adjustment";
+export * from "./credentials";
