@@ -10,6 +10,7 @@ import {
   phoneVerifications,
   pushOutbox,
   rateLimits,
+  receiptMails,
   staffActions,
   staffSessions,
   telemetrySessions,
@@ -40,6 +41,11 @@ export const retention = {
   // A phone alert's delivery row (its alert's text and table) once sent or given up: a week, for the
   // venue's "did my phone get it?" questions. Queued and leased rows are never due.
   pushDeliveredMs: 7 * day,
+  // A receipt by e-mail: its address and receipt are erased by the worker once sent or given up; one
+  // still waiting a day later (no worker ran, the SMTP server down all day) is given up and erased
+  // here. The outcome row (no address) is kept 30 days, and counts towards the order's 3 mails.
+  receiptMailPendingMs: 1 * day,
+  receiptMailOutcomeMs: 30 * day,
 } as const;
 
 export type SweepResult = {
@@ -51,6 +57,7 @@ export type SweepResult = {
   staffAnswers: number;
   staffSessions: number;
   pushDeliveries: number;
+  receiptMails: number;
 };
 
 const count = (result: unknown) => {
@@ -142,6 +149,27 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     lt(pushOutbox.createdAt, before(retention.pushDeliveredMs)),
   )!;
   const pushes = await deleteSliced(db, pushOutbox, pushOutbox.id, pushDue);
+  const mailsStale = and(
+    isNotNull(receiptMails.recipient),
+    lt(receiptMails.createdAt, before(retention.receiptMailPendingMs)),
+  )!;
+  const mailsErased = await sliced(() =>
+    db
+      .update(receiptMails)
+      .set({ status: "failed", recipient: null, receipt: null, leaseUntil: null, lastError: "expired" })
+      .where(
+        inArray(
+          receiptMails.id,
+          db.select({ id: receiptMails.id }).from(receiptMails).where(mailsStale).limit(retentionSlice),
+        ),
+      ),
+  );
+  const mailsDeleted = await deleteSliced(
+    db,
+    receiptMails,
+    receiptMails.id,
+    lt(receiptMails.createdAt, before(retention.receiptMailOutcomeMs)),
+  );
   return {
     carts: cartRows,
     telemetrySessions: sessions,
@@ -151,6 +179,7 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     staffAnswers: answers,
     staffSessions: staff,
     pushDeliveries: pushes,
+    receiptMails: mailsErased + mailsDeleted,
   };
 }
 
