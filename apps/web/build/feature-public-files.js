@@ -14,7 +14,14 @@ export const featurePublicFiles = {
   offert: ["get-offert"],
   orders: ["cancelled-order-sheet", "forget-details", "order-archive"],
   // What eat-in and delivery/takeaway share to take and show a payment.
-  payment: ["countdown", "pay-method-picker", "receipt-parts", "receipt.css", "slide-to-pay"],
+  payment: [
+    "countdown",
+    "pay-method-picker",
+    "receipt-parts",
+    "receipt.css",
+    "slide-to-pay",
+    "receipt-mail/receipt-mail",
+  ],
   "phone-verification": ["phone-verification-sheet", "use-phone-verification"],
   // The reservation's service page is laid out as a product page.
   product: [
