@@ -13,6 +13,9 @@ const dataDir = path.join(root, ".tmp", `e2e-data-${port}`);
 // values both it and the server's STRIPE_E2E credentials use (not secrets: they open nothing real).
 export const stripeStandInPort = Number(process.env.E2E_STRIPE_PORT ?? port + 1000);
 export const stripeStandInUrl = `http://127.0.0.1:${stripeStandInPort}`;
+// The SMTP stand-in (scripts/smtp-stand-in.mjs) for receipt-mail.spec.ts: SMTP and its /messages page.
+const smtpStandInPort = Number(process.env.E2E_SMTP_PORT ?? stripeStandInPort + 1);
+export const smtpStandInHttpPort = smtpStandInPort + 1;
 const stripeTestKey = "sk_test_e2e_standin_00000000000000";
 const stripeTestWebhookSecret = "whsec_e2e_standin_00000000000000";
 
@@ -54,6 +57,18 @@ export default defineConfig({
   projects: [{ name: "phone-chromium" }],
   webServer: [
     {
+      // The receipts by e-mail go to this local SMTP server (docs/mail.md); /messages says what it took.
+      command: "node scripts/smtp-stand-in.mjs",
+      cwd: root,
+      url: `http://127.0.0.1:${smtpStandInHttpPort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        SMTP_STAND_IN_PORT: String(smtpStandInPort),
+        SMTP_STAND_IN_HTTP_PORT: String(smtpStandInHttpPort),
+      },
+    },
+    {
       // The guest is sent to this stand-in's hosted checkout page and back, and
       // it delivers the signed webhook to the server below.
       command: "node scripts/stripe-stand-in.mjs",
@@ -83,6 +98,8 @@ export default defineConfig({
         // The server's default is production: the e2e specs run the demo.
         DEMO_MODE: "true",
         LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${smtpStandInPort}`,
+        MAIL_FROM: "Tablewise e2e <receipts@tablewise.test>",
         // One browser (one IP) opens many tables, some unknown on purpose, within a minute: the per-IP
         // table limits (tested in apps/server/src/http/rate-limit.test.ts) would refuse it.
         RATE_LIMIT_TABLE: "0",

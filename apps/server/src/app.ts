@@ -75,6 +75,7 @@ import { registerSetup } from "./modules/setup/index";
 import { createKitchen, registerKitchen } from "./modules/kitchen/index";
 import { createPrintWake, enqueueTicketPrints, registerPrinting } from "./modules/printing/index";
 import { registerPush } from "./modules/push/index";
+import { registerReceiptMail } from "./modules/mail/index";
 import { registerWebhooks } from "./modules/webhooks/index";
 import { registerFiscal } from "./modules/fiscal/index";
 import { registerPos } from "./modules/pos/index";
@@ -101,7 +102,10 @@ type HardeningEnvKey =
   | "FISCAL_INTERVAL_MS"
   | "POSTER_API_URL"
   | "POS_INTERVAL_MS"
-  | "POS_SYNC_INTERVAL_MS";
+  | "POS_SYNC_INTERVAL_MS"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "MAIL_INTERVAL_MS";
 
 export type AppOptions = {
   env: Pick<Env, "WEB_DIST" | "MEDIA_DIR" | "TILE_URL" | "DEMO_MODE" | "LOG_LEVEL"> &
@@ -138,6 +142,8 @@ export type AppOptions = {
   // unless a test passes its own; and how often pending payments are looked up at their gateway.
   paymentSecrets?: Secrets;
   reconcileIntervalMs?: number;
+  // Tests: how soon a receipt mail that failed for now is tried again (30 s by default).
+  mailRetryBaseMs?: number;
   // A test's own staff caller (roles, venue isolation) instead of the service token, and a
   // recorder of the hints the console is sent (the /staff namespace replaces the no-op at merge).
   staffAuthenticator?: StaffAuthenticator;
@@ -435,7 +441,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   deposits = reserve.deposits;
   refunds.use("deposit", reserve.deposits.settle);
-  registerPreorder(app, {
+  const preorders = registerPreorder(app, {
     db: db.db,
     realtime,
     venues: venueCache,
@@ -449,6 +455,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyStaff,
     fiscalReceipts: fiscal.guestReceipts,
   });
+  // Receipts by e-mail (docs/mail.md): off without SMTP_URL; the outbox worker in every process.
+  app.decorate(
+    "receiptMail",
+    registerReceiptMail(app, {
+      db: db.db,
+      clock,
+      smtp: { url: env.SMTP_URL, from: env.MAIL_FROM },
+      findVenue: (id) => venueRepository.findById(id),
+      fiscalReceipts: fiscal.guestReceipts,
+      readOrder: eatIn.readOrder,
+      readPreorder: preorders.readPreorder,
+      intervalMs: env.MAIL_INTERVAL_MS ?? 5000,
+      retryBaseMs: options.mailRetryBaseMs,
+    }),
+  );
   // The stop list; notifyStaff joins when the staff namespace is wired.
   registerStopList(app, {
     db: db.db,

@@ -15,7 +15,15 @@ export const featurePublicFiles = {
   orders: ["cancelled-order-sheet", "forget-details", "order-archive"],
   // What eat-in and delivery/takeaway share to take and show a payment.
   // lazy-rating: the word after paying on both receipts (its card loads lazily).
-  payment: ["countdown", "lazy-rating", "pay-method-picker", "receipt-parts", "receipt.css", "slide-to-pay"],
+  payment: [
+    "countdown",
+    "lazy-rating",
+    "pay-method-picker",
+    "receipt-parts",
+    "receipt.css",
+    "slide-to-pay",
+    "receipt-mail/receipt-mail",
+  ],
   "phone-verification": ["phone-verification-sheet", "use-phone-verification"],
   // The reservation's service page is laid out as a product page.
   product: [

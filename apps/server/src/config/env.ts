@@ -132,6 +132,7 @@ export const createEnvSchema = (cwd: string) =>
       RATE_LIMIT_PAY: rateMax(30),
       // Generated files (PDF receipts, calendar invites) per IP.
       RATE_LIMIT_DOCUMENT: rateMax(30),
+      RATE_LIMIT_MAIL: rateMax(5),
       // Table lookups (prepare, verify-geolocation) per IP across all table codes.
       RATE_LIMIT_TABLE: rateMax(60),
       // ... of them with a typed 6-digit code, per IP.
@@ -246,6 +247,13 @@ export const createEnvSchema = (cwd: string) =>
       // production (then `online` is not offered and refused). "sandbox" outside DEMO_MODE refuses to start:
       // its approve button settles a bill with no money moved. "none" turns online payments off in a demo.
       PAYMENT_GATEWAY: z.enum(["sandbox", "none"]).optional(),
+      // Receipts by e-mail (docs/mail.md): smtps://user:pass@host:465 (TLS from the start) or
+      // smtp://user:pass@host:587 (STARTTLS, required on a non-loopback host). Unset: no e-mail
+      // receipts, and guests see no field for one. MAIL_FROM: the sender, "Name <address>" or an address.
+      SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+      MAIL_FROM: z.string().min(3).max(320).optional(),
+      // The mail outbox worker's safety poll; 0: no worker in this process.
+      MAIL_INTERVAL_MS: ms(0, 600_000, 5000),
       // Where phone codes go (docs/payments-and-messages.md "SMS"). Unset: the demo outbox in
       // DEMO_MODE, none in production (then venues that require phone verification lose their phone-gated
       // modes). "none" sends nothing even in a demo.
@@ -290,6 +298,10 @@ export const createEnvSchema = (cwd: string) =>
     .refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
       path: ["HEADERS_TIMEOUT_MS"],
       message: "must not exceed REQUEST_TIMEOUT_MS",
+    })
+    .refine((e) => !e.SMTP_URL || !!e.MAIL_FROM, {
+      path: ["MAIL_FROM"],
+      message: "set MAIL_FROM (the sender address) with SMTP_URL",
     })
     .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
       path: ["VAPID_PRIVATE_KEY"],

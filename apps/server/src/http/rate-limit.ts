@@ -18,7 +18,15 @@ import { HttpError, validationError } from "./errors";
 // The counters live in the database (rate-limiter-flexible's PostgreSQL store, table rate_limits):
 // several processes on one PostgreSQL share them, and a flood of new keys adds rows but never evicts
 // another key's live counter (the hand-written in-memory map it replaces did).
-export type RateLimitBucket = "callWaiter" | "phone" | "order" | "pay" | "document" | "table" | "staffLogin";
+export type RateLimitBucket =
+  | "callWaiter"
+  | "phone"
+  | "order"
+  | "pay"
+  | "document"
+  | "mail"
+  | "table"
+  | "staffLogin";
 // What is counted: the buckets; code requests per phone number (under "phone"); under "table" the typed
 // 6-digit form per IP and the IP's answers 404 (unknown codes) that lead to a block; failed console
 // logins per login name and IP (staffLoginFailed), per IP over all logins (staffLoginIpFailed) and per
@@ -59,6 +67,9 @@ export const defaultRateLimits: RateLimits = {
   pay: 30,
   // PDF receipts and calendar invites per IP.
   document: 30,
+  // Receipts sent by e-mail per IP over all orders (each order also takes at most 3, modules/mail):
+  // a guest at a table must not make the venue a spam relay.
+  mail: 5,
   // Table lookups (prepare, verify-geolocation) per IP across all codes; the typed 6-digit
   // code (10^6 values) stricter; 10 unknown codes in a window keep the IP off table routes 15 minutes.
   table: 60,
@@ -139,6 +150,7 @@ const keysOf: Record<RateLimitBucket, (r: FastifyRequest) => Counted[]> = {
   // Per IP and order or reservation.
   pay: (r) => [["pay", `${r.ip}|${pathValue(r, "id")}`]],
   document: (r) => [["document", r.ip]],
+  mail: (r) => [["mail", r.ip]],
   // Per IP across all codes; the typed 6-digit form also under its own stricter count.
   table: (r) => {
     const code = pathValue(r, "code");
@@ -426,6 +438,7 @@ type RateLimitEnv = {
   RATE_LIMIT_ORDER?: number;
   RATE_LIMIT_PAY?: number;
   RATE_LIMIT_DOCUMENT?: number;
+  RATE_LIMIT_MAIL?: number;
   RATE_LIMIT_TABLE?: number;
   RATE_LIMIT_TABLE_CODE?: number;
   RATE_LIMIT_TABLE_MISS?: number;
@@ -445,6 +458,7 @@ export const rateLimitsOf = (env: RateLimitEnv): RateLimits => ({
   order: env.RATE_LIMIT_ORDER ?? defaultRateLimits.order,
   pay: env.RATE_LIMIT_PAY ?? defaultRateLimits.pay,
   document: env.RATE_LIMIT_DOCUMENT ?? defaultRateLimits.document,
+  mail: env.RATE_LIMIT_MAIL ?? defaultRateLimits.mail,
   table: env.RATE_LIMIT_TABLE ?? defaultRateLimits.table,
   tableCode: env.RATE_LIMIT_TABLE_CODE ?? defaultRateLimits.tableCode,
   tableMiss: env.RATE_LIMIT_TABLE_MISS ?? defaultRateLimits.tableMiss,

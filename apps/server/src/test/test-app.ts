@@ -50,6 +50,10 @@ type TestAppOptions = {
       | "POSTER_API_URL"
       | "POS_INTERVAL_MS"
       | "POS_SYNC_INTERVAL_MS"
+      | "SMTP_URL"
+      | "MAIL_FROM"
+      | "MAIL_INTERVAL_MS"
+      | "RATE_LIMIT_MAIL"
     >
   > &
     SmsEnv;
@@ -57,7 +61,12 @@ type TestAppOptions = {
   app?: Partial<
     Pick<
       AppOptions,
-      "staffAuthenticator" | "notifyStaff" | "paymentSecrets" | "reconcileIntervalMs" | "qrSheetWorker"
+      | "staffAuthenticator"
+      | "notifyStaff"
+      | "paymentSecrets"
+      | "reconcileIntervalMs"
+      | "qrSheetWorker"
+      | "mailRetryBaseMs"
     >
   >;
   // How often a console socket's session is checked again.
@@ -100,6 +109,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       POS_INTERVAL_MS: 0,
       // And the POS menu sync: tests call it through the route or app.pos.menuSync.
       POS_SYNC_INTERVAL_MS: 0,
+      // And the receipt mails' worker: mail tests drain it (app.receiptMail.worker).
+      MAIL_INTERVAL_MS: 0,
       ...opts.env,
     },
     db,

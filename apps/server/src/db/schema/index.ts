@@ -20,3 +20,4 @@ export * from "./webhooks";
 export * from "./fiscal";
 export * from "./pos";
 export * from "./ratings";
+export * from "./receipt-mails";

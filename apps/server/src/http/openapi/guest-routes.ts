@@ -8,6 +8,7 @@ import * as phone from "@tablewise/domain/contract/phone-verification";
 import * as preorder from "@tablewise/domain/contract/preorder";
 import * as preview from "@tablewise/domain/contract/preview";
 import * as rating from "@tablewise/domain/contract/rating";
+import * as receiptMail from "@tablewise/domain/contract/receipt-mail";
 import * as reserve from "@tablewise/domain/contract/reserve";
 import * as telemetry from "@tablewise/domain/contract/telemetry";
 import { callsOf, type ApiRoute } from "./route-entry";
@@ -31,6 +32,10 @@ export const guestRoutes: ApiRoute[] = [
   ...callsOf(phone, { tag: "Phone verification" }),
   ...callsOf(reserve, { tag: "Reservations" }).map((r) =>
     files[r.path] ? { ...r, file: files[r.path] } : r,
+  ),
+  // The receipt by e-mail answers 202: the message is queued, sent by the outbox worker (docs/mail.md).
+  ...callsOf(receiptMail, { tag: "Receipt by e-mail" }).map((r) =>
+    r.method === "POST" ? { ...r, status: 202 } : r,
   ),
   ...callsOf(telemetry, { tag: "Telemetry" }),
   // A guest's rating after paying, and the board's low ratings (a staff path: staff auth, route-entry.ts).

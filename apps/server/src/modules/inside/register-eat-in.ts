@@ -82,7 +82,7 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
   const autopilotMs = env.AUTOPILOT_ACCEPT_MS ?? 4000;
   const confirmMs = env.AUTOPILOT_CONFIRM_MS ?? autopilotMs;
   let money: OrderMoneyParts | undefined;
-  const { orders, payments, reader, events, placement, lifecycle, access } = registerOrders(app, {
+  const { orders, payments, reader, events, placement, lifecycle, access, readOrder } = registerOrders(app, {
     db,
     realtime: deps.realtime,
     notifyStaff: deps.notifyStaff,
@@ -190,5 +190,5 @@ export async function registerEatIn(app: FastifyInstance, deps: Deps) {
     }),
   );
   // The order's read access (its session's code or visitor), for the modules rating or showing an order.
-  return { orders, lifecycle, access };
+  return { orders, lifecycle, access, readOrder };
 }

@@ -1,3 +1,5 @@
+import type { Order } from "@tablewise/domain/contract/order";
+import type { Credentials } from "./order-access";
 import type { FastifyInstance } from "fastify";
 import type { GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 import type { Db } from "../../db/client";
@@ -78,7 +80,13 @@ type Deps = {
 
 // The order domain (SPEC §4, §7): the order calls, the guest's order listen, the lifecycle that owns an
 // order's status, and the sweeper of persisted deadlines. Answers the parts the modules above it use.
-export function registerOrders(app: FastifyInstance, deps: Deps): OrdersCore & { lifecycle: OrderLifecycle } {
+export function registerOrders(
+  app: FastifyInstance,
+  deps: Deps,
+): OrdersCore & {
+  lifecycle: OrderLifecycle;
+  readOrder: (id: string, creds: Credentials) => Promise<Order>;
+} {
   const { db, venues, cartService, clock } = deps;
   const orders = createOrderRepository(db);
   const payments = createPaymentRepository(db);
@@ -138,5 +146,8 @@ export function registerOrders(app: FastifyInstance, deps: Deps): OrdersCore & {
   app.decorate("sweepOrders", () => sweeper.sweep());
   app.addHook("onReady", () => sweeper.start(deps.sweepIntervalMs, app.log));
   app.addHook("onClose", () => sweeper.stop());
-  return { ...core, lifecycle };
+  // Reading an order as its guest may (its session's code or its visitor id), for calls of other modules
+  // that act on a receipt the guest reads (the receipt by e-mail).
+  const readOrder = (id: string, creds: Credentials) => service.get(id, creds);
+  return { ...core, lifecycle, readOrder };
 }

@@ -11,6 +11,7 @@ import {
   pushOutbox,
   rateLimits,
   ratings,
+  receiptMails,
   staffActions,
   staffSessions,
   telemetrySessions,
@@ -44,6 +45,11 @@ export const retention = {
   // A rating's comment is the guest's own words: cleared after 90 days, as long as the longest-kept
   // anonymous guest data (telemetry); the stars, table and order stay for the venue's statistics.
   ratingCommentMs: 90 * day,
+  // A receipt by e-mail: its address and receipt are erased by the worker once sent or given up; one
+  // still waiting a day later (no worker ran, the SMTP server down all day) is given up and erased
+  // here. The outcome row (no address) is kept 30 days, and counts towards the order's 3 mails.
+  receiptMailPendingMs: 1 * day,
+  receiptMailOutcomeMs: 30 * day,
 } as const;
 
 export type SweepResult = {
@@ -56,6 +62,7 @@ export type SweepResult = {
   staffSessions: number;
   pushDeliveries: number;
   ratingComments: number;
+  receiptMails: number;
 };
 
 const count = (result: unknown) => {
@@ -162,6 +169,27 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
         ),
       ),
   );
+  const mailsStale = and(
+    isNotNull(receiptMails.recipient),
+    lt(receiptMails.createdAt, before(retention.receiptMailPendingMs)),
+  )!;
+  const mailsErased = await sliced(() =>
+    db
+      .update(receiptMails)
+      .set({ status: "failed", recipient: null, receipt: null, leaseUntil: null, lastError: "expired" })
+      .where(
+        inArray(
+          receiptMails.id,
+          db.select({ id: receiptMails.id }).from(receiptMails).where(mailsStale).limit(retentionSlice),
+        ),
+      ),
+  );
+  const mailsDeleted = await deleteSliced(
+    db,
+    receiptMails,
+    receiptMails.id,
+    lt(receiptMails.createdAt, before(retention.receiptMailOutcomeMs)),
+  );
   return {
     carts: cartRows,
     telemetrySessions: sessions,
@@ -172,6 +200,7 @@ export async function sweepRetention(db: Db, now: Date): Promise<SweepResult> {
     staffSessions: staff,
     pushDeliveries: pushes,
     ratingComments: comments,
+    receiptMails: mailsErased + mailsDeleted,
   };
 }
 

@@ -21,6 +21,8 @@ import {
   type OrderPayData,
   type SelectedItem,
 } from "@tablewise/domain/contract/order-calls";
+import { orderReceiptMailCall } from "@tablewise/domain/contract/receipt-mail";
+import type { Locale } from "@tablewise/domain/contract/common";
 import { request } from "../../lib/api-client";
 import { guestKeys } from "../../lib/guest-query";
 import { getVisitorId } from "../../lib/visitor-id";
@@ -204,3 +206,12 @@ export const insideArchiveQuery = (cafeId: string, visitorId: string) =>
     queryKey: ["archive", "inside", cafeId, visitorId] as const,
     queryFn: ({ signal }) => getArchive(cafeId, visitorId, signal),
   });
+
+// The receipt by e-mail (docs/mail.md): with the same code as reading the order; 202 once queued.
+export async function sendReceiptMail(orderId: string, accessCode: string, email: string, locale: Locale) {
+  await request(buildPath(orderReceiptMailCall.path, { id: orderId }), orderReceiptMailCall.response, {
+    method: "POST",
+    headers: withCode(accessCode),
+    body: { email, locale },
+  });
+}

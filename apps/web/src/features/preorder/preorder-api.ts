@@ -28,6 +28,8 @@ import {
   type PreorderCreateData,
   type PreorderPrepareData,
 } from "@tablewise/domain/contract/preorder";
+import { preorderReceiptMailCall } from "@tablewise/domain/contract/receipt-mail";
+import type { Locale } from "@tablewise/domain/contract/common";
 import { request, RequestError } from "../../lib/api-client";
 import { guestKeys } from "../../lib/guest-query";
 import { trackMilestone } from "../telemetry/telemetry";
@@ -199,3 +201,11 @@ export const preorderArchiveQuery = (cafeId: string, visitorId: string, mode: Pr
     queryKey: ["archive", mode, cafeId, visitorId] as const,
     queryFn: ({ signal }) => getPreorderArchive(cafeId, visitorId, mode, signal),
   });
+
+// The receipt by e-mail (docs/mail.md): the order's id is the guest's key; 202 once queued.
+export async function sendPreorderReceiptMail(orderId: string, email: string, locale: Locale) {
+  await request(buildPath(preorderReceiptMailCall.path, { id: orderId }), preorderReceiptMailCall.response, {
+    method: "POST",
+    body: { email, locale },
+  });
+}

@@ -13,7 +13,8 @@ import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
 import { FiscalReceipts, ReceiptLines, ReceiptProvider, ReceiptRefund } from "../../payment/receipt-parts";
 import { useMenuSession } from "../../session/session-context";
-import { fiscalReceiptsQuery, orderQuery } from "../inside-api";
+import { ReceiptMail } from "../../payment/receipt-mail/receipt-mail";
+import { fiscalReceiptsQuery, orderQuery, sendReceiptMail } from "../inside-api";
 import { useInsideTable } from "../inside-context";
 import { leftToPay } from "../bill/bill-line-state";
 import { canRate, LazyRating } from "../../payment/lazy-rating";
@@ -179,6 +180,9 @@ export function ReceiptPage() {
           <PaymentRequests order={order} currency={currency} timeZone={cafe.timezone} />
         </section>
         <FiscalReceipts receipts={fiscal ?? []} />
+        <ReceiptMail
+          send={(email, locale) => sendReceiptMail(order._id, inside.access_code, email, locale)}
+        />
         <ReceiptProvider order={order} menus={menus} cafeId={cafe._id} />
         <section aria-labelledby="receipt-tech" className="receipt__tech">
           <h2 id="receipt-tech" className="receipt__heading">

@@ -12,7 +12,8 @@ import { PageBar } from "../../../ui/page-bar";
 import { PageLoader } from "../../../ui/page-loader";
 import { useMenuSession } from "../../session/session-context";
 import { addressDetailParts, addressTitle, formatAddressDetails } from "../../../lib/address-line";
-import { preorderFiscalReceiptsQuery, preorderQuery } from "../preorder-api";
+import { ReceiptMail } from "../../payment/receipt-mail/receipt-mail";
+import { preorderFiscalReceiptsQuery, preorderQuery, sendPreorderReceiptMail } from "../preorder-api";
 import { usePreorder } from "../preorder-context";
 import {
   FiscalReceipts,
@@ -165,6 +166,7 @@ export function PreorderReceiptPage() {
         <ReceiptRefund order={order} money={money} />
         <ReceiptPayments order={order} money={money} />
         <FiscalReceipts receipts={fiscal ?? []} />
+        <ReceiptMail send={(email, locale) => sendPreorderReceiptMail(order._id, email, locale)} />
         <ReceiptProvider order={order} menus={menus} cafeId={cafe._id} />
         <section aria-labelledby="receipt-tech" className="receipt__tech">
           <h2 id="receipt-tech" className="receipt__heading">
