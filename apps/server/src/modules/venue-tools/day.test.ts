@@ -374,6 +374,7 @@ describe("the day view", () => {
         list: [],
       },
       suggestions: { taken: 0, pairs: [] },
+      ratings: { count: 0, average: null, low: [] },
       payments: [],
     });
     for (const bad of ["2031-02-30", "yesterday", "2031-3-4"]) {
