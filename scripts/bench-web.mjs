@@ -119,6 +119,11 @@ async function runLighthouse(url) {
 // Lighthouse's own advice for a noisy machine: several runs, the median counts. Fails under the minimum
 // score, or when a run ended without the menu on screen.
 async function lighthouseMedian(url, runs) {
+  // LH_RUNS=0: the bytes only (a quick look while working); the bench's verdict needs the runs.
+  if (runs === 0) {
+    console.log("lighthouse: not run (LH_RUNS=0)");
+    return false;
+  }
   const results = [];
   for (let i = 1; i <= runs; i++) {
     const r = await runLighthouse(url);
