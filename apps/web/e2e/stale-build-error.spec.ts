@@ -3,10 +3,6 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useLocale } from "./fixtures";
 import { consoleViewport, demoStaff } from "./console-fixtures";
 
-// A missing chunk is simulated with page.route, which never sees what a service worker answers: the
-// guest's worker (the offline menu) keeps every chunk of its build, so this spec's pages run without it.
-test.use({ serviceWorkers: "block" });
-
 // When a screen's chunk is still missing after the one reload a deploy earns (lib/new-build-reload.ts:
 // a build broken for real, or a second deploy within a minute), the guest and the venue's people get a
 // page that says what happened and offers Reload, in their language, instead of the router's developer
