@@ -49,10 +49,6 @@ export default defineConfig({
     timezoneId: "Europe/Kyiv",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
     trace: "off",
-    // The guest app's service worker (offline menu) would answer some calls and chunks from its caches,
-    // out of reach of a spec's page.route. The specs' own pages run without it; offline-menu.spec.ts and
-    // the contexts a spec makes itself (browser.newContext) have it, as a guest's phone does.
-    serviceWorkers: "block",
   },
   projects: [{ name: "phone-chromium" }],
   webServer: [
