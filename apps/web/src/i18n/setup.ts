@@ -30,7 +30,6 @@ export const featureNamespaces = [
   "preorder",
   "legal",
   "dietary",
-  "offline",
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorCodeOf } from "../../lib/api-client";
-import { useIsOffline } from "../../lib/online-status";
 import { buildPath } from "../../lib/route-paths";
 import { getVisitorId } from "../../lib/visitor-id";
 import { ErrorModal } from "../../ui/error-modal";
@@ -32,10 +31,7 @@ export function InsideOrderBar() {
   const [failure, setFailure] = useState<unknown>(null);
   const refusal = useUnavailableRefusal();
   const needsGeo = cafe.geolocation_mode === "general";
-  // Offline the button stays, disabled, and says why: the server places and prices the order.
-  const isOffline = useIsOffline();
-  const { t: tOffline } = useTranslation("offline");
-  const canOrder = cart.items.length > 0 && cart.items.every((i) => i.available) && !isBusy && !isOffline;
+  const canOrder = cart.items.length > 0 && cart.items.every((i) => i.available) && !isBusy;
 
   const place = async (geoToken: string | null) => {
     setBusy(true);
@@ -84,7 +80,7 @@ export function InsideOrderBar() {
         data-testid="cart-order"
       >
         <Icon name="check" size={20} />
-        {isOffline ? tOffline("order_needs_connection") : table.order ? t("append") : t("place")}
+        {table.order ? t("append") : t("place")}
       </button>
       {isGeoOpen && (
         <GeoVerificationSheet
