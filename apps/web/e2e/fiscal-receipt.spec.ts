@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { expect, expectNoAxeViolations, test, useLocale } from "./fixtures";
-import { codeFor, freshPhone } from "./phone-codes";
+import { paidTakeaway } from "./takeaway-walk";
 
 // The guest's receipt with its fiscal receipt (docs/fiscal.md) at 390x844 in English and Arabic, with axe.
 // The e2e server runs no Checkbox, so the fiscal receipts call is answered here with what the server
@@ -85,31 +85,14 @@ test("the guest's receipt shows the fiscal number and the receipt link, in Engli
   await expectNoAxeViolations(ar, "guest receipt with a fiscal receipt (Arabic)");
 });
 
-test("the takeaway receipt shows the fiscal number too, in English and Arabic", async ({ browser, request }) => {
+test("the takeaway receipt shows the fiscal number too, in English and Arabic", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   mkdirSync(shotsDir, { recursive: true });
   const en = await guest(browser, "en");
-  const phone = freshPhone();
-  await en.goto("/demo/takeaway");
-  const card = en.getByTestId("menu-card").filter({ hasText: "Kitchen" });
-  await expect(
-    en.locator("[data-testid=product-add]:visible, [data-testid=menu-card]:visible").first(),
-  ).toBeVisible();
-  if (await card.isVisible()) await card.click({ timeout: 3000 }).catch(() => undefined);
-  await en.locator("[data-testid=product-add]:visible").first().click();
-  await en.getByTestId("cart-summary").click();
-  await en.getByTestId("client-name").fill("Olena");
-  await en.getByTestId("client-phone").fill(phone.national);
-  await en.getByTestId("pay-method").click();
-  await en.getByTestId("method-online").click();
-  await en.getByTestId("slide-to-pay").click();
-  await en.getByTestId("pay-confirm").click();
-  await expect(en.getByTestId("phone-code")).toBeEnabled();
-  await en.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
-  await expect(en.getByTestId("online-sheet")).toBeVisible({ timeout: 10_000 });
-  await en.getByTestId("online-pay-link").click();
-  await en.getByRole("button", { name: "Approve" }).click();
-  await expect(en).toHaveURL(/\/demo\/takeaway\/receipt\//);
+  await paidTakeaway(en, request);
   await expect(en.getByTestId("receipt-paid-online")).toContainText("paid");
   const block = en.getByTestId("receipt-fiscal");
   await expect(block).toContainText("TEST-000042");

@@ -1,37 +1,13 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { consoleViewport, demoStaff, guestPhone } from "./console-fixtures";
-import { codeFor, freshPhone } from "./phone-codes";
+import { paidTakeaway } from "./takeaway-walk";
 
 // A word after paying (SPEC §9 "Review scale out of 5"): a guest (390x844) pays a takeaway online, rates it
 // 2 stars with a comment, and the manager's board (1280x800) shows it at once with the order; another
 // guest, in Arabic, rates 5 and is offered the venue's public review page. Axe on each screen.
 const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/rate";
-
-async function paidTakeaway(page: Page, request: Parameters<typeof codeFor>[0]) {
-  const phone = freshPhone();
-  await page.goto("/demo/takeaway");
-  const card = page.getByTestId("menu-card").filter({ hasText: "Kitchen" });
-  await expect(
-    page.locator("[data-testid=product-add]:visible, [data-testid=menu-card]:visible").first(),
-  ).toBeVisible();
-  if (await card.isVisible()) await card.click({ timeout: 3000 }).catch(() => undefined);
-  await page.locator("[data-testid=product-add]:visible").first().click();
-  await page.getByTestId("cart-summary").click();
-  await page.getByTestId("client-name").fill("Olena");
-  await page.getByTestId("client-phone").fill(phone.national);
-  await page.getByTestId("pay-method").click();
-  await page.getByTestId("method-online").click();
-  await page.getByTestId("slide-to-pay").click();
-  await page.getByTestId("pay-confirm").click();
-  await expect(page.getByTestId("phone-code")).toBeEnabled();
-  await page.getByTestId("phone-code").fill(await codeFor(request, phone.e164));
-  await expect(page.getByTestId("online-sheet")).toBeVisible({ timeout: 10_000 });
-  await page.getByTestId("online-pay-link").click();
-  await page.getByRole("button", { name: "Approve" }).click();
-  await expect(page).toHaveURL(/\/demo\/takeaway\/receipt\//);
-}
 
 async function managerBoard(browser: Browser, baseURL: string) {
   const context = await browser.newContext({
