@@ -46,7 +46,7 @@ export default defineConfig({
       ...(process.env.API_FUZZ
         ? [{ test: { ...server, name: "api-fuzz", include: ["apps/server/src/**/*.fuzz.ts"] } }]
         : []),
-      // The web build's own plugins (chunking and preloading of the start, issue 3).
+      // The web build's own plugins (chunking and preloading of the start).
       { test: { name: "web-build", include: ["apps/web/build/**/*.test.ts"], environment: "node" } },
       { test: { name: "server-build", include: ["apps/server/build/**/*.test.ts"], environment: "node" } },
     ],

@@ -45,6 +45,8 @@ describe("openDb", () => {
         "push_subscriptions",
         "push_vapid_keys",
         "rate_limits",
+        "ratings",
+        "receipt_mails",
         "refund_attempts",
         "reservation_slots",
         "reservations",
