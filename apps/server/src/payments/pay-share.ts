@@ -5,7 +5,7 @@ import type { StoredOrderLine } from "../db/schema/index";
 import { priceShare as priceShareOf, type PaymentRow } from "../modules/orders/index";
 
 // A pay body's share of the bill's money (docs/decisions/020-pay-a-share.md), or null when it pays items.
-export function shareOf(body: OrderPayBody): BillShare | null {
+export function shareOf(body: Pick<OrderPayBody, "amount_minor" | "split" | "rest">): BillShare | null {
   if (body.amount_minor !== undefined) return { kind: "amount", amount_minor: body.amount_minor };
   if (body.split) return { kind: "split", parts: body.split.parts, take: body.split.take };
   if (body.rest) return { kind: "rest" };

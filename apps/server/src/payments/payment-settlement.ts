@@ -1,5 +1,5 @@
 import { HttpError } from "../http/errors";
-import { shiftQuantities } from "../modules/orders/index";
+import { isPaidInFull, shiftQuantities } from "../modules/orders/index";
 import { releasePaymentRow } from "./payment-holds";
 import { isSettledWith, releaseBill, settleBill } from "../modules/orders/index";
 import type { NewOrderRow } from "../modules/orders/index";
@@ -69,8 +69,9 @@ export function createPaymentSettlement(deps: PaymentDeps) {
   async function release(paymentId: string, status: "declined" | "expired"): Promise<Settled | null> {
     return withLocked(paymentId, "pending", async ({ tx, row, payment, now }) => {
       const { lines, payment: released } = await releasePaymentRow(tx, deps, row.lines, payment, status, now);
-      // The order's status (cancelled when a preorder was to be paid online) is the lifecycle's.
-      await releaseBill(tx, orders, row, lines, unpaidReason[status], now);
+      // The order's status (cancelled when a preorder was to be paid online) is the lifecycle's. A share
+      // of a takeaway order declined or expired cancels nothing: the others may still pay it.
+      await releaseBill(tx, orders, row, lines, unpaidReason[status], now, { keepOpen: !!payment.covers });
       return { payment: released, orderId: row.id };
     });
   }
@@ -88,12 +89,19 @@ export function createPaymentSettlement(deps: PaymentDeps) {
       const done = await withLocked(paymentId, "pending", async (l) => {
         if (!isOpen(l.row)) throw new HttpError(409, "conflict", `The order is ${l.row.status}`);
         if (l.row.orderType !== "inside") {
-          // A delivery or takeaway order is paid whole, once: it stays with the kitchen (waiting or
-          // accepted) until the staff close it.
+          // A delivery or takeaway order is paid whole, once, or (takeaway) in shares that each are
+          // paid at once: it is paid when they reach its total (docs/decisions/020-pay-a-share.md). It
+          // stays with the kitchen (waiting or accepted) until the staff close it.
           const paid = shiftQuantities(l.row.lines, l.payment.items, "held_quantity", -1);
           const lines = shiftQuantities(paid, l.payment.items, "paid_quantity", 1);
           const payment = await payments.update(l.tx, paymentId, { status: "paid", settledAt: l.now });
-          const updated = await orders.update(l.tx, l.row.id, { lines, paidAt: l.now, updatedAt: l.now });
+          const paysAfter = l.pays.map((p) => (p.id === payment.id ? payment : p));
+          const isPaid = !payment.covers || isPaidInFull(lines, paysAfter);
+          const updated = await orders.update(l.tx, l.row.id, {
+            lines,
+            ...(isPaid ? { paidAt: l.now } : {}),
+            updatedAt: l.now,
+          });
           await deps.fiscal?.settled(l.tx, updated, payment, l.now);
           return { payment, orderId: l.row.id };
         }

@@ -38,6 +38,17 @@ export const selectedItemsSchema = z
     message: "duplicate line_id",
   });
 
+// A share of the bill's money (docs/decisions/020-pay-a-share.md): a custom amount in minor units,
+// `take` of `parts` even parts, or the rest. The eat-in pay call and a takeaway order's pay call name one.
+export const billShareFields = {
+  amount_minor: z.number().int().positive().max(100_000_000).optional(),
+  split: z
+    .strictObject({ parts: z.number().int().min(2).max(20), take: z.number().int().min(1).max(20) })
+    .refine((s) => s.take <= s.parts, { message: "take is at most parts", path: ["take"] })
+    .optional(),
+  rest: z.literal(true).optional(),
+};
+
 // SPEC §7 POST /orders/{id}/pay -> require_online_payment, data.
 // `tip_amount` is a custom tip in money (a SPEC §7 decimal, read by the server into minor
 // units) instead of a percentage (then `tip` is 0); the server bounds it by the selected sum
@@ -49,12 +60,7 @@ export const orderPayBodySchema = z
     // (docs/decisions/020-pay-a-share.md): a custom amount in minor units, `take` of `parts` even parts,
     // or the rest. Exactly one; the server prices every one of them.
     selected_items: selectedItemsSchema.optional(),
-    amount_minor: z.number().int().positive().max(100_000_000).optional(),
-    split: z
-      .strictObject({ parts: z.number().int().min(2).max(20), take: z.number().int().min(1).max(20) })
-      .refine((s) => s.take <= s.parts, { message: "take is at most parts", path: ["take"] })
-      .optional(),
-    rest: z.literal(true).optional(),
+    ...billShareFields,
     tip: tipPercentSchema,
     tip_amount: moneySchema.positive().max(1_000_000).optional(),
     waiter_id: idSchema.optional(), // SPEC §1: a tip may go to a named waiter

@@ -18,6 +18,7 @@ import { deliveryAddressSchema } from "./address";
 import { cartSchema } from "./cart";
 import { menuSchema } from "./menu";
 import { orderSchema, paymentLinkSchema } from "./order";
+import { billShareFields } from "./order-calls";
 import { orderParamsSchema, orderResponseSchema } from "./order-calls";
 import { timeSlotSchema } from "./reservation";
 import { venueSchema } from "./venue";
@@ -108,12 +109,23 @@ export const preorderCreateCall = defineCall({
 // SPEC §7 GET /preorders/{id} -> order.
 // "Pay now" on a delivery or takeaway order placed to be paid online: the link of its
 // payment waiting at the gateway, or a new one when that expired while the order still waits to be paid.
+// An empty body pays the whole order. A takeaway order may instead be paid in shares
+// (docs/decisions/020-pay-a-share.md): a custom amount in minor units, `take` of `parts` even parts, or
+// the rest; at most one of them, each priced by the server.
+export const preorderPayBodySchema = z
+  .strictObject(billShareFields)
+  .refine((b) => [b.amount_minor, b.split, b.rest].filter((x) => x !== undefined).length <= 1, {
+    message: "at most one of amount_minor, split, rest",
+    path: ["amount_minor"],
+  });
+export type PreorderPayBody = z.infer<typeof preorderPayBodySchema>;
 export const preorderPayDataSchema = z.object({ payment: paymentLinkSchema });
 export type PreorderPayData = z.infer<typeof preorderPayDataSchema>;
 export const preorderPayCall = defineCall({
   method: "POST",
   path: `${superappBase}/preorders/:id/pay`,
   params: orderParamsSchema,
+  body: preorderPayBodySchema,
   response: okEnvelope(preorderPayDataSchema),
 });
 

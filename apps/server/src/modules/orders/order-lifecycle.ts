@@ -90,9 +90,10 @@ export async function releaseBill(
   lines: StoredOrderLine[],
   unpaidReason: string,
   now: Date,
+  opts: { keepOpen?: boolean } = {},
 ): Promise<OrderRow> {
   const cancel =
-    row.orderType !== "inside" && row.status === "waiting"
+    row.orderType !== "inside" && row.status === "waiting" && !opts.keepOpen
       ? { status: "cancelled", reason: unpaidReason, closedAt: now, autoCancelAt: null }
       : {};
   return orders.update(tx, row.id, { lines, ...cancel, updatedAt: now });

@@ -1,7 +1,7 @@
 import type { Order } from "@tablewise/domain/contract/order";
 import { payMethodSchema } from "@tablewise/domain/contract/common";
 import { fromMinorUnits, sumMinorBy } from "@tablewise/domain/rules/money";
-import { lineTotal } from "./bill";
+import { isPaidByAmount, lineTotal, openShare, shareBase } from "./bill";
 import type { OrderRow } from "./order.repository";
 import type { PaymentRow } from "./payment.repository";
 import { billPayments, iso, paymentStatuses, paymentSums, toLine, paymentRequests } from "./present-parts";
@@ -15,6 +15,7 @@ export function presentPreorder(row: OrderRow, pays: readonly PaymentRow[]): Ord
   const isDelivery = row.orderType === "delivery";
   const fee = isDelivery ? (row.deliveryFee ?? 0) : 0;
   const method = payMethodSchema.safeParse(row.payMethod);
+  const unheld = row.lines.map((l) => ({ ...l, held_quantity: 0 }));
   return {
     _id: row.id,
     status: row.status as Order["status"],
@@ -56,5 +57,15 @@ export function presentPreorder(row: OrderRow, pays: readonly PaymentRow[]): Ord
     ...(method.success ? { pay_method: method.data } : {}),
     // The stage the venue reached (accepted, ready, out for delivery).
     fulfilment: row.fulfilment ?? null,
+    // A takeaway order paid in shares (docs/decisions/020-pay-a-share.md). Units are held only by the
+    // whole-order payment at the gateway, which asking for a share ends: what is left for a share and
+    // what an even split divides do not count that hold.
+    ...(row.orderType === "preorder"
+      ? {
+          left_to_pay: fromMinorUnits(openShare(unheld, pays)),
+          paid_by_amount: isPaidByAmount(pays),
+          share_base: fromMinorUnits(shareBase(unheld)),
+        }
+      : {}),
   };
 }

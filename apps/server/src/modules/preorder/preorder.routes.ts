@@ -17,6 +17,7 @@ import { validationError } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { ok } from "../../http/respond";
 import type { OrderEvents } from "../../realtime/order-room";
+import { credentialsOf } from "../orders/index";
 import type { PreorderService } from "./preorder.service";
 
 // SPEC §7 delivery and takeaway calls. Their answers hold a cart id or an order (with a phone and an
@@ -56,7 +57,9 @@ export function registerPreorderRoutes(
   // The order's "Pay now" (rate-limited like the eat-in pay call).
   app.post(preorderPayCall.path, { config: { rateLimit: "pay" } }, async (request, reply) => {
     const { id } = parse(preorderPayCall.params, request.params, "params");
-    const payment = await service.payNow(id, `${request.protocol}://${request.host}`);
+    const share = parse(preorderPayCall.body, request.body ?? {}, "body");
+    const { visitorId } = credentialsOf(request);
+    const payment = await service.payNow(id, `${request.protocol}://${request.host}`, share, visitorId);
     await events.publish(id);
     reply.header("cache-control", "private, no-store");
     return ok(preorderPayDataSchema, { payment });

@@ -1,5 +1,9 @@
 import type { Order, PaymentLink } from "@tablewise/domain/contract/order";
-import type { PreorderCreateBody, PreorderCreateData } from "@tablewise/domain/contract/preorder";
+import type {
+  PreorderCreateBody,
+  PreorderCreateData,
+  PreorderPayBody,
+} from "@tablewise/domain/contract/preorder";
 import type { PreorderModeSegment } from "@tablewise/domain/contract/common";
 import { isSystemEnabled } from "@tablewise/domain/rules/preorder-system";
 import { preorderTiming } from "@tablewise/domain/rules/preorder-timing";
@@ -123,13 +127,15 @@ export function createPreorderService(deps: Deps) {
     },
 
     // "Pay now" on the order's page; answers the gateway link.
-    async payNow(id: string, origin?: string): Promise<PaymentLink> {
+    // `share`: a takeaway order paid in shares (docs/decisions/020-pay-a-share.md); `visitorId`: the
+    // device asking, whose own share still at the gateway is released first.
+    async payNow(id: string, origin?: string, share?: PreorderPayBody, visitorId?: string): Promise<PaymentLink> {
       const row = await deps.orders.find(id);
       if (!row || row.orderType === "inside") throw notFound("Preorder");
       const snapshot = await venues.byId(row.venueId);
       if (!snapshot) throw notFound("Venue");
       requireOnlineGateway(await deps.gateways.forVenue(snapshot.venue._id));
-      return payNow(id, snapshot.venue, origin);
+      return payNow(id, snapshot.venue, origin, share, visitorId);
     },
 
     // SPEC §7 GET /preorders/{id}: the secret id is the key; eat-in orders are not found here.
