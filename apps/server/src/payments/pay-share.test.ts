@@ -156,4 +156,18 @@ describe("paying a share of the bill", () => {
     // Items already paid stay shown as paid.
     expect(bill.list[0]).toMatchObject({ paid_quantity: 1 });
   });
+
+  it("the venue closing a bill part paid by amount is told what is really unpaid", async () => {
+    const b = await table();
+    const res = await b.pay(visitor(1), { pay_method: "cash", amount_minor: 10_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    await waiter.confirmAll(b.order._id);
+    const refused = await k.staff(b.order._id, "close", {});
+    expect(refused.statusCode).toBe(409);
+    // 250.00 less the 100.00 paid, not the whole bill as the items alone would say.
+    expect(errorOf(refused)).toMatchObject({ details: { reason: "unpaid_bill", unpaid: 150 } });
+    const closed = await k.staff(b.order._id, "close", { unpaid_reason: "walked_out" });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await b.read()).status).toBe("closed");
+  });
 });

@@ -127,7 +127,8 @@ export type KitchenHook = {
   // Waiting orders the venue's settings send straight to the stations (auto-accept per mode).
   autoAcceptDue?: () => Promise<string[]>;
 };
-export type Decide = (row: OrderRow, now: Date) => Transition;
+// `pays`: an eat-in order's payments, read under its lock (a close counts the shares paid).
+export type Decide = (row: OrderRow, now: Date, pays: readonly PaymentRow[]) => Transition;
 
 type Deps = {
   orders: OrderRepository;
@@ -160,7 +161,9 @@ export function createOrderLifecycle(deps: Deps) {
   ): Promise<Applied | Extract<Transition, { refused: string }>> {
     const row = await orders.lock(tx, id);
     if (!row) throw notFound("Order");
-    const result = decide(row, now);
+    // An eat-in bill's close counts the amounts paid as shares (docs/decisions/020-pay-a-share.md).
+    const before = row.orderType === "inside" && isActive(row) ? await payments.listByOrder(id, tx) : [];
+    const result = decide(row, now, before);
     if ("refused" in result) return result;
     const isClosing = result.patch.status === "closed";
     let patch = result.patch;
@@ -273,7 +276,7 @@ export function createOrderLifecycle(deps: Deps) {
     );
     const done: Applied[] = [];
     for (const row of rows) {
-      const result = decide(row, now);
+      const result = decide(row, now, pays.filter((p) => p.orderId === row.id));
       if ("refused" in result) continue;
       if (row.orderType !== "inside" || result.patch.status === "closed") {
         const applied = await applyIn(tx, row.id, decide, now);

@@ -2,7 +2,8 @@ import type { ErrorCode } from "@tablewise/domain/contract/common";
 import type { OrderAction, PaymentAction, StaffRole } from "@tablewise/domain/contract/staff";
 import type { CloseBody } from "@tablewise/domain/contract/staff";
 import { fromMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
-import { unpaidSum } from "./bill";
+import { leftToPay } from "./bill";
+import type { PaymentRow } from "./payment.repository";
 import type { NewOrderRow, OrderRow } from "./order.repository";
 
 // The order lifecycle (DESIGN.md §6): which transition is allowed, pure: the patch to apply, or why not.
@@ -88,11 +89,17 @@ export const unpaidCloseReasonText = (body: CloseBody) =>
 
 // SPEC §4: an eat-in bill closed with money unpaid (a walkout, paid elsewhere, on the house) is closed
 // only with the venue's reason; without one the console learns the amount and asks (409). Units held by
-// an online payment still at the gateway count as unpaid: the close cancels that payment.
-export function closeEatIn(row: OrderRow, body: CloseBody, now: Date): Transition {
+// an online payment still at the gateway count as unpaid: the close cancels that payment. Amounts paid
+// as shares of the bill (held split parts too) count as paid (docs/decisions/020-pay-a-share.md).
+export function closeEatIn(
+  row: OrderRow,
+  body: CloseBody,
+  now: Date,
+  pays: readonly Pick<PaymentRow, "covers" | "status" | "amount">[] = [],
+): Transition {
   const result = close(row, now);
   if ("refused" in result) return result;
-  const unpaid = unpaidSum(row.lines);
+  const unpaid = leftToPay(row.lines, pays);
   if (unpaid === 0) return result;
   if (!body?.unpaid_reason)
     return {
@@ -160,6 +167,7 @@ export function decideOrderAction(
   row: OrderRow,
   input: { reason?: string; close?: CloseBody },
   now: Date,
+  pays: readonly PaymentRow[] = [],
 ): Transition {
   const reason = input.reason ?? "";
   if (!isPreorder(row)) {
@@ -171,7 +179,7 @@ export function decideOrderAction(
       case "served":
         return served(row, now);
       case "close":
-        return closeEatIn(row, input.close, now);
+        return closeEatIn(row, input.close, now, pays);
       default:
         return {
           refused: `${action.replaceAll("_", " ")} is for takeaway and delivery orders`,

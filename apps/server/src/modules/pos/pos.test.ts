@@ -242,7 +242,7 @@ describe("orders to the POS (Poster)", () => {
   it("a refusal is applied once: a second try after the order was cancelled changes nothing", () => {
     const decide = posRefusal({ kind: "order", appendId: null }, "no");
     const row = { status: "cancelled" } as Parameters<typeof decide>[0];
-    expect(decide(row, now)).toEqual({ refused: "not due" });
+    expect(decide(row, now, [])).toEqual({ refused: "not due" });
   });
 
   it("another venue sees neither the settings nor the sends, and cannot retry them", async () => {

@@ -229,9 +229,9 @@ export function createStaffService(deps: Deps) {
           const result = await lifecycle.applyIn(
             tx,
             id,
-            (r, at) => {
+            (r, at, pays) => {
               assertOwns(actor, r.venueId, "Order");
-              return decideOrderAction(action, r, input, at);
+              return decideOrderAction(action, r, input, at, pays);
             },
             now,
           );
