@@ -14,9 +14,14 @@ export const featurePublicFiles = {
   offert: ["get-offert"],
   orders: ["cancelled-order-sheet", "forget-details", "order-archive"],
   // What eat-in and delivery/takeaway share to take and show a payment.
-  // lazy-rating: the word after paying on both receipts (its card loads lazily).
+  // lazy-rating: the word after paying on both receipts (its card loads lazily). share/: paying a
+  // share of the bill (an eat-in bill, a takeaway order).
   payment: [
     "countdown",
+    "share/bill-share",
+    "share/covered-share",
+    "share/receipt-shares",
+    "share/share-choice",
     "lazy-rating",
     "pay-method-picker",
     "receipt-parts",

@@ -9,7 +9,7 @@ import { preorders } from "../../test/preorder";
 // A takeaway order placed to be paid online, paid in shares by whoever has its receipt
 // (docs/decisions/020-pay-a-share.md): each share its own payment at the gateway, priced by the server;
 // the order is paid exactly when the shares reach its total, and a cancelled order gives them all back.
-let now = new Date("2026-11-23T10:00:00Z");
+const now = new Date("2026-11-23T10:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof preorders>;
 let e: ReturnType<typeof eatIn>;

@@ -26,11 +26,13 @@ import {
   preorderPrepareDataSchema,
   type PreorderCreateBodyInput,
   type PreorderCreateData,
+  type PreorderPayBody,
   type PreorderPrepareData,
 } from "@tablewise/domain/contract/preorder";
 import { preorderReceiptMailCall } from "@tablewise/domain/contract/receipt-mail";
 import type { Locale } from "@tablewise/domain/contract/common";
 import { request, RequestError } from "../../lib/api-client";
+import { getVisitorId } from "../../lib/visitor-id";
 import { guestKeys } from "../../lib/guest-query";
 import { trackMilestone } from "../telemetry/telemetry";
 import { guestEvents } from "../telemetry/guest-events";
@@ -107,9 +109,13 @@ export const preorderFiscalReceiptsQuery = (id: string, paidSignature: string) =
   });
 
 // "Pay now" -> the gateway link of the order's online payment.
-export async function payPreorderNow(id: string): Promise<PaymentLink> {
+// `share`: a takeaway order paid in shares (docs/decisions/020-pay-a-share.md); none pays it whole. The
+// visitor id lets the server end this device's own share still at the gateway before a new one.
+export async function payPreorderNow(id: string, share?: PreorderPayBody): Promise<PaymentLink> {
   const res = await request(buildPath(preorderPayCall.path, { id }), preorderPayCall.response, {
     method: "POST",
+    ...(share ? { body: share } : {}),
+    headers: { "x-visitor-id": getVisitorId() },
   });
   return res.data.payment;
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Order } from "@tablewise/domain/contract/order";
 import { buildPath } from "../../../lib/route-paths";
 import { leftToPay } from "../bill/bill-line-state";
-import { CoveredShare } from "./covered-share";
+import { CoveredShare } from "../../payment/share/covered-share";
 
 type PaymentReceiptProps = {
   order: Order;

@@ -8,7 +8,7 @@ import { toMinorUnits, type MinorUnits } from "@tablewise/domain/rules/money";
 import { tipFields } from "@tablewise/domain/rules/tips";
 import { payOrder, splitEstimateQuery } from "../inside-api";
 import { rememberMyPayment } from "./my-payments";
-import { effectiveShare, sharePrice, shareBody, type ShareMode } from "./bill-share";
+import { effectiveShare, sharePrice, shareBody, type ShareMode } from "../../payment/share/bill-share";
 
 // A percentage or a custom amount (`custom`), and the waiter it goes to.
 // The custom amount is minor units, like the selected sum the rules compare it with.

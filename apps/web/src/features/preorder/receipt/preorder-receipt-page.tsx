@@ -23,6 +23,7 @@ import {
   ReceiptRefund,
 } from "../../payment/receipt-parts";
 import { canRate, LazyRating } from "../../payment/lazy-rating";
+import { ReceiptShares } from "../../payment/share/receipt-shares";
 import { OrderStatus } from "./order-status";
 import { needsOnlinePayment, PayNow } from "./pay-now";
 import "../../payment/receipt.css";
@@ -73,7 +74,7 @@ export function PreorderReceiptPage() {
     <div className="receipt-page" data-testid="receipt-page">
       <PageBar title={tOrder("receipt.title")} backLabel={t("back")} onBack={goBack} />
       <OrderStatus order={order} />
-      {needsOnlinePayment(order) && <PayNow order={order} />}
+      {needsOnlinePayment(order) && <PayNow order={order} money={money} />}
       <main className="receipt">
         <header className="receipt__venue">
           <h1 className="receipt__name">{cafe.name}</h1>
@@ -165,6 +166,7 @@ export function PreorderReceiptPage() {
         </dl>
         <ReceiptRefund order={order} money={money} />
         <ReceiptPayments order={order} money={money} />
+        <ReceiptShares order={order} money={money} />
         <FiscalReceipts receipts={fiscal ?? []} />
         <ReceiptMail send={(email, locale) => sendPreorderReceiptMail(order._id, email, locale)} />
         <ReceiptProvider order={order} menus={menus} cafeId={cafe._id} />

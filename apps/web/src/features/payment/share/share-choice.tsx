@@ -11,6 +11,8 @@ type ShareChoiceProps = {
   // What is left for a share, formatted.
   leftText: string;
   onChange: (mode: ShareMode) => void;
+  // What paying "by items" means here: a takeaway order is paid whole instead.
+  itemsLabel?: string;
 };
 
 const kinds = ["items", "split", "amount", "rest"] as const;
@@ -22,7 +24,7 @@ const initial: Record<(typeof kinds)[number], ShareMode> = {
 };
 
 // "How to pay": by items, split evenly between N (2..20) paying k parts, a custom amount, or the rest.
-export function ShareChoice({ mode, canPayItems, leftText, onChange }: ShareChoiceProps) {
+export function ShareChoice({ mode, canPayItems, leftText, onChange, itemsLabel }: ShareChoiceProps) {
   const { t } = useTranslation("order");
   const [amountText, setAmountText] = useState("");
   const offered = kinds.filter((k) => k !== "items" || canPayItems);
@@ -41,7 +43,7 @@ export function ShareChoice({ mode, canPayItems, leftText, onChange }: ShareChoi
               onChange={() => onChange(initial[k])}
               data-testid={`share-${k}`}
             />
-            {t(`share.${k}`)}
+            {k === "items" && itemsLabel ? itemsLabel : t(`share.${k}`)}
           </label>
         ))}
       </div>
