@@ -81,6 +81,26 @@ describe("board lanes", () => {
     expect(leftToPayUnits(bill)).toBe(12_000);
   });
 
+  it("takes the amounts paid as shares of the bill off what is left, not the ones still at the gateway", () => {
+    const bill = order({ status: "paying" });
+    const share = (amount: number, status: "paid" | "held" | "refunded") => ({
+      _id: `s-${amount}-${status}`,
+      method: "online" as const,
+      status,
+      amount,
+      tip: 0,
+      total: amount,
+      waiter_id: null,
+      items: [],
+      covers: { kind: "amount" as const },
+      created_at: minutes(3),
+      settled_at: minutes(2),
+      refunded_amount: status === "refunded" ? amount : 0,
+    });
+    bill.order.payments = [share(100, "paid"), share(40, "held"), share(30, "refunded")];
+    expect(leftToPayUnits(bill)).toBe(24_000 - 14_000);
+  });
+
   it("declines new orders, and takeaway or delivery ones also after accepting, never a served eat-in one", () => {
     expect(canDecline(order())).toBe(true);
     expect(canDecline(order({ status: "served" }))).toBe(false);

@@ -45,10 +45,17 @@ export function primaryAction(o: StaffOrder): OrderAction | null {
 
 // What is left to pay of an eat-in bill, in minor units: units neither paid nor confirmed (SPEC §4).
 // Units a payment holds count as left: the waiter closing the bill settles or cancels them.
+// What a close would leave unpaid, as the server counts it: the units not paid, less the amounts paid as
+// shares of the bill (docs/decisions/020-pay-a-share.md; held split parts count as paid).
 export function leftToPayUnits(o: StaffOrder): number {
-  return sumMinorBy(o.order.list, (l) =>
+  const units = sumMinorBy(o.order.list, (l) =>
     multiplyMinor(toMinorUnits(l.price), Math.max(0, l.quantity - l.paid_quantity)),
   );
+  const shares = sumMinorBy(
+    o.order.payments.filter((p) => p.covers && (p.status === "paid" || p.status === "held")),
+    (p) => toMinorUnits(p.amount),
+  );
+  return Math.max(0, units - shares);
 }
 
 export function canDecline(o: StaffOrder): boolean {
