@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { expect, expectNoAxeViolations, test, useLocale } from "./fixtures";
+import { expect, expectNoAxeViolations, test, guestPhone } from "./fixtures";
 import { paidTakeaway } from "./takeaway-walk";
 
 // The guest's receipt with its fiscal receipt (docs/fiscal.md) at 390x844 in English and Arabic, with axe.
@@ -19,16 +19,7 @@ const fiscal = {
 };
 
 async function guest(browser: Browser, locale: "en" | "ar") {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-    timezoneId: "Europe/Kyiv",
-  });
-  const page = await context.newPage();
-  if (locale !== "en") await useLocale(page, locale);
+  const page = await guestPhone(browser, locale);
   await page.route("**/api/superapp/orders/*/fiscal-receipts", (route) => route.fulfill({ json: fiscal }));
   await page.route("**/api/superapp/preorders/*/fiscal-receipts", (route) => route.fulfill({ json: fiscal }));
   return page;

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 // Every e2e test fails on a console error, an uncaught page error or a CSP violation: CSP
@@ -64,4 +64,20 @@ export async function expectNoAxeViolations(page: Page, label: string) {
 // Pin the guest's language before the app boots, as a returning guest would have it.
 export async function useLocale(page: Page, locale: string) {
   await page.addInitScript((l) => window.localStorage.setItem("preferred_locale", l), locale);
+}
+
+// A guest's own phone: a fresh context at 390x844 (SPEC: the guest app is mobile-only), in the venue's time
+// zone, with the guest's language pinned before the app boots.
+export async function guestPhone(browser: Browser, locale = "en") {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+    timezoneId: "Europe/Kyiv",
+  });
+  const page = await context.newPage();
+  if (locale !== "en") await useLocale(page, locale);
+  return page;
 }

@@ -1,5 +1,5 @@
-import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
-import type { Browser, Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, guestPhone } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 // Paying a share of the bill (docs/decisions/020-pay-a-share.md) at its own fixture venue
 // (fixtures-venues/share-e2e.json): guest A splits the bill evenly between two and pays one part online at
@@ -11,19 +11,6 @@ const table = "477741";
 const shots = process.env.SHOTS_DIR ?? "/work/shots/share";
 const staffAuth = { authorization: "Bearer demo-staff-token" };
 
-async function guest(browser: Browser, locale = "en") {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-  });
-  const page = await context.newPage();
-  if (locale !== "en") await useLocale(page, locale);
-  return page;
-}
-
 async function pay(page: Page) {
   await page.getByTestId("slide-to-pay").click();
   await page.getByTestId("pay-confirm").click();
@@ -34,8 +21,8 @@ test("a guest pays one of two even parts online, another pays the rest, the bill
   request,
 }) => {
   test.setTimeout(120_000);
-  const a = await guest(browser);
-  const b = await guest(browser, "ar");
+  const a = await guestPhone(browser);
+  const b = await guestPhone(browser, "ar");
   await a.goto(`/inside/${table}`);
   const add = a.locator("[data-testid=product-add]:visible").first();
   await expect(add).toBeVisible();

@@ -1,5 +1,5 @@
-import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, guestPhone } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 // Paying at the table with two guests (two browser contexts) at table
 // 111111, which no other spec uses. Screenshots of the bill, the payment sheet, a partial receipt and
@@ -9,20 +9,6 @@ test.describe.configure({ mode: "serial" });
 const table = "111111";
 const shots = process.env.SHOTS_DIR ?? "/work/shots-i17";
 const staffAuth = { authorization: "Bearer demo-staff-token" };
-
-async function guest(browser: Browser, locale = "en") {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-    timezoneId: "Europe/Kyiv",
-  });
-  const page = await context.newPage();
-  if (locale !== "en") await useLocale(page, locale);
-  return page;
-}
 
 async function addProduct(page: Page, index: number) {
   const added = page.waitForResponse((r) => /\/api\/cart\/[^/]+\/add$/.test(r.url()) && r.ok());
@@ -63,8 +49,8 @@ test("two guests pay parts of one bill: holds, cancel, live lines, confirmation,
   request,
 }) => {
   test.setTimeout(120_000);
-  const a = await guest(browser);
-  const b = await guest(browser, "ar");
+  const a = await guestPhone(browser);
+  const b = await guestPhone(browser, "ar");
 
   // Guest A orders two of the first dish and one of the second; the autopilot accepts it.
   await openMenu(a);
@@ -201,8 +187,8 @@ test("a guest whose bill is out of date is told another guest is paying, not 'co
   request,
 }) => {
   test.setTimeout(90_000);
-  const a = await guest(browser);
-  const stale = await guest(browser);
+  const a = await guestPhone(browser);
+  const stale = await guestPhone(browser);
   await openMenu(a);
   await addProduct(a, 0);
   await a.goto(`/inside/${table}/cart`);

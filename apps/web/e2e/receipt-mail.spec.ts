@@ -1,26 +1,12 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { smtpStandInHttpPort } from "../playwright.config";
-import { expect, expectNoAxeViolations, test, useLocale } from "./fixtures";
+import { expect, expectNoAxeViolations, test, guestPhone } from "./fixtures";
 
 // "E-mail me the receipt" (docs/mail.md) at 390x844 in English and Arabic, with axe: the guest orders at a
 // table of the mail-e2e fixture venue (its own tables), opens the receipt, types an address and sees it
 // sent; the e2e server's SMTP stand-in (scripts/smtp-stand-in.mjs) took the message with its PDF.
 const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/mail";
-
-async function guest(browser: Browser, locale: "en" | "ar") {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-    timezoneId: "Europe/Kyiv",
-  });
-  const page = await context.newPage();
-  if (locale !== "en") await useLocale(page, locale);
-  return page;
-}
 
 async function orderAndPayCash(page: Page, table: string) {
   await page.goto(`/inside/${table}`);
@@ -56,7 +42,7 @@ test("the guest e-mails the receipt to themselves, in English and Arabic", async
     ["en", "366141", "guest-en@example.com", "Your e-mail address", "Send", "Sent."],
     ["ar", "366142", "guest-ar@example.com", "بريدك الإلكتروني", "إرسال", "تم الإرسال"],
   ] as const) {
-    const page = await guest(browser, locale);
+    const page = await guestPhone(browser, locale);
     await orderAndPayCash(page, table);
     if (locale === "ar") await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const block = page.getByTestId("receipt-mail");

@@ -1,5 +1,4 @@
-import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
-import type { Browser } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, guestPhone } from "./fixtures";
 import { takeawayToPay } from "./takeaway-walk";
 
 // A takeaway order placed to be paid online, paid in shares from its receipt
@@ -13,25 +12,12 @@ type PaidOrder = {
 };
 const shots = process.env.SHOTS_DIR ?? "/work/shots/takeaway-share";
 
-async function phone(browser: Browser, locale = "en") {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-  });
-  const page = await context.newPage();
-  if (locale !== "en") await useLocale(page, locale);
-  return page;
-}
-
 test("one guest pays half of a takeaway order online, another pays the rest from the shared receipt", async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const a = await phone(browser);
+  const a = await guestPhone(browser);
   const orderId = await takeawayToPay(a, request);
   const receipt = `/demo/takeaway/receipt/${orderId}`;
 
@@ -51,7 +37,7 @@ test("one guest pays half of a takeaway order online, another pays the rest from
   await expect(a.getByTestId("receipt-shares-left")).toContainText("Left to pay");
   await expect(a.getByTestId("pay-now")).toBeVisible();
 
-  const b = await phone(browser, "ar");
+  const b = await guestPhone(browser, "ar");
   await b.goto(receipt);
   await expect(b.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(b.getByTestId("receipt-share")).toHaveCount(1);
