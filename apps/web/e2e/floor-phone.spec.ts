@@ -187,7 +187,7 @@ test("the console's service worker shows a pushed alert in its language and open
     url: "/console/floor",
   };
   await deliver(payload);
-  await expect.poll(shown).toContainEqual({
+  await expect.poll(shown, { timeout: 20_000 }).toContainEqual({
     title: "Waiter called · P2",
     body: "A guest at P2 is calling you.",
     tag: "alert-e2e-1",
@@ -205,7 +205,7 @@ test("the console's service worker shows a pushed alert in its language and open
     body: "ضيف على P2 يناديك.",
     url: "https://attacker.example/phish",
   });
-  await expect.poll(shown).toContainEqual({
+  await expect.poll(shown, { timeout: 20_000 }).toContainEqual({
     title: "نداء للنادل · P2",
     body: "ضيف على P2 يناديك.",
     tag: "alert-e2e-2",
@@ -215,7 +215,7 @@ test("the console's service worker shows a pushed alert in its language and open
   });
   await deliver({ ...payload, alert_id: "alert-e2e-3", url: "/console/orders/order-e2e" });
   await expect
-    .poll(async () => (await shown()).find((n) => n.tag === "alert-e2e-3")?.url)
+    .poll(async () => (await shown()).find((n) => n.tag === "alert-e2e-3")?.url, { timeout: 20_000 })
     .toBe("/console/orders/order-e2e");
   await context.close();
 });
