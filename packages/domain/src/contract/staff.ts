@@ -12,7 +12,7 @@ import {
 } from "./common";
 import { dayRatingsSchema } from "./rating";
 import { dayCloseOutSchema, dayDepositSchema, dayMoneySchema } from "./day";
-import { fulfilmentSchema, orderSchema } from "./order";
+import { billShareCoverSchema, fulfilmentSchema, orderSchema } from "./order";
 import type { Ticket } from "./kitchen";
 import type { FloorAlert } from "./floor";
 import { reservationSchema } from "./reservation";
@@ -97,6 +97,8 @@ export const staffPaymentSchema = z.object({
   // What was refunded of it through the gateway (console refunds may be partial).
   refunded_amount: moneySchema.default(0),
   items: z.array(z.object({ line_id: idSchema, quantity: z.number().int().min(1) })),
+  // A share of the bill's money instead of items (docs/decisions/020-pay-a-share.md), null for items.
+  covers: billShareCoverSchema.nullable().default(null),
   waiter_id: z.string().nullable(),
   created_at: isoDateTimeSchema,
   settled_at: isoDateTimeSchema.nullable(),

@@ -14,6 +14,7 @@ export const presentStaffPayment = (p: PaymentRow) => ({
   total: fromMinorUnits(p.amount + p.tip),
   refunded_amount: fromMinorUnits(p.refundedAmount),
   items: p.items,
+  covers: p.covers ?? null,
   waiter_id: p.waiterId,
   created_at: p.createdAt.toISOString(),
   settled_at: iso(p.settledAt),

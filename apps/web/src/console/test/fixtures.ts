@@ -83,6 +83,7 @@ export function payment(patch: Partial<StaffPayment> = {}): StaffPayment {
     total: 240,
     refunded_amount: 0,
     items: [],
+    covers: null,
     waiter_id: null,
     created_at: minutesAfter(2),
     settled_at: null,
