@@ -186,7 +186,13 @@ export function createOrderLifecycle(deps: Deps) {
     // Declining the append that was all that stood between a paid bill and its
     // closing settles the bill, so the table is freed, whether the waiter had marked the order paying
     // or served (the model test found a served one left open).
-    if (updated.orderType === "inside" && isActive(updated) && isSettled(updated.lines, updated.appends))
+    // The amounts paid as shares count too (docs/decisions/020-pay-a-share.md).
+    if (
+      updated.orderType === "inside" &&
+      isActive(updated) &&
+      (isSettled(updated.lines, updated.appends) ||
+        isSettledWith(updated, await payments.listByOrder(id, tx)))
+    )
       updated = await closeIfSettled(tx, { orders, payments }, updated, now);
     const refunds: RefundAttemptRow[] = [];
     const settled = (await deps.settleMoney?.(tx, updated, now, refunds)) ?? updated;
@@ -286,7 +292,8 @@ export function createOrderLifecycle(deps: Deps) {
       const updated = await orders.update(tx, row.id, result.patch);
       const kitchen = await deps.kitchen?.onChange(tx, { before: row, after: updated, now });
       const news = kitchen ? { kitchen } : {};
-      if (isActive(updated) && isSettled(updated.lines, updated.appends)) {
+      const own = pays.filter((p) => p.orderId === row.id);
+      if (isActive(updated) && (isSettled(updated.lines, updated.appends) || isSettledWith(updated, own))) {
         const closed = await closeIfSettled(tx, { orders, payments }, updated, now);
         done.push({ row: closed, payments: await payments.listByOrder(row.id, tx), ...news });
       } else done.push({ row: updated, payments: pays.filter((p) => p.orderId === row.id), ...news });

@@ -83,13 +83,24 @@ export const staffPlan = (action: StaffAction): Plan => ({
 
 export type Selection = { all: boolean; picks: { line: number; quantity: number }[] };
 // `custom`: a custom tip as a share of the ticked units' value, null for the percent.
+// `share`: a share of the bill's money instead of the selection (decision 020); an amount as a share of
+// what is open (over 1: more than is open).
+export type SharePlan =
+  { kind: "amount"; ofOpen: number } | { kind: "split"; parts: number; take: number } | { kind: "rest" };
 export type PayPlan = {
   guest: number;
   method: model.Method;
   selection: Selection;
   tip: PayArgs["tip"];
   custom: number | null;
+  share?: SharePlan | null;
 };
+const shareText = (s: SharePlan) =>
+  s.kind === "amount" ? `amount x${s.ofOpen}` : s.kind === "split" ? `split ${s.take}/${s.parts}` : "rest";
+function shareOf(b: Bill, s: SharePlan): PayArgs["share"] {
+  if (s.kind !== "amount") return s;
+  return { kind: "amount", cents: Math.max(1, Math.round(model.openShare(b) * s.ofOpen)) };
+}
 // The lines a guest ticks: every open unit ("pay all"), or some units of some lines, maybe more than is open.
 function itemsOf(b: Bill, s: Selection): Item[] {
   const lines = b.order!.lines;
@@ -109,18 +120,20 @@ const picksText = (s: Selection) =>
   s.all ? "all" : s.picks.map((p) => `L${p.line}q${p.quantity}`).join("+");
 
 export const payPlan = (p: PayPlan): Plan => ({
-  text: `pay(g${p.guest} ${p.method} ${picksText(p.selection)} tip ${p.custom === null ? p.tip : `x${p.custom}`})`,
+  text: `pay(g${p.guest} ${p.method} ${p.share ? shareText(p.share) : picksText(p.selection)} tip ${p.custom === null ? p.tip : `x${p.custom}`})`,
   resolve: (b) => {
     if (!b.order?.lines.length) return null;
-    const items = itemsOf(b, p.selection);
-    const value = items.reduce(
-      (n, i) => n + b.order!.lines.find((l) => l.id === i.lineId)!.price * i.quantity,
-      0,
-    );
+    const share = p.share ? shareOf(b, p.share) : undefined;
+    const items = share ? [] : itemsOf(b, p.selection);
+    // A custom tip is a share of what is paid: the units' value, or (a share) what is open.
+    const value = share
+      ? model.openShare(b)
+      : items.reduce((n, i) => n + b.order!.lines.find((l) => l.id === i.lineId)!.price * i.quantity, 0);
     const args: PayArgs = {
       visitor: guestId(p.guest),
       method: p.method,
       items,
+      ...(share ? { share } : {}),
       tip: p.custom === null ? p.tip : 0,
       ...(p.custom === null ? {} : { customTip: Math.max(1, Math.round(value * p.custom)) }),
     };

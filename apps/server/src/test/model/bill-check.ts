@@ -39,6 +39,7 @@ function modelView(b: Bill) {
         amount: p.amount,
         tip: p.tip,
         items: p.items,
+        covers: p.covers,
       }))
       .sort((x, y) => x.id.localeCompare(y.id)),
   };
@@ -66,6 +67,7 @@ function serverView(s: Snapshot) {
         amount: cents(p.amount, "a payment's amount"),
         tip: cents(p.tip, "a tip"),
         items: p.items.map((i) => ({ lineId: i.line_id, quantity: i.quantity })),
+        covers: p.covers,
       }))
       .sort((x, y) => x.id.localeCompare(y.id)),
   };
@@ -114,9 +116,13 @@ function checkRules(b: Bill, s: Snapshot) {
       throw new Error(`line ${l.id}: ${l.held} held, holds cover ${covered(unconfirmed)}`);
   }
   for (const p of view.payments) {
-    // Settled payments minus tips equal the value of the units they cover, to the cent.
+    // Settled payments minus tips equal the value of the units they cover, to the cent; a share of the
+    // bill's money covers no units and some money (decision 020).
     const value = p.items.reduce((n, i) => n + price.get(i.lineId)! * i.quantity, 0);
-    if (p.amount !== value) throw new Error(`payment ${p.id}: amount ${p.amount} for units worth ${value}`);
+    if (p.covers && (p.items.length || p.amount <= 0))
+      throw new Error(`share ${p.id}: ${p.items.length} items, amount ${p.amount}`);
+    if (!p.covers && p.amount !== value)
+      throw new Error(`payment ${p.id}: amount ${p.amount} for units worth ${value}`);
     // Tip only where the venue allows it, and then a SPEC §9 percent of the amount.
     // Or a custom amount of at most half the amount.
     const allowed = b.tipsEnabled ? [0, 5, 10, 15, 20].map((pct) => tipOf(p.amount, pct)) : [0];
@@ -149,17 +155,40 @@ function checkRules(b: Bill, s: Snapshot) {
   const parts = view.payments.filter(
     (p) => p.method === "online" && ["held", "paid", "refunded"].includes(p.status),
   );
-  const rest = view.lines.reduce((n, l) => n + l.price * (l.quantity - l.paid), 0);
+  // Never overpaid: the units paid or held and the shares paid or held fit in the bill's total.
+  const total = view.lines.reduce((n, l) => n + l.price * l.quantity, 0);
+  const shares = (ps: typeof counted) =>
+    sum(
+      ps.filter((p) => p.covers),
+      (p) => p.amount,
+    );
+  const unitsTaken = view.lines.reduce((n, l) => n + l.price * (l.paid + l.held), 0);
+  if (unitsTaken + shares(counted) + shares(unconfirmed) > total)
+    throw new Error(
+      `overpaid: units ${unitsTaken} and shares ${shares(counted) + shares(unconfirmed)} of ${total}`,
+    );
+  // What the guests are told is left for a share (decision 020), from the server's own numbers.
+  const openUnitsValue = view.lines.reduce((n, l) => n + l.price * (l.quantity - l.paid - l.held), 0);
+  expect(cents(o.left_to_pay ?? 0, "left_to_pay"), "left_to_pay").toBe(
+    Math.max(0, openUnitsValue - shares(counted) - shares(unconfirmed)),
+  );
+  expect(o.paid_by_amount, "paid_by_amount").toBe(shares(counted) + shares(unconfirmed) > 0);
+  const rest = Math.max(
+    0,
+    view.lines.reduce((n, l) => n + l.price * (l.quantity - l.paid), 0) - shares(counted),
+  );
   const restPart: [string, number][] = s.splitDeadline !== null && rest > 0 ? [["rest", rest]] : [];
   expect(shown(o.split_payments), "split_payments").toEqual([...expected(parts), ...restPart].sort(byKey));
   // Every confirmed payment (and refunded part) has its own receipt in the guests' `payments`.
   const receipts = view.payments.filter((p) => ["held", "paid", "refunded"].includes(p.status));
   expect(shown(o.payments), "payments").toEqual(expected(receipts));
   // The order closes exactly when nothing is left to pay and confirm, never before.
-  const settled = isSettled({
-    lines: view.lines,
-    appends: view.appends.map((a) => ({ status: a.status })),
-  } as never);
+  const settled =
+    isSettled({
+      lines: view.lines,
+      appends: view.appends.map((a) => ({ status: a.status })),
+    } as never) ||
+    (rest === 0 && !view.appends.some((a) => a.status === "waiting"));
   if (["serving", "served", "paying"].includes(o.status) && settled)
     throw new Error(`the bill is settled but the order is still ${o.status}`);
   if (o.status === "closed" && b.order!.closedBy === "settled" && !settled)

@@ -28,6 +28,7 @@ export type StaffPayment = {
   tip: number;
   total: number;
   items: { line_id: string; quantity: number }[];
+  covers: { kind: string; parts?: number; take?: number } | null;
 };
 export type Snapshot = { order: ServerOrder; payments: StaffPayment[]; splitDeadline: number | null };
 export type Answer = { status: number; body: unknown };
@@ -102,9 +103,16 @@ export async function payAs(
   t: Table,
   a: PayArgs,
 ): Promise<{ answer: Answer; paymentId: string | null; publicId?: string }> {
+  const covers = !a.share
+    ? { selected_items: a.items.map((i) => ({ line_id: i.lineId, quantity: i.quantity })) }
+    : a.share.kind === "amount"
+      ? { amount_minor: a.share.cents }
+      : a.share.kind === "split"
+        ? { split: { parts: a.share.parts, take: a.share.take } }
+        : { rest: true };
   const body = {
     pay_method: a.method,
-    selected_items: a.items.map((i) => ({ line_id: i.lineId, quantity: i.quantity })),
+    ...covers,
     tip: a.tip,
     ...(a.customTip === undefined ? {} : { tip_amount: a.customTip / 100 }),
   };

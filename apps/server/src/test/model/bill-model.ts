@@ -17,6 +17,8 @@ export type OrderStatus = "waiting" | "serving" | "served" | "paying" | "closed"
 export type Item = { lineId: string; quantity: number };
 export type Line = { id: string; price: number; quantity: number; paid: number; held: number };
 export type Append = { id: string; status: "waiting" | "serving" | "cancelled"; lines: Line[] };
+// A share of the bill's money instead of items (docs/decisions/020-pay-a-share.md).
+export type Cover = { kind: "amount" } | { kind: "split"; parts: number; take: number } | { kind: "rest" };
 export type Payment = {
   id: string;
   publicId: string; // the guests' id of it (cancel)
@@ -24,6 +26,7 @@ export type Payment = {
   method: Method;
   status: PaymentStatus;
   items: Item[];
+  covers: Cover | null;
   amount: number;
   tip: number;
   expiresAt: number | null;
@@ -43,7 +46,7 @@ export type Bill = { now: number; tipsEnabled: boolean; order: Order | null; pay
 // orStatus: a second answer the server may give. A guest's call on a finished order is refused as a
 // conflict while the table's access code still reads it (30 minutes), or as forbidden after;
 // the model does not keep that window, both refuse and change nothing.
-export type Refusal = { status: number; code?: string; orStatus?: number };
+export type Refusal = { status: number; code?: string; orStatus?: number; orStatuses?: number[] };
 export const finishedForGuest: Refusal = { status: 409, orStatus: 403 };
 
 // SPEC §4, as the server has them (order-payment.ts, order-placement.ts).
@@ -68,8 +71,28 @@ export const isUnconfirmed = (p: Payment) => p.status === "requested" || p.statu
 export const isCounted = (p: Payment) => p.status === "paid" || p.status === "held";
 const hasWaitingAppend = (o: Order) => o.appends.some((a) => a.status === "waiting");
 
-// SPEC §4: nothing left to pay (every unit paid by confirmed money) and nothing waiting to join.
-export const isSettled = (o: Order) => o.lines.every((l) => l.paid >= l.quantity) && !hasWaitingAppend(o);
+// The money of shares (decision 020), in cents: paid (held split parts too) and in flight.
+const sharesWhere = (ps: readonly Payment[], f: (p: Payment) => boolean) =>
+  ps.filter((p) => p.covers !== null && f(p)).reduce((n, p) => n + p.amount, 0);
+export const sharesPaid = (ps: readonly Payment[]) => sharesWhere(ps, isCounted);
+export const sharesHeld = (ps: readonly Payment[]) => sharesWhere(ps, isUnconfirmed);
+export const isPaidByAmount = (ps: readonly Payment[]) => sharesPaid(ps) + sharesHeld(ps) > 0;
+const value = (lines: readonly Line[], units: (l: Line) => number) =>
+  lines.reduce((n, l) => n + l.price * Math.max(0, units(l)), 0);
+// What an even split divides: the money items had not paid or held.
+export const shareBase = (o: Order) =>
+  value(o.lines, (l) => l.quantity) - value(o.lines, (l) => Math.min(l.quantity, l.paid + l.held));
+// What nobody pays yet, items and shares alike (the order's left_to_pay).
+export const openShare = (b: Bill) =>
+  Math.max(0, value(b.order!.lines, openUnits) - sharesPaid(b.payments) - sharesHeld(b.payments));
+// What confirmed money has not paid yet.
+export const leftToPay = (o: Order, ps: readonly Payment[]) =>
+  Math.max(0, value(o.lines, (l) => l.quantity - l.paid) - sharesPaid(ps));
+
+// SPEC §4: nothing left to pay (every unit paid by confirmed money, or units and shares together reach
+// the total) and nothing waiting to join.
+export const isSettled = (o: Order, ps: readonly Payment[] = []) =>
+  (o.lines.every((l) => l.paid >= l.quantity) || leftToPay(o, ps) === 0) && !hasWaitingAppend(o);
 
 export function shift(o: Order, items: readonly Item[], field: "paid" | "held", delta: number) {
   for (const i of items) {
@@ -79,7 +102,7 @@ export function shift(o: Order, items: readonly Item[], field: "paid" | "held", 
 }
 
 export function closeIfSettled(b: Bill, o: Order) {
-  if (!isSettled(o)) {
+  if (!isSettled(o, b.payments)) {
     o.status = "paying";
     return;
   }
@@ -130,7 +153,7 @@ export function decline(b: Bill): Refusal | null {
   for (const a of o.appends) if (a.status === "waiting") a.status = "cancelled";
   // Declining what stood between a paid bill and its closing settles it, whatever the
   // waiter marked it (serving, served or paying).
-  if (isSettled(o)) closeIfSettled(b, o);
+  if (isSettled(o, b.payments)) closeIfSettled(b, o);
   return null;
 }
 

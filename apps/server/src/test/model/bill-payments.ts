@@ -2,7 +2,11 @@ import {
   cloneBill,
   closeIfSettled,
   holdTtlMs,
+  isPaidByAmount,
+  isSettled,
   isUnconfirmed,
+  openShare,
+  shareBase,
   openUnits,
   shift,
   splitWindowMs,
@@ -17,10 +21,14 @@ import {
 // The payment half of the bill model: guests paying, the waiter and the gateway answering, and time.
 const conflict: Refusal = { status: 409, code: "conflict" };
 // `customTip` (cents) is a custom tip amount sent as tip_amount instead of a percent.
+// `share`: a share of the bill's money instead of items (decision 020; amount in cents).
+export type Share =
+  { kind: "amount"; cents: number } | { kind: "split"; parts: number; take: number } | { kind: "rest" };
 export type PayArgs = {
   visitor: string;
   method: Method;
   items: Item[];
+  share?: Share;
   tip: 0 | 5 | 10 | 15 | 20;
   customTip?: number;
 };
@@ -49,6 +57,9 @@ function payIn(b: Bill, a: PayArgs, id: string, publicId: string): Refusal | nul
   if ((a.tip || a.customTip !== undefined) && !b.tipsEnabled) return { status: 400, code: "tips_disabled" };
   // One unconfirmed payment per visitor: a new one releases their earlier one.
   for (const p of b.payments) if (isUnconfirmed(p) && p.visitor === a.visitor) release(b, p, "cancelled");
+  if (a.share) return payShare(b, a, a.share, id, publicId);
+  // Once a share is paid or held, items cannot be: which units an amount paid is unknowable.
+  if (isPaidByAmount(b.payments)) return conflict;
   for (const i of a.items) {
     const line = o.lines.find((l) => l.id === i.lineId);
     if (!line) return { status: 400, code: "bad_request" };
@@ -66,12 +77,50 @@ function payIn(b: Bill, a: PayArgs, id: string, publicId: string): Refusal | nul
     method: a.method,
     status: online ? "pending" : "requested",
     items: a.items,
+    covers: null,
     amount,
     tip: a.customTip ?? tipOf(amount, a.tip),
     expiresAt: online ? b.now + holdTtlMs : null,
   });
   shift(o, a.items, "held", 1);
   closeIfSettled(b, o);
+  return null;
+}
+
+// The share's price, from decision 020's words: bounded by what nobody pays yet; k of N even parts of
+// what items left, rounded down, the part that closes the split taking the rounding.
+export function sharePrice(b: Bill, share: Share): number | null {
+  const open = openShare(b);
+  if (open <= 0) return null;
+  if (share.kind === "rest") return open;
+  if (share.kind === "amount") return share.cents > open ? null : share.cents;
+  const base = shareBase(b.order!);
+  const part = Math.floor(base / share.parts);
+  const wanted = part * share.take;
+  if (wanted <= 0 || wanted > open) return null;
+  return open - wanted <= base - part * share.parts ? open : wanted;
+}
+
+function payShare(b: Bill, a: PayArgs, share: Share, id: string, publicId: string): Refusal | null {
+  const amount = sharePrice(b, share);
+  if (amount === null) return conflict;
+  if (a.customTip !== undefined && a.customTip > maxCustomTipOf(amount))
+    return { status: 400, code: "bad_request" };
+  const online = a.method === "online";
+  b.payments.push({
+    id,
+    publicId,
+    visitor: a.visitor,
+    method: a.method,
+    status: online ? "pending" : "requested",
+    items: [],
+    covers:
+      share.kind === "split" ? { kind: "split", parts: share.parts, take: share.take } : { kind: share.kind },
+    amount,
+    tip: a.customTip ?? tipOf(amount, a.tip),
+    expiresAt: online ? b.now + holdTtlMs : null,
+  });
+  closeIfSettled(b, b.order!);
   return null;
 }
 
@@ -95,7 +144,9 @@ const byId = (b: Bill, id: string) => b.payments.find((p) => p.id === id)!;
 // then its state (an answered one is a conflict).
 export function cancel(b: Bill, visitor: string, id: string): Refusal | null {
   const o = b.order!;
-  if (o.status === "closed" || o.status === "cancelled") return finishedForGuest;
+  // Once the table's code no longer reads the finished order, a visitor who has no order on it (their
+  // only addition declined) is not found, as anyone's unknown payment would be.
+  if (o.status === "closed" || o.status === "cancelled") return { ...finishedForGuest, orStatuses: [404] };
   const p = byId(b, id);
   if (p.visitor !== visitor) return { status: 404, code: "not_found" };
   if (!isUnconfirmed(p)) return conflict;
@@ -123,11 +174,13 @@ export function approve(b: Bill, id: string): Refusal | null {
   const p = byId(b, id);
   const o = b.order!;
   if (p.status !== "pending") return conflict;
-  const settles = o.lines.every((l) => {
-    const q = p.items.find((i) => i.lineId === l.id)?.quantity ?? 0;
-    return l.paid + q >= l.quantity;
-  });
-  if (settles && !o.appends.some((a) => a.status === "waiting")) confirmUnits(b, p, "paid");
+  // Would the bill be settled with this payment paid (its units, or its share)?
+  const after = structuredClone(b);
+  const q = after.payments.find((x) => x.id === id)!;
+  shift(after.order!, q.items, "held", -1);
+  shift(after.order!, q.items, "paid", 1);
+  q.status = "paid";
+  if (isSettled(after.order!, after.payments)) confirmUnits(b, p, "paid");
   else {
     o.splitDeadline ??= b.now + splitWindowMs;
     confirmUnits(b, p, "held");
