@@ -11,6 +11,7 @@ import {
   shift,
   splitWindowMs,
   type Bill,
+  type Cover,
   type Item,
   type Method,
   type Payment,
@@ -66,24 +67,30 @@ function payIn(b: Bill, a: PayArgs, id: string, publicId: string): Refusal | nul
     if (i.quantity > openUnits(line)) return conflict;
   }
   const amount = a.items.reduce((s, i) => s + o.lines.find((l) => l.id === i.lineId)!.price * i.quantity, 0);
-  // Priced on the server after the selection; a refusal here undoes the release above too.
-  if (a.customTip !== undefined && a.customTip > maxCustomTipOf(amount))
+  return hold(b, a, { id, publicId, items: a.items, covers: null, amount });
+}
+
+// The payment asked for, priced: a custom tip over half of it is refused (a refusal here undoes the
+// visitor's release too); otherwise it holds its units (none for a share) until the waiter or the gateway
+// answers.
+function hold(
+  b: Bill,
+  a: PayArgs,
+  p: Pick<Payment, "id" | "publicId" | "items" | "covers" | "amount">,
+): Refusal | null {
+  if (a.customTip !== undefined && a.customTip > maxCustomTipOf(p.amount))
     return { status: 400, code: "bad_request" };
   const online = a.method === "online";
   b.payments.push({
-    id,
-    publicId,
+    ...p,
     visitor: a.visitor,
     method: a.method,
     status: online ? "pending" : "requested",
-    items: a.items,
-    covers: null,
-    amount,
-    tip: a.customTip ?? tipOf(amount, a.tip),
+    tip: a.customTip ?? tipOf(p.amount, a.tip),
     expiresAt: online ? b.now + holdTtlMs : null,
   });
-  shift(o, a.items, "held", 1);
-  closeIfSettled(b, o);
+  shift(b.order!, p.items, "held", 1);
+  closeIfSettled(b, b.order!);
   return null;
 }
 
@@ -104,24 +111,9 @@ export function sharePrice(b: Bill, share: Share): number | null {
 function payShare(b: Bill, a: PayArgs, share: Share, id: string, publicId: string): Refusal | null {
   const amount = sharePrice(b, share);
   if (amount === null) return conflict;
-  if (a.customTip !== undefined && a.customTip > maxCustomTipOf(amount))
-    return { status: 400, code: "bad_request" };
-  const online = a.method === "online";
-  b.payments.push({
-    id,
-    publicId,
-    visitor: a.visitor,
-    method: a.method,
-    status: online ? "pending" : "requested",
-    items: [],
-    covers:
-      share.kind === "split" ? { kind: "split", parts: share.parts, take: share.take } : { kind: share.kind },
-    amount,
-    tip: a.customTip ?? tipOf(amount, a.tip),
-    expiresAt: online ? b.now + holdTtlMs : null,
-  });
-  closeIfSettled(b, b.order!);
-  return null;
+  const covers: Cover =
+    share.kind === "split" ? { kind: "split", parts: share.parts, take: share.take } : { kind: share.kind };
+  return hold(b, a, { id, publicId, items: [], covers, amount });
 }
 
 // A released hold frees its units at once.
