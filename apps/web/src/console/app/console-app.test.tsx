@@ -416,7 +416,7 @@ describe("keeping a keyboard and screen-reader user's place", () => {
     fireEvent.keyDown(heading, { key: "Escape" });
     await waitFor(() => expect(router.state.location.pathname).toBe("/console"));
     expect(screen.queryByRole("complementary")).toBeNull();
-    expect(document.activeElement).toBe(details);
+    await waitFor(() => expect(document.activeElement).toBe(details));
   });
 
   it("the panel's Close gives focus back to the Details link too", async () => {
@@ -431,7 +431,7 @@ describe("keeping a keyboard and screen-reader user's place", () => {
     await screen.findByRole("heading", { name: "Order #55" });
     fireEvent.click(screen.getByRole("link", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("complementary")).toBeNull());
-    expect(document.activeElement).toBe(details);
+    await waitFor(() => expect(document.activeElement).toBe(details));
   });
 });
 
