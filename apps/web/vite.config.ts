@@ -9,6 +9,7 @@ import {
   consoleGlobIgnores,
   imageCacheBound,
   imagePattern,
+  keptMenuAnswerPlugin,
   menuCallPattern,
   menuNetworkTimeoutSeconds,
   navigationDenylist,
@@ -41,9 +42,8 @@ const guestServiceWorker = VitePWA({
         options: {
           cacheName: "tablewise-menu",
           networkTimeoutSeconds: menuNetworkTimeoutSeconds,
-          // Offline, a prepare call's cart_id/visitor_id may differ from the kept answer's (a cart opened
-          // since): the venue's menu is the same, so the kept answer for the path serves.
-          matchOptions: { ignoreSearch: true },
+          // One kept answer per path (the latest), marked as kept when served (build/offline-cache.ts).
+          plugins: [keptMenuAnswerPlugin],
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 40, purgeOnQuotaError: true },
         },

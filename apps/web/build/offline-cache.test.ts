@@ -58,3 +58,39 @@ describe("the rules as the service worker sees them (whole URLs)", () => {
     expect(onThisOrigin(imagePattern).exec("https://t.example/x?u=https://t.example/media/a.webp")).toBeNull();
   });
 });
+
+describe("the kept menu answer (the worker's plugin)", () => {
+  it("keeps one answer per path, whatever the cart in the query", async () => {
+    const { keptMenuAnswerPlugin } = await import("./offline-cache");
+    const key = (url: string) => keptMenuAnswerPlugin.cacheKeyWillBeUsed({ request: new Request(url) });
+    const first = await key("https://t.example/api/superapp/inside/455541/prepare");
+    const later = await key("https://t.example/api/superapp/inside/455541/prepare?cart_id=abc_DEF-0123456789abcdef");
+    expect(later).toBe(first);
+    expect(first).toBe("https://t.example/api/superapp/inside/455541/prepare");
+    expect(await key("https://t.example/api/superapp/inside/455542/prepare")).not.toBe(first);
+  });
+
+  it("marks an answer served from the cache as kept, with its body, status and date", async () => {
+    const { keptMenuAnswerPlugin, keptAnswerHeader } = await import("./offline-cache");
+    const cached = new Response('{"success":true}', {
+      status: 200,
+      headers: { date: "Sat, 28 Nov 2026 15:00:00 GMT", "content-type": "application/json" },
+    });
+    const served = await keptMenuAnswerPlugin.cachedResponseWillBeUsed({ cachedResponse: cached });
+    expect(served?.headers.get(keptAnswerHeader)).toBe("1");
+    expect(served?.headers.get("date")).toBe("Sat, 28 Nov 2026 15:00:00 GMT");
+    expect(served?.status).toBe(200);
+    expect(await served?.text()).toBe('{"success":true}');
+    expect(await keptMenuAnswerPlugin.cachedResponseWillBeUsed({})).toBeUndefined();
+  });
+
+  it("is self-contained, so the copy in sw.js runs (no outer names)", async () => {
+    const { keptMenuAnswerPlugin, keptAnswerHeader } = await import("./offline-cache");
+    const source = String(keptMenuAnswerPlugin.cachedResponseWillBeUsed);
+    expect(source).toContain(`"${keptAnswerHeader}"`);
+    // Rebuilt from its source alone, as sw.js has it.
+    const copy = new Function(`return (${source});`)() as typeof keptMenuAnswerPlugin.cachedResponseWillBeUsed;
+    const served = await copy({ cachedResponse: new Response("x") });
+    expect(served?.headers.get(keptAnswerHeader)).toBe("1");
+  });
+});

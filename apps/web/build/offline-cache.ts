@@ -21,6 +21,39 @@ export const navigationDenylist = [/^\/console(?:\/|\?|#|$)/, /^\/(?:api|media|s
 // The console's built files: never precached for guests.
 export const consoleGlobIgnores = ["**/console.html", "**/console-*.js", "**/console-*.css", "**/console*.*"];
 
+// The header a kept (cached) menu answer carries when the worker serves it: the app then knows what it
+// shows is a copy (a bad connection as well as none), says so, keeps ordering off and shows the guest's
+// own last cart instead of the copy's (features/session/kept-cart.ts).
+export const keptAnswerHeader = "x-tablewise-kept";
+
+// A Workbox plugin for the menu calls. Workbox copies its functions' source into sw.js, so each is
+// self-contained (no imports, no outer names: the header's name is written out, and a unit test holds
+// it equal to keptAnswerHeader).
+export const keptMenuAnswerPlugin = {
+  // One kept answer per path, the latest: a prepare call's cart_id/visitor_id change (a cart opened
+  // since) while the venue's menu is the same, and a lookup that ignored the query would pick the
+  // oldest of several copies (an empty cart, an older menu).
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<string> => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+  cachedResponseWillBeUsed: async ({
+    cachedResponse,
+  }: {
+    cachedResponse?: Response;
+  }): Promise<Response | undefined> => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set("x-tablewise-kept", "1");
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 export const imageCacheBound = { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true };
 export const menuNetworkTimeoutSeconds = 3;
 

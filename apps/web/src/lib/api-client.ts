@@ -68,7 +68,8 @@ export async function request<S extends z.ZodType>(
     noteNetworkFailure();
     throw new RequestError("network", `Network error: ${path}`);
   }
-  noteAnswer(response.headers.get("date"));
+  // The worker marks a menu answer it served from its copy (build/offline-cache.ts keptAnswerHeader).
+  noteAnswer(response.headers.get("date"), response.headers.has("x-tablewise-kept"));
   const body: unknown = await response.json().catch(() => null);
   // Reading a large answer (a 500-product menu) and checking it against the contract are each tens of
   // milliseconds on a phone: between them the page gets to handle input and paint.

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
 
-// Whether the guest has a connection: the browser's own flag, or a call that failed on the network
-// (a captive portal or a dead signal often leaves navigator.onLine true). A later answer clears it.
+// Whether the guest has a connection: the browser's own flag, or a call that failed on the network or was
+// answered from the worker's kept copy (a captive portal or a dead signal often leaves navigator.onLine
+// true). A later answer from the network, or the browser saying it is back online, clears it.
 let hasFailedCall = false;
 // When the data on screen was produced by the server (its Date header): offline, the service worker
 // answers from its cache with the original headers, so this says how old the menu is.
@@ -18,12 +19,14 @@ export function noteNetworkFailure(): void {
   notify();
 }
 
-export function noteAnswer(dateHeader: string | null): void {
+// An answer: from the network it clears a failed call; a kept copy the service worker served in its
+// place (the network failed or was too slow, build/offline-cache.ts) means the guest is offline too.
+export function noteAnswer(dateHeader: string | null, isKept = false): void {
   const served = dateHeader ? Date.parse(dateHeader) : Number.NaN;
   const isNewTime = !Number.isNaN(served) && served !== dataServedAt;
   if (isNewTime) dataServedAt = served;
-  if (!hasFailedCall && !isNewTime) return;
-  hasFailedCall = false;
+  if (hasFailedCall === isKept && !isNewTime) return;
+  hasFailedCall = isKept;
   notify();
 }
 
@@ -34,6 +37,12 @@ export function isOffline(): boolean {
 export function menuServedAt(): number | null {
   return dataServedAt;
 }
+
+// Back online by the browser's word: the next call says whether the connection really holds.
+function clearOnOnline(): void {
+  hasFailedCall = false;
+}
+if (typeof window !== "undefined") window.addEventListener("online", clearOnOnline);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
