@@ -19,7 +19,9 @@ const fiscal = {
 };
 
 async function guest(browser: Browser, locale: "en" | "ar") {
+  // The fiscal receipts call is page.route's answer: no service worker stands between (guest worker).
   const context = await browser.newContext({
+    serviceWorkers: "block",
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

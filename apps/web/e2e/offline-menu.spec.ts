@@ -6,7 +6,9 @@ import { consoleViewport, guestPhone } from "./console-fixtures";
 // The menu without a signal: a guest (390x844) who has opened the venue's home, a menu and a product
 // loses the connection, reloads and walks home -> menu -> product again (the guest service worker's copy,
 // photos included); a banner says the menu is from when and that ordering needs a connection, and the
-// order button is disabled with that reason. Meanwhile the manager raises the price: back online, the
+// order button is disabled with that reason. The cart is kept: the guest's last cart (changed after the
+// worker's last copy of the menu call) shows offline with a note that prices are confirmed online, and
+// cannot be changed or ordered. Meanwhile the manager raises the price: back online, the
 // order goes through at the server's new price. In English and Arabic, with axe on each screen. The venue
 // is the spec's own (fixtures-venues/offline-e2e.json), since its price is changed.
 test.describe.configure({ mode: "serial" });
@@ -19,12 +21,15 @@ const shot = (name: string) => path.join(shotDir, `offline-${name}.png`);
 // The menu's first dish, Margherita (its name is translated in Arabic).
 const margherita = (page: Page) => page.getByTestId("product-card").first();
 
-// The page is controlled by the guest worker, so the calls that follow go through it and are kept.
+// The page is controlled by the guest worker, so the calls that follow go through it and are kept. The
+// worker registers after load and claims the page once active; the wait is bounded so a failure says what
+// it waited for (an unbounded wait on serviceWorker.ready hangs a loaded machine's run).
 async function underGuestWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""))
-    .toMatch(/\/sw\.js$/);
+  await test.step("the guest service worker controls the page (up to 30 s)", async () => {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith("/sw.js") ?? false, null, {
+      timeout: 30_000,
+    });
+  });
 }
 
 async function walkOnline(page: Page, table: string) {
@@ -106,13 +111,20 @@ test("offline the menu reads from the worker and ordering waits; back online the
   try {
     await walkOnline(page, table);
     await page.getByTestId("add-to-cart").click();
+    await expect(page).toHaveURL(new RegExp(`/menu/${menuId}$`));
     await page.goto(`/inside/${table}/cart`);
-    await expect(page.getByTestId("cart-page")).toContainText("210");
+    await expect(page.getByTestId("cart-total")).toContainText("210");
+    // A second Margherita after the worker's last copy of the table's menu call (which holds one).
+    await page.getByTestId("quantity-increase").click();
+    await expect(page.getByTestId("cart-total")).toContainText("420");
 
     await walkOffline(page, table, "en");
-    // The cart as last seen, its prices to be confirmed, and the order button disabled with the reason.
+    // The guest's last cart, its prices to be confirmed, and the order button disabled with the reason.
     await page.goto(`/inside/${table}/cart`);
-    await expect(page.getByTestId("cart-page")).toContainText("Margherita");
+    await expect(page.getByTestId("cart-item-name")).toContainText("Margherita");
+    await expect(page.getByTestId("quantity-value")).toHaveText("2");
+    await expect(page.getByTestId("cart-total")).toContainText("420");
+    await expect(page.getByTestId("quantity-increase")).toBeDisabled();
     await expect(page.getByTestId("cart-offline-note")).toHaveText("Prices are confirmed when you are back online.");
     const order = page.getByTestId("cart-order");
     await expect(order).toBeDisabled();
@@ -127,15 +139,17 @@ test("offline the menu reads from the worker and ordering waits; back online the
     await page.context().setOffline(false);
     await page.reload();
     await expect(page.getByTestId("offline-banner")).toHaveCount(0);
-    await expect(page.getByTestId("cart-total")).toContainText("230");
+    await expect(page.getByTestId("cart-total")).toContainText("460");
+    await expect(page.getByTestId("cart-offline-note")).toHaveCount(0);
     await expect(page.getByTestId("cart-order")).toBeEnabled();
     await page.getByTestId("cart-order").click();
     await expect(page).toHaveURL(new RegExp(`/inside/${table}$`));
     await page.goto(`/inside/${table}/orders`);
     await page.getByTestId("open-bill").click();
     const line = page.getByTestId("bill-line").filter({ hasText: "Margherita" });
-    await expect(line).toContainText("230");
-    await expect(line).not.toContainText("210");
+    await expect(line).toContainText("2 × Margherita");
+    await expect(line).toContainText("460");
+    await expect(line).not.toContainText("420");
 
     // Nothing of the console, the cart, staff or telemetry calls is in the guest worker's caches.
     const cached = await page.evaluate(async () => {
@@ -161,7 +175,7 @@ test("offline the menu reads from the worker and ordering waits; back online the
   }
 });
 
-test("Arabic: the offline banner and the disabled order read right to left", async ({ browser, baseURL }) => {
+test("Arabic: the offline banner, the kept cart and the disabled order read right to left", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const table = "467272";
   const guest = await guestPhone(browser, baseURL!);
@@ -169,9 +183,20 @@ test("Arabic: the offline banner and the disabled order read right to left", asy
   await useLocale(page, "ar");
   try {
     await walkOnline(page, table);
+    // Added online (the page goes back to the menu); the worker's copy of the menu call has no line.
+    await page.getByTestId("add-to-cart").click();
+    await expect(page).toHaveURL(new RegExp(`/menu/${menuId}$`));
     await walkOffline(page, table, "ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByTestId("offline-banner")).toContainText("أنت غير متصل");
+    // The cart is kept, right to left, and ordering waits for a connection.
+    await page.goto(`/inside/${table}/cart`);
+    await expect(page.getByTestId("cart-item")).toHaveCount(1);
+    await expect(page.getByTestId("quantity-value")).toHaveText("1");
+    await expect(page.getByTestId("cart-offline-note")).toBeVisible();
+    await expect(page.getByTestId("cart-order")).toBeDisabled();
+    await expectNoAxeViolations(page, "offline cart (ar)");
+    await page.screenshot({ path: shot("cart-ar") });
   } finally {
     await guest.context.close();
   }

@@ -38,7 +38,8 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
   const { t, i18n } = useTranslation("cart");
   const { cart, menus, currency, mode, paths } = useMenuSession();
   const { changeQuantity, clear, isPending, error } = useCartActions();
-  // Offline the cart shows as last seen; the server confirms its prices once the guest is back online.
+  // Offline the cart shows as the guest last had it (session/kept-cart.ts) and cannot change (it lives on
+  // the server); the server confirms its prices once the guest is back online.
   const isOffline = useIsOffline();
   const { t: tOffline } = useTranslation("offline");
   const [isScanOpen, setScanOpen] = useState(false);
@@ -86,7 +87,7 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
                   item={item}
                   menus={menus}
                   currency={currency}
-                  isBusy={isPending}
+                  isBusy={isPending || isOffline}
                   onQuantity={(id, q) => void changeQuantity(id, q)}
                 />
               ))}
@@ -97,7 +98,7 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
                 {t("add_more")}
               </Link>
               <ShareCartButton />
-              <ClearCart isBusy={isPending} onClear={clear} />
+              <ClearCart isBusy={isPending || isOffline} onClear={clear} />
             </div>
             <CartNoteFields cartId={cart._id} />
             {details}
