@@ -19,6 +19,7 @@ const manager = { login: "manager@offline-e2e.test", password: "offline-e2e-mana
 const shotDir = process.env.SHOT_DIR ?? path.resolve(".tmp/shots");
 const shot = (name: string) => path.join(shotDir, `offline-${name}.png`);
 // The menu's first dish, Margherita (its name is translated in Arabic).
+const toastOffline = { en: "Changing the cart needs a connection.", ar: "يتطلب تعديل السلة اتصالاً بالإنترنت." };
 const margherita = (page: Page) => page.getByTestId("product-card").first();
 
 // The page is controlled by the guest worker, so the calls that follow go through it and are kept. The
@@ -69,6 +70,9 @@ async function walkOffline(page: Page, table: string, lang: string) {
   await page.goto(`/inside/${table}/menu/${menuId}`);
   await expect(margherita(page)).toBeVisible();
   await expect(page.getByTestId("offline-banner")).toBeVisible();
+  // A card's quick add says the cart needs a connection instead of failing.
+  await page.getByTestId("product-card").nth(1).getByTestId("product-add").click();
+  await expect(page.getByTestId("toast")).toHaveText(toastOffline[lang as "en" | "ar"]);
   await expectNoAxeViolations(page, `offline menu (${lang})`);
   await page.screenshot({ path: shot(`menu-${lang}`) });
 
