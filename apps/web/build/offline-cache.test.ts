@@ -7,7 +7,9 @@ describe("what the guest service worker keeps", () => {
     expect(isCachedCall("GET", "/api/superapp/offert/v1/m1")).toBe(true);
     expect(isCachedCall("GET", "/api/preview/demo/prepare?cart_id=abc_DEF-0123456789abcdef")).toBe(true);
     expect(isCachedCall("GET", "/api/superapp/inside/455541/prepare")).toBe(true);
-    expect(isCachedCall("GET", "/api/superapp/preorder/demo/prepare/takeaway?cart_id=c1&visitor_id=v1")).toBe(true);
+    expect(isCachedCall("GET", "/api/superapp/preorder/demo/prepare/takeaway?cart_id=c1&visitor_id=v1")).toBe(
+      true,
+    );
   });
 
   it("never keeps a write, even to a menu path", () => {
@@ -55,7 +57,9 @@ describe("the rules as the service worker sees them (whole URLs)", () => {
     expect(onThisOrigin(menuCallPattern).test("http://localhost:8350/api/superapp/homepage/demo")).toBe(true);
     expect(onThisOrigin(menuCallPattern).test("https://t.example/api/superapp/orders/o1")).toBe(false);
     expect(onThisOrigin(imagePattern).test("https://t.example/media/demo/a.webp")).toBe(true);
-    expect(onThisOrigin(imagePattern).exec("https://t.example/x?u=https://t.example/media/a.webp")).toBeNull();
+    expect(
+      onThisOrigin(imagePattern).exec("https://t.example/x?u=https://t.example/media/a.webp"),
+    ).toBeNull();
   });
 });
 
@@ -64,7 +68,9 @@ describe("the kept menu answer (the worker's plugin)", () => {
     const { keptMenuAnswerPlugin } = await import("./offline-cache");
     const key = (url: string) => keptMenuAnswerPlugin.cacheKeyWillBeUsed({ request: new Request(url) });
     const first = await key("https://t.example/api/superapp/inside/455541/prepare");
-    const later = await key("https://t.example/api/superapp/inside/455541/prepare?cart_id=abc_DEF-0123456789abcdef");
+    const later = await key(
+      "https://t.example/api/superapp/inside/455541/prepare?cart_id=abc_DEF-0123456789abcdef",
+    );
     expect(later).toBe(first);
     expect(first).toBe("https://t.example/api/superapp/inside/455541/prepare");
     expect(await key("https://t.example/api/superapp/inside/455542/prepare")).not.toBe(first);
@@ -89,7 +95,9 @@ describe("the kept menu answer (the worker's plugin)", () => {
     const source = String(keptMenuAnswerPlugin.cachedResponseWillBeUsed);
     expect(source).toContain(`"${keptAnswerHeader}"`);
     // Rebuilt from its source alone, as sw.js has it.
-    const copy = new Function(`return (${source});`)() as typeof keptMenuAnswerPlugin.cachedResponseWillBeUsed;
+    const copy = new Function(
+      `return (${source});`,
+    )() as typeof keptMenuAnswerPlugin.cachedResponseWillBeUsed;
     const served = await copy({ cachedResponse: new Response("x") });
     expect(served?.headers.get(keptAnswerHeader)).toBe("1");
   });

@@ -16,7 +16,10 @@ export const imagePattern = /^\/media\/.+\.(?:avif|webp|jpe?g|png|gif|svg)(?:\?.
 
 // Pages the service worker answers with the cached guest shell when offline: not the console (its own
 // entry, never controlled by the guest worker's cache), not the API, media, socket or assets.
-export const navigationDenylist = [/^\/console(?:\/|\?|#|$)/, /^\/(?:api|media|socket\.io|assets)(?:\/|$|\?)/];
+export const navigationDenylist = [
+  /^\/console(?:\/|\?|#|$)/,
+  /^\/(?:api|media|socket\.io|assets)(?:\/|$|\?)/,
+];
 
 // The console's built files: never precached for guests.
 export const consoleGlobIgnores = ["**/console.html", "**/console-*.js", "**/console-*.css", "**/console*.*"];

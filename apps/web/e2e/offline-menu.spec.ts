@@ -19,7 +19,10 @@ const manager = { login: "manager@offline-e2e.test", password: "offline-e2e-mana
 const shotDir = process.env.SHOT_DIR ?? path.resolve(".tmp/shots");
 const shot = (name: string) => path.join(shotDir, `offline-${name}.png`);
 // The menu's first dish, Margherita (its name is translated in Arabic).
-const toastOffline = { en: "Changing the cart needs a connection.", ar: "يتطلب تعديل السلة اتصالاً بالإنترنت." };
+const toastOffline = {
+  en: "Changing the cart needs a connection.",
+  ar: "يتطلب تعديل السلة اتصالاً بالإنترنت.",
+};
 const margherita = (page: Page) => page.getByTestId("product-card").first();
 
 // The page is controlled by the guest worker, so the calls that follow go through it and are kept. The
@@ -27,9 +30,13 @@ const margherita = (page: Page) => page.getByTestId("product-card").first();
 // it waited for (an unbounded wait on serviceWorker.ready hangs a loaded machine's run).
 async function underGuestWorker(page: Page) {
   await test.step("the guest service worker controls the page (up to 30 s)", async () => {
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith("/sw.js") ?? false, null, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => navigator.serviceWorker?.controller?.scriptURL.endsWith("/sw.js") ?? false,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
   });
 }
 
@@ -129,7 +136,9 @@ test("offline the menu reads from the worker and ordering waits; back online the
     await expect(page.getByTestId("quantity-value")).toHaveText("2");
     await expect(page.getByTestId("cart-total")).toContainText("420");
     await expect(page.getByTestId("quantity-increase")).toBeDisabled();
-    await expect(page.getByTestId("cart-offline-note")).toHaveText("Prices are confirmed when you are back online.");
+    await expect(page.getByTestId("cart-offline-note")).toHaveText(
+      "Prices are confirmed when you are back online.",
+    );
     const order = page.getByTestId("cart-order");
     await expect(order).toBeDisabled();
     await expect(order).toHaveText(/Ordering needs a connection/);
@@ -164,7 +173,9 @@ test("offline the menu reads from the worker and ordering waits; back online the
       return urls.flat();
     });
     expect(cached.some((u) => u.includes("/api/superapp/inside/"))).toBe(true);
-    expect(cached.filter((u) => /\/console|\/api\/(staff|cart|telemetry|superapp\/orders)/.test(u))).toEqual([]);
+    expect(cached.filter((u) => /\/console|\/api\/(staff|cart|telemetry|superapp\/orders)/.test(u))).toEqual(
+      [],
+    );
     // The console is not controlled by the guest worker (its own worker, scope /console/, takes it), and
     // offline it is never answered from the guest's cache.
     await page.goto("/console/login");
@@ -179,7 +190,10 @@ test("offline the menu reads from the worker and ordering waits; back online the
   }
 });
 
-test("Arabic: the offline banner, the kept cart and the disabled order read right to left", async ({ browser, baseURL }) => {
+test("Arabic: the offline banner, the kept cart and the disabled order read right to left", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const table = "467272";
   const guest = await guestPhone(browser, baseURL!);

@@ -149,7 +149,9 @@ export const routes: RouteObject[] = [
             keepAlive: true,
           }),
           screen("inside_product", P.inside_product, productScreen, ["product", "dietary", "offline"]),
-          screen("inside_cart", P.inside_cart, insideCartScreen, ["cart", "order", "offline"], { keepAlive: true }),
+          screen("inside_cart", P.inside_cart, insideCartScreen, ["cart", "order", "offline"], {
+            keepAlive: true,
+          }),
           screen("order", P.order, orderScreen, ["order"]),
           screen("inside_receipt", P.inside_receipt, receiptScreen, ["order"]),
           screen("orders", P.orders, insideOrdersScreen, ["order"], { navbarTab: "orders" }),
@@ -194,7 +196,9 @@ export const routes: RouteObject[] = [
           { path: P.preview_home, Component: HomePage, handle: handle("preview_home") },
           screen("preview_menu", P.preview_menu, menuScreen, ["menu", "dietary"], { keepAlive: true }),
           screen("preview_product", P.preview_product, productScreen, ["product", "dietary", "offline"]),
-          screen("preview_cart", P.preview_cart, cartScreen, ["cart", "scan", "offline"], { keepAlive: true }),
+          screen("preview_cart", P.preview_cart, cartScreen, ["cart", "scan", "offline"], {
+            keepAlive: true,
+          }),
           screen("preview_orders", P.preview_orders, previewOrdersScreen, [], { navbarTab: "orders" }),
           screen("preview_search", P.preview_search, searchScreen, ["menu", "dietary"]),
         ],

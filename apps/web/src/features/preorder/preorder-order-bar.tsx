@@ -54,10 +54,10 @@ export function PreorderOrderBar({
           block === "offline"
             ? tOffline("order_needs_connection")
             : isBlocked
-            ? t(`bar.${disabledText(block) as Exclude<ReturnType<typeof disabledText>, "offline">}`, {
-                amount: money(minCheck),
-              })
-            : t("bar.slide", { total: money(total) })
+              ? t(`bar.${disabledText(block) as Exclude<ReturnType<typeof disabledText>, "offline">}`, {
+                  amount: money(minCheck),
+                })
+              : t("bar.slide", { total: money(total) })
         }
         isDisabled={isBlocked || !method}
         isBusy={isBusy}

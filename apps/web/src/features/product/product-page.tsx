@@ -164,7 +164,12 @@ export function ProductPage() {
                 {t("closed")}
               </p>
             ) : isOffline ? (
-              <p className="product-page__note product-page__note--closed" id="add-offline-reason" data-testid="add-offline-reason" role="status">
+              <p
+                className="product-page__note product-page__note--closed"
+                id="add-offline-reason"
+                data-testid="add-offline-reason"
+                role="status"
+              >
                 {tOffline("add_needs_connection")}
               </p>
             ) : isStopped || hasStoppedChoice ? (
