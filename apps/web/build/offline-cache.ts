@@ -58,7 +58,10 @@ export const keptMenuAnswerPlugin = {
 };
 
 export const imageCacheBound = { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true };
-export const menuNetworkTimeoutSeconds = 3;
+// How long a menu call waits for the network before the kept copy answers (a bad connection). A copy
+// reads as offline (ordering waits), so this is long enough that a busy server is not taken for a lost
+// signal; a dead signal fails at once and the copy answers without waiting.
+export const menuNetworkTimeoutSeconds = 10;
 
 // Workbox matches a RegExp route against the whole URL (and a cross-origin URL only from its first
 // character): the path rule without its leading ^, so it matches this origin's paths only.
