@@ -1,9 +1,66 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { bootPreload } from "./build/boot-preload";
 import { routeClosure } from "./build/route-closure";
 import { zodWithoutJsonSchema } from "./build/zod-without-json-schema";
+import {
+  consoleGlobIgnores,
+  imageCacheBound,
+  imagePattern,
+  keptMenuAnswerPlugin,
+  menuCallPattern,
+  menuNetworkTimeoutSeconds,
+  navigationDenylist,
+  onThisOrigin,
+} from "./build/offline-cache";
+
+// The guest app's service worker (the menu without a signal): Workbox's generateSW through
+// vite-plugin-pwa. It precaches the guest shell only (the console is built after it, and its files are
+// ignored anyway), answers guest pages with index.html offline, reads the menu calls network-first and
+// keeps photos cache-first within a bound. Registered after load by src/app/offline/register-sw.ts.
+const guestServiceWorker = VitePWA({
+  injectRegister: false,
+  registerType: "autoUpdate",
+  manifest: false,
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,woff2}"],
+    globIgnores: consoleGlobIgnores,
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: navigationDenylist,
+    cleanupOutdatedCaches: true,
+    // A new build takes over at once (the old tab reloads on a stale chunk anyway, lib/new-build-reload.ts)
+    // and the first visit is controlled without a reload, so its menu calls are kept for later.
+    skipWaiting: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: onThisOrigin(menuCallPattern),
+        handler: "NetworkFirst",
+        method: "GET",
+        options: {
+          cacheName: "tablewise-menu",
+          networkTimeoutSeconds: menuNetworkTimeoutSeconds,
+          // One kept answer per path (the latest), marked as kept when served (build/offline-cache.ts).
+          plugins: [keptMenuAnswerPlugin],
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 40, purgeOnQuotaError: true },
+        },
+      },
+      {
+        urlPattern: onThisOrigin(imagePattern),
+        handler: "CacheFirst",
+        method: "GET",
+        options: {
+          cacheName: "tablewise-images",
+          cacheableResponse: { statuses: [0, 200] },
+          expiration: imageCacheBound,
+        },
+      },
+    ],
+  },
+});
 
 // The app's start (main.tsx loads it in a step of its own) and the menu page's family: the preview shell
 // and the menu page, each with everything it imports statically.
@@ -38,6 +95,7 @@ const guestConfig: UserConfig = {
     appStart.plugin,
     menuRoute.plugin,
     consoleDevPage,
+    guestServiceWorker,
   ],
   server: {
     proxy: {

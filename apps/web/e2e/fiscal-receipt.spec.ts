@@ -19,7 +19,8 @@ const fiscal = {
 };
 
 async function guest(browser: Browser, locale: "en" | "ar") {
-  const page = await guestPhone(browser, locale);
+  // The fiscal receipts call is page.route's answer: no service worker stands between (guest worker).
+  const page = await guestPhone(browser, locale, { serviceWorkers: "block" });
   await page.route("**/api/superapp/orders/*/fiscal-receipts", (route) => route.fulfill({ json: fiscal }));
   await page.route("**/api/superapp/preorders/*/fiscal-receipts", (route) => route.fulfill({ json: fiscal }));
   return page;

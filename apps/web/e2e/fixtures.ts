@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 // Every e2e test fails on a console error, an uncaught page error or a CSP violation: CSP
@@ -68,8 +68,13 @@ export async function useLocale(page: Page, locale: string) {
 
 // A guest's own phone: a fresh context at 390x844 (SPEC: the guest app is mobile-only), in the venue's time
 // zone, with the guest's language pinned before the app boots.
-export async function guestPhone(browser: Browser, locale = "en") {
+export async function guestPhone(
+  browser: Browser,
+  locale = "en",
+  options: Pick<BrowserContextOptions, "serviceWorkers"> = {},
+) {
   const context = await browser.newContext({
+    ...options,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -89,8 +89,8 @@ const preorderChildren = (mode: PreorderMode): RouteObject[] => {
     screen("preorder_lobby", undefined, lobby, ["menu", "preorder"], { keepAlive: true, navbarTab: "menu" }),
     { path: at(P.preorder_home), Component: HomePage, handle: handle("preorder_home") },
     screen("preorder_menu", at(P.preorder_menu), menu, ["menu", "preorder", "dietary"], { keepAlive: true }),
-    screen("preorder_product", at(P.preorder_product), productScreen, ["product", "dietary"]),
-    screen("preorder_cart", at(P.preorder_cart), cart, ["cart", "order", "preorder", "phone"], {
+    screen("preorder_product", at(P.preorder_product), productScreen, ["product", "dietary", "offline"]),
+    screen("preorder_cart", at(P.preorder_cart), cart, ["cart", "order", "preorder", "phone", "offline"], {
       keepAlive: true,
     }),
     screen("preorder_receipt", at(P.preorder_receipt), receipt, ["order", "preorder"]),
@@ -148,8 +148,10 @@ export const routes: RouteObject[] = [
           screen("inside_menu", P.inside_menu, insideMenuScreen, ["menu", "order", "dietary"], {
             keepAlive: true,
           }),
-          screen("inside_product", P.inside_product, productScreen, ["product", "dietary"]),
-          screen("inside_cart", P.inside_cart, insideCartScreen, ["cart", "order"], { keepAlive: true }),
+          screen("inside_product", P.inside_product, productScreen, ["product", "dietary", "offline"]),
+          screen("inside_cart", P.inside_cart, insideCartScreen, ["cart", "order", "offline"], {
+            keepAlive: true,
+          }),
           screen("order", P.order, orderScreen, ["order"]),
           screen("inside_receipt", P.inside_receipt, receiptScreen, ["order"]),
           screen("orders", P.orders, insideOrdersScreen, ["order"], { navbarTab: "orders" }),
@@ -193,8 +195,10 @@ export const routes: RouteObject[] = [
           }),
           { path: P.preview_home, Component: HomePage, handle: handle("preview_home") },
           screen("preview_menu", P.preview_menu, menuScreen, ["menu", "dietary"], { keepAlive: true }),
-          screen("preview_product", P.preview_product, productScreen, ["product", "dietary"]),
-          screen("preview_cart", P.preview_cart, cartScreen, ["cart", "scan"], { keepAlive: true }),
+          screen("preview_product", P.preview_product, productScreen, ["product", "dietary", "offline"]),
+          screen("preview_cart", P.preview_cart, cartScreen, ["cart", "scan", "offline"], {
+            keepAlive: true,
+          }),
           screen("preview_orders", P.preview_orders, previewOrdersScreen, [], { navbarTab: "orders" }),
           screen("preview_search", P.preview_search, searchScreen, ["menu", "dietary"]),
         ],

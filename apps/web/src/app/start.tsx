@@ -32,6 +32,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   await nextTask();
   // A transition: React renders the first screen in slices, yielding to the browser between them (the
   // static loader of index.html stays up meanwhile).
+  // The offline worker once the page has loaded, from a chunk of its own (the first load's budget).
+  if (import.meta.env.PROD)
+    afterLoad(() => void import("./offline/register-sw").then((m) => m.registerGuestServiceWorker()));
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
@@ -41,4 +44,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+}
+
+function afterLoad(run: () => void): void {
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
 }

@@ -9,6 +9,7 @@ import type product from "./locales/product/en.json";
 import type reserve from "./locales/reserve/en.json";
 import type scan from "./locales/scan/en.json";
 import type dietary from "./locales/dietary/en.json";
+import type offline from "./locales/offline/en.json";
 import type consoleStrings from "../console/i18n/locales/en.json";
 import type setupMenu from "../console/i18n/locales/setup-menu/en.json";
 import type setupVenue from "../console/i18n/locales/setup-venue/en.json";
@@ -38,6 +39,8 @@ declare module "i18next" {
       legal: typeof legal;
       // Allergens, diets and the menu filter: the guest's menu and product screens, and the console's product editor.
       dietary: typeof dietary;
+      // The offline banner and the reasons ordering waits for a connection (features/offline).
+      offline: typeof offline;
       // The venue console's own namespace (src/console), never loaded by the guest app.
       console: typeof consoleStrings;
       // The console's setup screens, loaded when a manager opens them.

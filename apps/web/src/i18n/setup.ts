@@ -30,6 +30,7 @@ export const featureNamespaces = [
   "preorder",
   "legal",
   "dietary",
+  "offline",
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { errorEnvelopeSchema } from "@tablewise/domain/contract/common";
 import { nextTask } from "./next-task";
+import { noteAnswer, noteNetworkFailure } from "./online-status";
 import { takePrefetched } from "./prefetch";
 
 // SPEC §9: every call times out after 60 s.
@@ -64,8 +65,11 @@ export async function request<S extends z.ZodType>(
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (timeout.aborted) throw new RequestError("timeout", `Request timed out: ${path}`);
+    noteNetworkFailure();
     throw new RequestError("network", `Network error: ${path}`);
   }
+  // The worker marks a menu answer it served from its copy (build/offline-cache.ts keptAnswerHeader).
+  noteAnswer(response.headers.get("date"), response.headers.has("x-tablewise-kept"));
   const body: unknown = await response.json().catch(() => null);
   // Reading a large answer (a 500-product menu) and checking it against the contract are each tens of
   // milliseconds on a phone: between them the page gets to handle input and paint.

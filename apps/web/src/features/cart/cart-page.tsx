@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMoney } from "../../lib/format-money";
 import { loadChunk } from "../../lib/load-chunk";
+import { useIsOffline } from "../../lib/online-status";
 import { useBack } from "../../lib/use-back";
 import { Icon } from "../../ui/icon";
 import { PageBar } from "../../ui/page-bar";
@@ -37,6 +38,10 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
   const { t, i18n } = useTranslation("cart");
   const { cart, menus, currency, mode, paths } = useMenuSession();
   const { changeQuantity, clear, isPending, error } = useCartActions();
+  // Offline the cart shows as the guest last had it (session/kept-cart.ts) and cannot change (it lives on
+  // the server); the server confirms its prices once the guest is back online.
+  const isOffline = useIsOffline();
+  const { t: tOffline } = useTranslation("offline");
   const [isScanOpen, setScanOpen] = useState(false);
   const showToast = useToast();
   const goBack = useBack(paths.lobby);
@@ -82,7 +87,7 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
                   item={item}
                   menus={menus}
                   currency={currency}
-                  isBusy={isPending}
+                  isBusy={isPending || isOffline}
                   onQuantity={(id, q) => void changeQuantity(id, q)}
                 />
               ))}
@@ -93,7 +98,7 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
                 {t("add_more")}
               </Link>
               <ShareCartButton />
-              <ClearCart isBusy={isPending} onClear={clear} />
+              <ClearCart isBusy={isPending || isOffline} onClear={clear} />
             </div>
             <CartNoteFields cartId={cart._id} />
             {details}
@@ -108,15 +113,21 @@ export function CartPage({ orderBar, top, details, totals }: CartPageProps) {
               <span data-testid="cart-total">{formatMoney(cart.total, currency, i18n.language)}</span>
             </p>
           )}
+          {isOffline && (
+            <p className="cart-page__offline" role="status" data-testid="cart-offline-note">
+              {tOffline("prices_note")}
+            </p>
+          )}
           {mode === "preview" ? (
             <button
               type="button"
               className="btn btn--primary btn--block"
               onClick={() => setScanOpen(true)}
+              disabled={isOffline}
               data-testid="cart-order"
             >
               <Icon name="qr" size={20} />
-              {t("scan_to_order")}
+              {isOffline ? tOffline("order_needs_connection") : t("scan_to_order")}
             </button>
           ) : (
             orderBar

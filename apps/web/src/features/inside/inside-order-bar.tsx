@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorCodeOf } from "../../lib/api-client";
+import { useIsOffline } from "../../lib/online-status";
 import { buildPath } from "../../lib/route-paths";
 import { getVisitorId } from "../../lib/visitor-id";
 import { ErrorModal } from "../../ui/error-modal";
@@ -31,7 +32,10 @@ export function InsideOrderBar() {
   const [failure, setFailure] = useState<unknown>(null);
   const refusal = useUnavailableRefusal();
   const needsGeo = cafe.geolocation_mode === "general";
-  const canOrder = cart.items.length > 0 && cart.items.every((i) => i.available) && !isBusy;
+  // Offline the button stays, disabled, and says why: the server places and prices the order.
+  const isOffline = useIsOffline();
+  const { t: tOffline } = useTranslation("offline");
+  const canOrder = cart.items.length > 0 && cart.items.every((i) => i.available) && !isBusy && !isOffline;
 
   const place = async (geoToken: string | null) => {
     setBusy(true);
@@ -80,7 +84,7 @@ export function InsideOrderBar() {
         data-testid="cart-order"
       >
         <Icon name="check" size={20} />
-        {table.order ? t("append") : t("place")}
+        {isOffline ? tOffline("order_needs_connection") : table.order ? t("append") : t("place")}
       </button>
       {isGeoOpen && (
         <GeoVerificationSheet

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Product } from "@tablewise/domain/contract/menu";
 import { chosenItems } from "@tablewise/domain/rules/validate-variant-selection";
 import { defaultSelection } from "@tablewise/domain/rules/variant-groups";
+import { isOffline } from "../../lib/online-status";
 import { useToast } from "../../ui/toast";
 import { productName } from "../session/localize";
 import { useCartActions } from "../session/use-cart-actions";
@@ -23,6 +24,11 @@ export function useQuickCart(menuId: string) {
 
   const quickAdd = useCallback(
     async (product: Product) => {
+      // The cart lives on the server: offline the card says so rather than failing.
+      if (isOffline()) {
+        showToast(t("menu.cart_needs_connection"));
+        return;
+      }
       const { variants, modificators } = chosenItems(
         product.price_groups,
         defaultSelection(product.price_groups),
@@ -44,6 +50,10 @@ export function useQuickCart(menuId: string) {
       const lines = items.current.filter((i) => i.menu_id === menuId && i.product_id === product._id);
       const newest = lines[lines.length - 1];
       if (!newest) return;
+      if (isOffline()) {
+        showToast(t("menu.cart_needs_connection"));
+        return;
+      }
       const ok = await changeQuantity(newest._id, newest.quantity - 1);
       showToast(
         ok ? t("menu.removed", { name: productName(product, i18n.language) }) : t("menu.cart_failed"),

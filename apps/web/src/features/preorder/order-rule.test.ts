@@ -27,6 +27,13 @@ describe("order button rule (SPEC §5)", () => {
     expect(orderBlock({ ...ready, isBusy: true })).toBe("busy");
   });
 
+  it("waits for a connection offline, saying so before anything left to fill in", () => {
+    expect(orderBlock({ ...ready, isOffline: true })).toBe("offline");
+    expect(orderBlock({ ...ready, isOffline: true, hasName: false })).toBe("offline");
+    expect(disabledText("offline")).toBe("offline");
+    expect(showsBarMessage("offline", false)).toBe(true);
+  });
+
   it("needs the client's name and phone", () => {
     expect(orderBlock({ ...ready, hasPhone: false })).toBe("fill_in");
     expect(orderBlock({ ...ready, hasName: false })).toBe("fill_in");

@@ -20,17 +20,20 @@ export type OrderInput = {
   needsTariff: boolean;
   isClosed: boolean;
   targetDate: string | null;
+  // Ours (the menu without a signal): ordering and paying need the server, which prices the order.
+  isOffline?: boolean;
 };
 
 // SPEC §5 payment bar messages: Select products to make payment; Please fill in all required fields;
 // Your address is out of delivery range. Ours: the minimum check and items no longer on the menu.
 export type OrderBlock =
-  "select" | "busy" | "preview" | "unavailable" | "min_check" | "out_of_range" | "fill_in";
+  "select" | "busy" | "preview" | "offline" | "unavailable" | "min_check" | "out_of_range" | "fill_in";
 
 export function orderBlock(input: OrderInput): OrderBlock | null {
   if (input.mode === "preview" || input.mode === "inside") return "preview";
   if (input.itemCount === 0) return "select";
   if (input.isBusy) return "busy";
+  if (input.isOffline) return "offline";
   if (!input.allItemsAvailable) return "unavailable";
   const isDelivery = input.mode === "delivery";
   if (isDelivery && input.address && input.address.is_reachable === false) return "out_of_range";
@@ -44,8 +47,8 @@ export function orderBlock(input: OrderInput): OrderBlock | null {
 
 // SPEC §5: the disabled button says 'out of range' when the address is unreachable, else 'fill in';
 // ours: when all is filled in and only the minimum order is missing, it says that.
-export function disabledText(block: OrderBlock): "out_of_range" | "fill_in" | "min_check" {
-  if (block === "out_of_range" || block === "min_check") return block;
+export function disabledText(block: OrderBlock): "out_of_range" | "fill_in" | "min_check" | "offline" {
+  if (block === "out_of_range" || block === "min_check" || block === "offline") return block;
   return "fill_in";
 }
 

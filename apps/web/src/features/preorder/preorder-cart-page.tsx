@@ -14,6 +14,7 @@ import { CartModeSwitch } from "./cart-mode-switch";
 import { ClientDetails } from "./client/client-details";
 import { quoteDelivery } from "./tariff/delivery-fee";
 import { DeliveryDetails } from "./delivery-details";
+import { useIsOffline } from "../../lib/online-status";
 import { orderBlock } from "./order-rule";
 import { usePreorder } from "./preorder-context";
 import { PreorderOrderBar } from "./preorder-order-bar";
@@ -44,6 +45,7 @@ export function PreorderCartPage() {
     ? quoteDelivery(cafe.delivery, cart.total, estimate, pre.draft.tariffId)
     : { fee: 0, total: cart.total, tariffs: [], selected: null };
   const placing = usePlacePreorder(quote);
+  const isOffline = useIsOffline();
   const [hasTouched, setTouched] = useState(false);
   const touch = () => setTouched(true);
   const block = orderBlock({
@@ -59,6 +61,7 @@ export function PreorderCartPage() {
     needsTariff: isDelivery && quote.fee === null,
     isClosed: pre.isClosed,
     targetDate: pre.draft.targetDate,
+    isOffline,
   });
 
   return (

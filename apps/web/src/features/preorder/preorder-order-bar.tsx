@@ -27,6 +27,7 @@ export function PreorderOrderBar({
   onOrder,
 }: PreorderOrderBarProps) {
   const { t, i18n } = useTranslation("preorder");
+  const { t: tOffline } = useTranslation("offline");
   const { currency, cafe } = useMenuSession();
   const { mode } = usePreorder();
   const money = (n: number) => formatMoney(n, currency, i18n.language);
@@ -37,7 +38,9 @@ export function PreorderOrderBar({
       ? t(`bar.message_${block}`)
       : block === "min_check"
         ? t("bar.message_min_check", { amount: money(minCheck) })
-        : null;
+        : block === "offline"
+          ? tOffline("banner_no_time")
+          : null;
   const isBlocked = block !== null && block !== "busy";
   return (
     <div className="preorder-bar">
@@ -48,9 +51,13 @@ export function PreorderOrderBar({
       )}
       <SlideToPay
         label={
-          isBlocked
-            ? t(`bar.${disabledText(block)}`, { amount: money(minCheck) })
-            : t("bar.slide", { total: money(total) })
+          block === "offline"
+            ? tOffline("order_needs_connection")
+            : isBlocked
+              ? t(`bar.${disabledText(block) as Exclude<ReturnType<typeof disabledText>, "offline">}`, {
+                  amount: money(minCheck),
+                })
+              : t("bar.slide", { total: money(total) })
         }
         isDisabled={isBlocked || !method}
         isBusy={isBusy}

@@ -19,6 +19,7 @@ import { menuStatus } from "../session/menu-status";
 import { localizedGroups, productDescription, productName } from "../session/localize";
 import { useMenuSession } from "../session/session-context";
 import { useCartActions } from "../session/use-cart-actions";
+import { useIsOffline } from "../../lib/online-status";
 import { PriceGroupFieldset } from "./price-group-fieldset";
 import { ProductMedia } from "./product-media";
 import { ProductDescription } from "./product-description";
@@ -50,6 +51,9 @@ export function ProductPage() {
   const [isAdultConfirmed, setAdultConfirmed] = useState(false);
   const now = useNow(60_000);
   const { add, isPending } = useCartActions();
+  // Offline the cart (on the server) cannot take the line: the button waits for a connection and says so.
+  const isOffline = useIsOffline();
+  const { t: tOffline } = useTranslation("offline");
   const showToast = useToast();
   const navigate = useNavigate();
   const goBack = useBack(menu ? paths.menu(menu._id) : paths.lobby);
@@ -81,7 +85,7 @@ export function ProductPage() {
     (g) => visible.has(g._id) && (selection[g._id] ?? []).some((id) => isItemStopped(g, id)),
   );
   const isAddDisabled =
-    status.addState !== "enabled" || needsAge || isPending || isStopped || hasStoppedChoice;
+    status.addState !== "enabled" || needsAge || isPending || isStopped || hasStoppedChoice || isOffline;
   const name = productName(product, locale);
 
   const handleToggle = (groupId: string, itemId: string) => {
@@ -159,6 +163,15 @@ export function ProductPage() {
               <p className="product-page__note product-page__note--closed" data-testid="add-disabled-reason">
                 {t("closed")}
               </p>
+            ) : isOffline ? (
+              <p
+                className="product-page__note product-page__note--closed"
+                id="add-offline-reason"
+                data-testid="add-offline-reason"
+                role="status"
+              >
+                {tOffline("add_needs_connection")}
+              </p>
             ) : isStopped || hasStoppedChoice ? (
               <p
                 className="product-page__note product-page__note--closed"
@@ -188,6 +201,7 @@ export function ProductPage() {
             disabled={isAddDisabled}
             onClick={() => void handleAdd()}
             data-testid="add-to-cart"
+            aria-describedby={isOffline ? "add-offline-reason" : undefined}
           >
             <span>{isStopped ? t("unavailable") : needsAge ? t("confirm_age_first") : t("add")}</span>
             {/* "Confirm your age" beside the total wrapped onto two lines at 390 px; the

@@ -9,6 +9,8 @@ import { sessionPaths } from "./session-paths";
 import { useTelemetry } from "../telemetry/use-telemetry";
 import { guestKeys, useQueryUpdates } from "../../lib/guest-query";
 import { useOrderSocket } from "../../lib/order-socket";
+import { isOffline } from "../../lib/online-status";
+import { cartToShow, keepCart, readKeptCart } from "./kept-cart";
 
 export type SessionData = { cafe: Venue; currency: string; country: string; menus: Menu[]; cart: Cart };
 
@@ -31,7 +33,11 @@ export function SessionProvider({
   reload,
   children,
 }: SessionProviderProps) {
-  const [cart, setCart] = useState<Cart>(data.cart);
+  const link = data.cafe.link;
+  // Offline the menu answer is the worker's copy: the guest's own last cart shows instead of the copy's.
+  const withKeptCart = (answer: Cart) => cartToShow(answer, readKeptCart(link, mode), isOffline());
+  const [cart, setCart] = useState<Cart>(() => withKeptCart(data.cart));
+  useEffect(() => keepCart(link, mode, cart), [link, mode, cart]);
   // The menus and cart of the latest prepare: the shell's first one, then each reload's.
   const [menus, setMenus] = useState<Menu[]>(data.menus);
   useEffect(() => setMenus(data.menus), [data.menus]);
@@ -50,10 +56,9 @@ export function SessionProvider({
   });
   useQueryUpdates<SessionData>(reload ? menusKey : null, (fresh) => {
     setMenus(fresh.menus);
-    setCart(fresh.cart);
+    setCart(withKeptCart(fresh.cart));
   });
   useOrderSocket(reload ? { event: "listen_venue", payload: { venue_id: data.cafe._id } } : null);
-  const link = data.cafe.link;
   useTelemetry(data.cafe._id, mode); // SPEC §7 telemetry: every ordering shell passes venue and mode here
   const value = useMemo<MenuSession>(
     () => ({
