@@ -31,6 +31,9 @@ export const staffActions = pgTable(
     idempotencyKey: text("idempotency_key"),
     answer: jsonb("answer"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    // The order rows were written in: two actions of one millisecond (a batch, a frozen test clock) still
+    // list in the order they happened (lists sort by created_at, then this).
+    seq: bigint("seq", { mode: "number" }).generatedByDefaultAsIdentity(),
   },
   (t) => [
     uniqueIndex("staff_actions_key_idx")

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentFormResponseSchema } from "@tablewise/domain/contract/reserve";
 import type { BoardHint } from "@tablewise/domain/contract/staff";
@@ -151,7 +151,11 @@ describe("move", () => {
     expect(hints).toEqual([
       { venueId: "walk-in", hint: expect.objectContaining({ kind: "reservation", id, change: "updated" }) },
     ]);
-    const audit = await t.db.db.select().from(staffActions).where(eq(staffActions.subjectId, id));
+    const audit = await t.db.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.subjectId, id))
+      .orderBy(asc(staffActions.createdAt), asc(staffActions.seq));
     expect(audit.map((a) => a.action)).toEqual(["confirm", "move"]);
     const log = await t.db.db
       .select()

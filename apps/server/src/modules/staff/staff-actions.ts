@@ -201,7 +201,7 @@ export async function auditOfOrder(db: Db, orderId: string): Promise<AuditRow[]>
     .select(auditColumns)
     .from(staffActions)
     .where(eq(staffActions.orderId, orderId))
-    .orderBy(asc(staffActions.createdAt));
+    .orderBy(asc(staffActions.createdAt), asc(staffActions.seq));
 }
 
 export function presentAudit(row: AuditRow) {

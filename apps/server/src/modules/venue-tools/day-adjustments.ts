@@ -42,7 +42,7 @@ export function createDayAdjustments(db: Db) {
           ),
         ),
       )
-      .orderBy(asc(staffActions.createdAt));
+      .orderBy(asc(staffActions.createdAt), asc(staffActions.seq));
     const list = rows.map((r) => ({
       kind: (r.action === "close" ? "unpaid" : r.action) as Kind,
       at: r.at,
