@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
@@ -88,6 +97,8 @@ async function startServer(webDist: string) {
       () => false,
     );
     if (ok) return;
+    // A server that exited (a locked data directory, a bad build) will not start by waiting.
+    if (server.exitCode !== null) throw new Error(`the deploy server exited with ${server.exitCode}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the deploy server did not start on ${origin}`);
@@ -107,10 +118,12 @@ async function stopServer() {
       () => false,
       () => true,
     );
-    if (free) return;
+    // The port is let go before the embedded database is closed, and the next server could not open a
+    // data directory still locked by the old one (db/dir-lock.ts): wait for its lock file to go too.
+    if (free && !existsSync(path.join(work, "data", "pglite.lock"))) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the old deploy server still holds ${origin}`);
+  throw new Error(`the old deploy server still holds ${origin} or its database`);
 }
 
 let builds: ReturnType<typeof prepareBuilds>;

@@ -39,6 +39,9 @@ test("a stopped product turns unavailable on the open menu, its product page and
   page,
   request,
 }) => {
+  // Three screens, three axe scans and two live pushes: about 27 s on a quiet machine, more beside the
+  // other walks.
+  test.setTimeout(60_000);
   await openDesserts(page);
   const added = page.waitForResponse((r) => /\/api\/cart\/[^/]+\/add$/.test(r.url()) && r.ok());
   await card(page, "p-cheesecake").getByTestId("product-add").click();
