@@ -8,6 +8,7 @@ import path from "node:path";
 import { capacitySearch, formatStep, importVenueFile, writeBenchVenue } from "./capacity.mjs";
 import { eatInClient } from "./eat-in-client.mjs";
 import { startPostgres } from "./postgres.mjs";
+import { processesCpuMs } from "./process-cpu.mjs";
 import { startServer, stopServer, waitHealthy } from "./server-process.mjs";
 
 export const benchStaffToken = "bench-staff-token-of-32-characters-x";
@@ -53,6 +54,7 @@ export async function capacityRuns({ only = "", rates, seconds, tables, port, pg
         startCode: pglite ? undefined : nextCode,
         rates,
         seconds,
+        cpuMs: () => processesCpuMs(servers.map((s) => s.child.pid)),
         log: (step) => log(formatStep(step)),
       });
       if (!pglite) nextCode = result.nextCode;
@@ -117,6 +119,9 @@ export function capacityFailures(results) {
 export function formatCapacity(results) {
   return Object.values(results).map((r) => {
     const at100 = r.steps.find((s) => s.rate === 100);
-    return `  ${r.label.padEnd(28)} ${String(r.capacity).padStart(4)}/s   p99 at 100/s ${at100 ? `${at100.p99.toFixed(1)} ms` : "-"}`;
+    // CPU per create at the last rate it kept up with (the fuller the server, the less idle work per create).
+    const top = r.steps.find((s) => s.rate === r.capacity);
+    const cpu = top?.cpuMsPerCreate == null ? "" : `   server CPU ${top.cpuMsPerCreate.toFixed(2)} ms/create at ${top.rate}/s`;
+    return `  ${r.label.padEnd(28)} ${String(r.capacity).padStart(4)}/s   p99 at 100/s ${at100 ? `${at100.p99.toFixed(1)} ms` : "-"}${cpu}`;
   });
 }

@@ -68,6 +68,8 @@ export async function capacitySearch({
   rates,
   seconds,
   p99LimitMs = 100,
+  // The servers' CPU time so far in ms (lib/process-cpu.mjs), read around each step: its CPU per create.
+  cpuMs = () => null,
   log = () => {},
 }) {
   let code = startCode;
@@ -98,8 +100,11 @@ export async function capacitySearch({
       c.client
         .create(c.code, { cart_id: c.cartId, visitor_id: `bench-visitor-${i % 997}` })
         .then((res) => res.status === 200 || `HTTP ${res.status} ${JSON.stringify(res.body?.error ?? "")}`);
+    const cpuBefore = cpuMs();
     const r = await fixedRate({ rate, count, call: (i) => create(carts[i], i) });
-    const step = { rate, ...r };
+    const cpuAfter = cpuMs();
+    const cpuMsPerCreate = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / count;
+    const step = { rate, ...r, cpuMsPerCreate };
     steps.push(step);
     log(step);
     const keptUp = r.achievedRate >= rate * 0.9;
@@ -115,4 +120,5 @@ export async function capacitySearch({
 export const formatStep = (s) =>
   `    ${String(s.rate).padStart(4)}/s  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99
     .toFixed(1)
-    .padStart(7)} ms  achieved ${s.achievedRate.toFixed(0).padStart(4)}/s  failed ${s.failures.length}`;
+    .padStart(7)} ms  achieved ${s.achievedRate.toFixed(0).padStart(4)}/s  failed ${s.failures.length}` +
+  (s.cpuMsPerCreate == null ? "" : `  server CPU ${s.cpuMsPerCreate.toFixed(2)} ms/create`);
