@@ -151,6 +151,14 @@ const guestConfig: UserConfig = {
               priority: 9,
             },
             {
+              // Phone numbers' rules and libphonenumber's metadata (about 25 KB brotli) in a file of their
+              // own, loaded with the first screen that reads or shows a phone (checkout, receipts, the
+              // reservation form), not with the eat-in calls every guest at a table loads.
+              name: "phone",
+              test: /node_modules[\\/]libphonenumber-js[\\/]|[\\/]rules[\\/]phone-number\.ts$/,
+              priority: 13,
+            },
+            {
               // The table's prepare call (features/session, for the scan-code sheet and the eat-in shell)
               // and the eat-in calls share the contract's eat-in schemas: one file, not three small ones
               // that each add entries to the start's preload map (the home page's JavaScript budget).
