@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { phoneContext } from "./phone-context";
 
 // The venue console's e2e helpers: the console runs at a laptop's 1280x800 without touch;
 // a guest beside it is a phone context of its own.
@@ -32,12 +33,7 @@ export async function guestPhone(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-    timezoneId: "Europe/Kyiv",
+    ...phoneContext,
   });
   return { context, page: await context.newPage() };
 }

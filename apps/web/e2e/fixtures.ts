@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { phoneContext } from "./phone-context";
 
 // Every e2e test fails on a console error, an uncaught page error or a CSP violation: CSP
 // violations are caught twice, from the page's securitypolicyviolation event and from Chromium's console
@@ -75,12 +76,7 @@ export async function guestPhone(
 ) {
   const context = await browser.newContext({
     ...options,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-    timezoneId: "Europe/Kyiv",
+    ...phoneContext,
   });
   const page = await context.newPage();
   if (locale !== "en") await useLocale(page, locale);

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { demoStaff, guestPhone } from "./console-fixtures";
+import { phoneContext } from "./phone-context";
 
 // The waiter's phone view at 390x844: a waiter picks two tables, a guest orders at one and calls the
 // waiter at the other, the alerts appear live and one is acknowledged; English and Arabic, axe on each
@@ -71,12 +72,7 @@ test("a waiter picks two tables; a guest's order and waiter call reach My tables
   const second = await addTable(request, "P2");
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-    timezoneId: "Europe/Kyiv",
+    ...phoneContext,
   });
   waiter = { context, page: await context.newPage() };
   const { page } = waiter;
