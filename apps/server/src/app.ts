@@ -7,6 +7,7 @@ import type { DbHandle } from "./db/client";
 import { registerBodyParsers } from "./http/body-parsers";
 import { registerErrorHandling } from "./http/error-handler";
 import { answerFrameworkError } from "./http/framework-errors";
+import { registerCloseConnections } from "./http/close-connections";
 import { registerNulGuard } from "./http/nul-guard";
 import { registerOpenApi } from "./http/openapi/openapi.routes";
 import { recordServedRoutes, type ServedRoute } from "./http/openapi/served-routes";
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("servedRoutes", recordServedRoutes(app));
   registerBodyParsers(app);
+  registerCloseConnections(app);
 
   registerSecurityHeaders(app, env.TILE_URL, env.HSTS_MAX_AGE ?? 0);
   registerPrivateCaching(app);
