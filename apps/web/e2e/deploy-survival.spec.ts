@@ -3,6 +3,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -12,7 +13,7 @@ import {
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { e2eTilePath, expect, test } from "./fixtures";
+import { e2eTilePath, expect, guestPhone, test } from "./fixtures";
 import { consoleViewport, demoStaff } from "./console-fixtures";
 
 // A tab left open while a new build is deployed (lib/new-build-reload.ts). The spec runs a server of its
@@ -28,6 +29,7 @@ const port = Number(process.env.E2E_DEPLOY_PORT ?? basePort + 3000);
 const origin = `http://127.0.0.1:${port}`;
 const work = path.join(root, ".tmp", `e2e-deploy-${port}`);
 const builtDist = process.env.WEB_DIST ?? path.join(root, "apps/web/dist");
+const shot = (name: string) => path.resolve(".tmp/shots", `deploy-${name}.png`);
 const buildMark = (page: Page) =>
   page.evaluate(
     () => document.querySelector('meta[name="tablewise-build"]')?.getAttribute("content") ?? null,
@@ -56,6 +58,11 @@ function prepareBuilds() {
   for (const f of readdirSync(path.join(next, "assets"))) {
     if (/\.(js|css)$/.test(f)) rewrite(path.join(next, "assets", f));
   }
+  // The guest worker's precache list: the new names, and a new revision of the page it answers with.
+  const worker = path.join(next, "sw.js");
+  let list = readFileSync(worker, "utf8");
+  for (const [from, to] of renames) list = list.replaceAll(`"assets/${from}"`, `"assets/${to}"`);
+  writeFileSync(worker, list.replace(/(url:"index\.html",revision:")/, "$1next-"));
   for (const page of ["index.html", "console.html"]) {
     const file = path.join(next, page);
     rewrite(file);
@@ -83,11 +90,13 @@ const env = (webDist: string) => ({
 });
 
 async function startServer(webDist: string) {
+  const logTo = openSync(path.join(work, "server.log"), "a");
   server = spawn("npm", ["run", "start", "-w", "apps/server"], {
     cwd: root,
     env: env(webDist),
     detached: true,
-    stdio: "ignore",
+    // Its log beside its data, for a walk that fails: why it did not start, or why it took long to stop.
+    stdio: ["ignore", logTo, logTo],
   });
   // A fresh database's first start (migrations, the demo venues, the web app's files compressed) takes
   // well under a minute on a quiet machine and about 80 s beside two busy browser workers: 4 minutes.
@@ -119,11 +128,23 @@ async function stopServer() {
       () => true,
     );
     // The port is let go before the embedded database is closed, and the next server could not open a
-    // data directory still locked by the old one (db/dir-lock.ts): wait for its lock file to go too.
-    if (free && !existsSync(path.join(work, "data", "pglite.lock"))) return;
+    // data directory still locked by the old one (db/dir-lock.ts): wait for its lock file to go too, or
+    // for the process that holds it to be gone (a lock left by a process that exited is taken over).
+    if (free && !lockHeld()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the old deploy server still holds ${origin} or its database`);
+}
+
+function lockHeld(): boolean {
+  const lock = path.join(work, "data", "pglite.lock");
+  if (!existsSync(lock)) return false;
+  try {
+    process.kill(Number(readFileSync(lock, "utf8")), 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let builds: ReturnType<typeof prepareBuilds>;
@@ -133,6 +154,9 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 test.use({
   // One pattern: Playwright reads a list of two or more as [value, options].
   expectedErrors: [/\/assets\/|dynamically imported module|ERR_CONNECTION_REFUSED|socket\.io/],
+  // The first walk is a tab no offline worker controls (a first visit, a browser without service
+  // workers, the console): its next lazy chunk is the deploy's 404. The second walk lets the worker in.
+  serviceWorkers: "block",
 });
 
 test.beforeAll(async () => {
@@ -155,7 +179,7 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test("an open guest tab and console tab load the new build on their next screen", async ({
+test("an open guest tab and console tab without the offline worker load the new build on their next screen", async ({
   page,
   browser,
 }) => {
@@ -190,7 +214,7 @@ test("an open guest tab and console tab load the new build on their next screen"
   await expect(page.getByTestId("cart-item-name")).toContainText("Avocado toast");
   expect(await buildMark(page)).toBe("next");
   await expect(page.getByTestId("error-modal")).toHaveCount(0);
-  await page.screenshot({ path: path.resolve("/work/shots/wt-d", "deploy-guest-cart.png") });
+  await page.screenshot({ path: shot("deploy-guest-cart") });
 
   // The manager opens the menu setup, a screen loaded with its route: still signed in, the new build.
   await staff.getByRole("link", { name: "Menu", exact: true }).click();
@@ -198,7 +222,56 @@ test("an open guest tab and console tab load the new build on their next screen"
   await expect(staff).toHaveURL(/\/console\/setup\/menu$/);
   expect(await buildMark(staff)).toBe("next");
   await expect(staff.getByText("Unexpected Application Error")).toHaveCount(0);
-  await staff.screenshot({ path: path.resolve("/work/shots/wt-d", "deploy-console-menu.png") });
+  await staff.screenshot({ path: shot("deploy-console-menu") });
   expect(staffErrors).toEqual([]);
   await consoleContext.close();
+});
+
+test("a guest tab the offline worker controls keeps its cart across a deploy and loads the new build once the worker has updated", async ({
+  browser,
+}) => {
+  // The walk before this one left the server on the next build: back to the current one first.
+  await stopServer();
+  await startServer(builds.current);
+  const page = await guestPhone(browser, "en", { serviceWorkers: "allow" });
+  // The page's clock, so the walk can let two minutes pass (the tab asks at most once a minute).
+  await page.clock.install();
+  await page.goto(`${origin}/demo/takeaway/menu/demo-kitchen`);
+  // The worker has installed its precache (the old build) and controls the tab.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
+    .toBe(true);
+  const toast = page.locator('[data-testid="product-card"][data-product-id="p-avocado-toast"]');
+  await toast.getByTestId("product-add").click();
+  await expect(page.getByTestId("cart-summary")).toContainText("1");
+
+  await stopServer();
+  await startServer(builds.next);
+
+  // Until the worker updates, the tab's screens come from its precache: the cart opens, as it was.
+  await page.getByTestId("cart-summary").click();
+  await expect(page).toHaveURL(/\/demo\/takeaway\/cart$/);
+  await expect(page.getByTestId("cart-item-name")).toContainText("Avocado toast");
+  await expect(page.getByTestId("error-modal")).toHaveCount(0);
+
+  // The guest puts the phone down and picks it up again: the tab asks for a new worker, which precaches
+  // the new build and takes over.
+  await page.evaluate(() =>
+    navigator.serviceWorker.addEventListener("controllerchange", () =>
+      document.documentElement.setAttribute("data-new-worker", ""),
+    ),
+  );
+  await page.clock.fastForward("02:00");
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(page.locator("html[data-new-worker]")).toHaveCount(1, { timeout: 60_000 });
+
+  // The tab's next load is the new build, from the new worker, with the cart as it was. (Until then its
+  // screens may still load the old build's files: the browser keeps them, so an order under way is never
+  // cut off by a deploy.)
+  await page.reload();
+  await expect(page.getByTestId("cart-item-name")).toContainText("Avocado toast");
+  expect(await buildMark(page)).toBe("next");
+  await expect(page.getByTestId("error-modal")).toHaveCount(0);
+  await page.screenshot({ path: shot("guest-worker-cart") });
+  await page.context().close();
 });
