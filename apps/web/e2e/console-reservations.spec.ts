@@ -117,7 +117,9 @@ test("a waiter moves and cancels a reservation with a paid deposit: refunded at 
   await expect(cancelDialog).toHaveCount(0);
   await expect(row).toHaveAttribute("data-status", "cancelled");
   await expect(row).toContainText("refunded");
-  await expect(page.getByTestId("reservations-summary")).toHaveText("0 reservations · 0 guests · 1 cancelled");
+  await expect(page.getByTestId("reservations-summary")).toHaveText(
+    "0 reservations · 0 guests · 1 cancelled",
+  );
 
   // The stand-in refunded the deposit once: 20 % of 650, in minor units.
   const refunds = (
