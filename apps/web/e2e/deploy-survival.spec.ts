@@ -214,7 +214,7 @@ test("an open guest tab and console tab without the offline worker load the new 
   await expect(page.getByTestId("cart-item-name")).toContainText("Avocado toast");
   expect(await buildMark(page)).toBe("next");
   await expect(page.getByTestId("error-modal")).toHaveCount(0);
-  await page.screenshot({ path: shot("deploy-guest-cart") });
+  await page.screenshot({ path: shot("guest-cart") });
 
   // The manager opens the menu setup, a screen loaded with its route: still signed in, the new build.
   await staff.getByRole("link", { name: "Menu", exact: true }).click();
@@ -222,7 +222,7 @@ test("an open guest tab and console tab without the offline worker load the new 
   await expect(staff).toHaveURL(/\/console\/setup\/menu$/);
   expect(await buildMark(staff)).toBe("next");
   await expect(staff.getByText("Unexpected Application Error")).toHaveCount(0);
-  await staff.screenshot({ path: shot("deploy-console-menu") });
+  await staff.screenshot({ path: shot("console-menu") });
   expect(staffErrors).toEqual([]);
   await consoleContext.close();
 });
