@@ -2,7 +2,33 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
 import { createTestApp } from "../test/test-app";
+
+type Answer = { status: number; connection: string | undefined; body: string };
+
+// A browser's agent (one kept-alive socket, reused for the next request) asking the listening app for
+// `path`: the answer's headers as soon as they arrive, and the whole answer once it has ended.
+async function askKeptAlive(app: FastifyInstance, path: string) {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let headersArrived: (connection: string | undefined) => void = () => undefined;
+  const headers = new Promise<string | undefined>((resolve) => (headersArrived = resolve));
+  const answer = new Promise<Answer>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, agent }, (res) => {
+        headersArrived(res.headers.connection);
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+        );
+      })
+      .on("error", reject);
+  });
+  return { headers, answer, done: () => agent.destroy() };
+}
 
 // A shutdown with a request in flight on a keep-alive connection: the request gets its answer, and the
 // server closes without waiting for the browser to let the connection go.
@@ -25,24 +51,7 @@ describe("closing the server with a request in flight", () => {
       await held;
       return { ok: true };
     });
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = t.app.server.address() as AddressInfo;
-
-    // A browser's agent: one kept-alive socket, reused for the next request.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const answer = new Promise<{ status: number; connection: string | undefined; body: string }>(
-      (resolve, reject) => {
-        http
-          .get({ host: "127.0.0.1", port, path: "/slow-for-test", agent }, (res) => {
-            let body = "";
-            res.on("data", (c) => (body += c));
-            res.on("end", () =>
-              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
-            );
-          })
-          .on("error", reject);
-      },
-    );
+    const ask = await askKeptAlive(t.app, "/slow-for-test");
     await inFlight;
 
     const began = Date.now();
@@ -50,10 +59,10 @@ describe("closing the server with a request in flight", () => {
     // The request is answered once the server has begun to close, as a photo is during a deploy.
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
-    expect(await answer).toEqual({ status: 200, connection: "close", body: '{"ok":true}' });
+    expect(await ask.answer).toEqual({ status: 200, connection: "close", body: '{"ok":true}' });
     await closed;
     expect(Date.now() - began).toBeLessThan(1000);
-    agent.destroy();
+    ask.done();
   });
 
   it("lets go of a connection whose answer began before the close and ended after it", async () => {
@@ -61,33 +70,18 @@ describe("closing the server with a request in flight", () => {
     close = t.close;
     const body = new PassThrough();
     t.app.get("/streaming-for-test", async (_request, reply) => reply.type("text/plain").send(body));
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = t.app.server.address() as AddressInfo;
-
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    let headersArrived: (connection: string | undefined) => void = () => undefined;
-    const headers = new Promise<string | undefined>((resolve) => (headersArrived = resolve));
-    const answer = new Promise<string>((resolve, reject) => {
-      http
-        .get({ host: "127.0.0.1", port, path: "/streaming-for-test", agent }, (res) => {
-          headersArrived(res.headers.connection);
-          let text = "";
-          res.on("data", (c) => (text += c));
-          res.on("end", () => resolve(text));
-        })
-        .on("error", reject);
-    });
+    const ask = await askKeptAlive(t.app, "/streaming-for-test");
     body.write("a photo's first half, ");
     // Sent before the close: the answer was promised a kept-alive connection.
-    expect(await headers).toBe("keep-alive");
+    expect(await ask.headers).toBe("keep-alive");
 
     const began = Date.now();
     const closed = t.app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     body.end("and its second");
-    expect(await answer).toBe("a photo's first half, and its second");
+    expect((await ask.answer).body).toBe("a photo's first half, and its second");
     await closed;
     expect(Date.now() - began).toBeLessThan(1000);
-    agent.destroy();
+    ask.done();
   });
 });
