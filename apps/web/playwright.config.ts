@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { phoneContext } from "./e2e/phone-context";
 
 // End-to-end tests: Debian's Chromium at a phone viewport (DESIGN.md §5), against the real server
 // serving the built app on a fresh embedded database.
@@ -37,16 +38,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Pixel 7"],
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-    timezoneId: "Europe/Kyiv",
+    // The guest's phone every walk starts on (e2e/phone-context.ts), the same as a second phone it opens.
+    ...phoneContext,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
     trace: "off",
   },
