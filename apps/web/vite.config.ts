@@ -30,8 +30,9 @@ const guestServiceWorker = VitePWA({
     navigateFallback: "/index.html",
     navigateFallbackDenylist: navigationDenylist,
     cleanupOutdatedCaches: true,
-    // A new build takes over at once (the old tab reloads on a stale chunk anyway, lib/new-build-reload.ts)
-    // and the first visit is controlled without a reload, so its menu calls are kept for later.
+    // A new build's worker takes over at once, so an open tab's next load is the new build (the tab asks
+    // for it, src/app/offline/register-sw.ts), and the first visit is controlled without a reload, so its
+    // menu calls are kept for later.
     skipWaiting: true,
     clientsClaim: true,
     runtimeCaching: [

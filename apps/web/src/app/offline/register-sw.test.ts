@@ -11,7 +11,7 @@ describe("the guest worker's update checks", () => {
   it("asks for a new worker when the tab comes back to the foreground, at most once a minute", () => {
     let now = 1_000_000;
     const update = vi.fn(() => Promise.resolve());
-    const checks = checkForUpdates({ update } as unknown as ServiceWorkerRegistration, () => now);
+    const checks = checkForUpdates({ update }, () => now);
 
     setVisibility("visible");
     now += 5_000;
@@ -27,7 +27,7 @@ describe("the guest worker's update checks", () => {
   it("does not ask while the tab is in the background", () => {
     let now = 0;
     const update = vi.fn(() => Promise.resolve());
-    const checks = checkForUpdates({ update } as unknown as ServiceWorkerRegistration, () => now);
+    const checks = checkForUpdates({ update }, () => now);
     setVisibility("hidden");
     now += updateCheckAtMostEveryMs * 2;
     checks.onForeground();
@@ -37,7 +37,7 @@ describe("the guest worker's update checks", () => {
   it("keeps checking on its timer after a check failed offline", async () => {
     let now = 0;
     const update = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
-    const checks = checkForUpdates({ update } as unknown as ServiceWorkerRegistration, () => now);
+    const checks = checkForUpdates({ update }, () => now);
     now += updateCheckAtMostEveryMs;
     checks.onTimer();
     await Promise.resolve();
