@@ -35,7 +35,9 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // In CI a failed walk runs once more (docs/decisions/021-e2e-retry-in-ci.md): one that then passes is
+  // listed as flaky by name at the end of the run, to be fixed; one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
