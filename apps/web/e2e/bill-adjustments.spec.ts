@@ -2,13 +2,14 @@ import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { consoleViewport, demoStaff, guestPhone, lane, signIn } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // SPEC §4 bill, walked in the console and on a guest's phone: a walkout closed with its reason, a comp
 // by the manager, a void by a waiter with the manager's approval typed on the spot, the guest's bill
 // saying each as it happens, and the day view counting them. The walk adds a table of its own in the
 // Garden: a demo table is shared with specs running beside it (CI saw eat-in's guest join this bill).
 // The walkout's bill is closed before the next guest sits there.
-const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, `${name}.png`);
 test.use(consoleViewport);
 test.describe.configure({ mode: "serial" });
 

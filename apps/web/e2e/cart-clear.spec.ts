@@ -1,4 +1,6 @@
+import path from "node:path";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // The cart's one-step clear (SPEC §7 POST /cart/{id}/clear), asked twice, in English and
 // Arabic, walked as a guest at 390x844 in the preview (no table needed).
@@ -20,7 +22,7 @@ for (const locale of ["en", "ar"] as const) {
     // The first tap only asks; "Keep" leaves everything.
     await page.getByTestId("cart-clear").click();
     await expectNoAxeViolations(page, `cart clear question ${locale}`);
-    await page.screenshot({ path: `/work/shots/q4/18-12-cart-clear-${locale}.png` });
+    await page.screenshot({ path: path.join(shotsRoot, `cart-clear-${locale}.png`) });
     await page.getByTestId("cart-clear-confirm").locator("xpath=following-sibling::button").click();
     await expect(page.locator(".cart-lines > li")).toHaveCount(2);
 

@@ -2,9 +2,10 @@ import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 import { freshPhone } from "./phone-codes";
 import type { Page } from "@playwright/test";
+import { shotsRoot } from "./shots";
 
 // The cart's messages say what is really missing, and only once something is.
-const shot = (name: string) => path.resolve("/work/shots/q1", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "cart-messages", `${name}.png`);
 
 // demo-closed: takeaway with a minimum order of 100, closed now (a scheduled time is needed).
 async function loafInCart(page: Page) {

@@ -1,15 +1,17 @@
+import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { consoleViewport } from "./console-fixtures";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // The console's forms show a refused field's error at the field, in the manager's language (English and
 // Arabic, right to left), with the input marked invalid and described by the message, and axe finds
 // nothing: the venue settings' e-mail, the menu's title and the Staff screen's login. The rules are the
 // contract's (field-rules.ts), so the server refuses the same values. The venue is the fixture
-// `setup-e2e`; nothing is saved. Screenshots go to SHOTS_DIR (default /work/shots/field-errors).
+// `setup-e2e`; nothing is saved. Screenshots go to e2e/shots.ts.
 const manager = { login: "manager@setup-e2e.test", password: "setup-e2e-manager-pass" };
-const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/field-errors";
+const shotsDir = path.join(shotsRoot, "console-field-errors");
 const sizes = {
   laptop: { width: 1280, height: 800 },
   tablet: { width: 768, height: 1024 },

@@ -1,15 +1,17 @@
+import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { consoleViewport } from "./console-fixtures";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // The manager's POS settings (docs/pos.md) in English and Arabic at the console's two sizes: Poster chosen,
 // its token and spot saved (the token comes back only as "saved"), a table and a product mapped, a send the
 // POS refused listed with its reason, the menu sync's button and its last result line, and axe. At its own fixture venue (fixtures-venues/pos-e2e.json): while
 // a POS is named, every order the venue accepts is sent to it, and no other walk's order may be (at the demo
 // venue, one with an unlinked product would be refused and cancelled under that walk). The token is a test
-// value no POS accepts. Screenshots go to SHOTS_DIR (default /work/shots/pos).
-const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/pos";
+// value no POS accepts. Screenshots go to e2e/shots.ts.
+const shotsDir = path.join(shotsRoot, "console-pos");
 const sizes = {
   laptop: { width: 1280, height: 800 },
   tablet: { width: 768, height: 1024 },

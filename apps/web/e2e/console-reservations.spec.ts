@@ -1,16 +1,16 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { stripeStandInUrl } from "../playwright.config";
 import { consoleViewport, guestPhone, signIn } from "./console-fixtures";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // The console's Reservations screen against the fixture venue reserve-e2e (e2e/fixtures-venues/,
 // deposits through the Stripe stand-in): a guest books and pays the deposit on the stand-in's hosted
 // page; a waiter finds the reservation in the day's list and on its timeline, moves it to a later slot,
 // then cancels it with a reason; the deposit is refunded at the stand-in once, and the guest's receipt
 // shows the new time, that the venue cancelled it, why, and the refund.
-const shots = process.env.SHOTS_DIR ?? path.resolve(".tmp/shots");
+const shots = shotsRoot;
 mkdirSync(shots, { recursive: true });
 const waiter = { login: "waiter@reserve-e2e.test", password: "reserve-e2e-waiter-pass" };
 const sizes = { laptop: { width: 1280, height: 800 }, tablet: { width: 768, height: 1024 } };

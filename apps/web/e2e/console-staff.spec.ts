@@ -1,13 +1,15 @@
+import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { consoleViewport, demoStaff, signIn } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // The Staff screen against the real server (demo venue, its manager): add a person and read their
 // password once, sign in as them, change their role, end their sessions (their console drops to the
 // login), disable and enable them; waiters see no Staff entry. At 1280x800 and 768x1024, in English and
-// Arabic, with an axe scan and a screenshot of each (SHOTS_DIR, default /work/shots/staff).
-const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/staff";
+// Arabic, with an axe scan and a screenshot of each (e2e/shots.ts).
+const shotsDir = path.join(shotsRoot, "console-staff");
 const sizes = {
   laptop: { width: 1280, height: 800 },
   tablet: { width: 768, height: 1024 },

@@ -1,16 +1,18 @@
+import path from "node:path";
 import { mkdirSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { consoleViewport, demoStaff, signIn } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // Settings → Webhooks against the real server (demo venue, its manager; demo mode lets an endpoint be
 // plain http on loopback): add an endpoint to a local receiver, read its secret once, send a test event
 // and see it delivered with the receiver's answer, make a new secret, remove the endpoint (asked first).
 // At 1280x800 and 768x1024, in English and Arabic, with an axe scan and a screenshot of each
-// (SHOTS_DIR, default /work/shots/webhooks).
-const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/webhooks";
+// (e2e/shots.ts).
+const shotsDir = path.join(shotsRoot, "console-webhooks");
 const sizes = {
   laptop: { width: 1280, height: 800 },
   tablet: { width: 768, height: 1024 },

@@ -3,9 +3,10 @@ import { codeFor, freshPhone } from "./phone-codes";
 import { consoleViewport, demoStaff, guestPhone, lane, signIn } from "./console-fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { shotsRoot } from "./shots";
 
 // Screens worth looking at after a run, kept out of git in .tmp/.
-const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, `${name}.png`);
 
 // A guest on a phone and a waiter at /console (1280x800) in two browser contexts,
 // against the real server in demo mode. Table 111115 (Hall 5) is this spec's (apps/server seed).

@@ -1,8 +1,8 @@
-import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { consoleViewport, demoStaff, signIn } from "./console-fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
+import { shotsRoot } from "./shots";
 
 // A day that adds up: at tables of its own, a guest pays cash with a cash tip, another by card, a third
 // online and is refunded a part; a reservation's deposit is paid. The manager's day view shows each
@@ -11,7 +11,7 @@ import { codeFor, freshPhone } from "./phone-codes";
 // and 768x1024, with an axe scan of each.
 test.describe.configure({ mode: "serial" });
 
-const shots = process.env.SHOTS_DIR ?? path.resolve(".tmp/shots");
+const shots = shotsRoot;
 const staffAuth = { authorization: "Bearer demo-staff-token" };
 
 async function addTable(request: APIRequestContext, name: string): Promise<string> {

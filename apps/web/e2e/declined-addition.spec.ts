@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { consoleViewport, demoStaff, guestPhone, lane, signIn } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // A waiter declines a guest's addition with a reason: the guest reads it at once and on the bill (the
 // lines struck through), the console's dialog names the addition, and the order opened by its address
@@ -10,7 +11,7 @@ import { consoleViewport, demoStaff, guestPhone, lane, signIn } from "./console-
 test.use(consoleViewport);
 test.describe.configure({ mode: "serial" });
 
-const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, `${name}.png`);
 const live = { timeout: 2_000 };
 const reason = "Sorry, Tom yum is sold out tonight";
 

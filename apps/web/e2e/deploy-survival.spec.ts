@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { e2eTilePath, expect, guestPhone, test } from "./fixtures";
 import { consoleViewport, demoStaff } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // A tab left open while a new build is deployed (lib/new-build-reload.ts). The spec runs a server of its
 // own, so it can stop it and start it again on the same address and data with the "next" build: the
@@ -29,7 +30,7 @@ const port = Number(process.env.E2E_DEPLOY_PORT ?? basePort + 3000);
 const origin = `http://127.0.0.1:${port}`;
 const work = path.join(root, ".tmp", `e2e-deploy-${port}`);
 const builtDist = process.env.WEB_DIST ?? path.join(root, "apps/web/dist");
-const shot = (name: string) => path.resolve(".tmp/shots", `deploy-${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, `deploy-${name}.png`);
 const buildMark = (page: Page) =>
   page.evaluate(
     () => document.querySelector('meta[name="tablewise-build"]')?.getAttribute("content") ?? null,

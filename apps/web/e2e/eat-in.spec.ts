@@ -1,13 +1,14 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { shotsRoot } from "./shots";
 
 // Eat-in walks against the real server in demo mode, whose autopilot accepts new orders after
 // a few seconds. Tests of one table run one after another: a table has one open order at a time.
 test.describe.configure({ mode: "serial" });
 
 // Screens worth looking at after a run (the lead's walk at 390x844), kept out of git in .tmp/.
-const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, `${name}.png`);
 
 async function addFirstProduct(page: Page, menuTitle: string) {
   // A single menu opens by itself (SPEC §2); otherwise the lobby lists the menus.

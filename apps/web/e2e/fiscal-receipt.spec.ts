@@ -1,14 +1,16 @@
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { expect, expectNoAxeViolations, test, guestPhone } from "./fixtures";
 import { paidTakeaway } from "./takeaway-walk";
+import { shotsRoot } from "./shots";
 
 // The guest's receipt with its fiscal receipt (docs/fiscal.md) at 390x844 in English and Arabic, with axe.
 // The e2e server runs no Checkbox, so the fiscal receipts call is answered here with what the server
 // answers once Checkbox numbered a receipt (the server's own tests issue it against the Checkbox stand-in).
-// Table 111119 of the demo venue, which no other spec uses. Screenshots go to SHOTS_DIR.
+// Table 111119 of the demo venue, which no other spec uses. Screenshots go to e2e/shots.ts's folder.
 const table = "111119";
-const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/fiscal";
+const shotsDir = path.join(shotsRoot, "fiscal-receipt");
 const fiscal = {
   success: true,
   data: {

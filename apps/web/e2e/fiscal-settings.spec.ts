@@ -1,13 +1,15 @@
+import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { consoleViewport, demoStaff } from "./console-fixtures";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // The manager's fiscal receipts settings (docs/fiscal.md) in English and Arabic at the console's two sizes:
 // Checkbox chosen, its secrets typed and saved (they come back only as "saved"), cash receipts ticked, the
 // list of receipts that need a person, and axe. The demo venue of the e2e database; the secrets are test
-// values no provider accepts. Screenshots go to SHOTS_DIR (default /work/shots/fiscal).
-const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/fiscal";
+// values no provider accepts. Screenshots go to e2e/shots.ts.
+const shotsDir = path.join(shotsRoot, "fiscal-settings");
 const sizes = {
   laptop: { width: 1280, height: 800 },
   tablet: { width: 768, height: 1024 },

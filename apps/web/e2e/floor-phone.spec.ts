@@ -3,12 +3,13 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { demoStaff, guestPhone } from "./console-fixtures";
 import { phoneContext } from "./phone-context";
+import { shotsRoot } from "./shots";
 
 // The waiter's phone view at 390x844: a waiter picks two tables, a guest orders at one and calls the
 // waiter at the other, the alerts appear live and one is acknowledged; English and Arabic, axe on each
 // screen. Then the console's service worker shows a pushed alert (the DevTools protocol's push delivery).
 // The walk adds two tables of its own: demo tables are shared with specs running beside it.
-const shots = process.env.SHOTS_DIR ?? path.resolve(".tmp/shots");
+const shots = shotsRoot;
 const shot = (name: string) => path.join(shots, `floor-${name}.png`);
 test.describe.configure({ mode: "serial" });
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { consoleViewport, guestPhone } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // "Goes well with": the manager adds Lemonade to the Burger's suggestions in the console's product editor
 // (1280x800; the fixture already suggests Fries); a guest (390x844) adds a Burger, the sheet offers Fries
@@ -12,7 +13,7 @@ test.describe.configure({ mode: "serial" });
 
 const menuPath = (table: string) => `/inside/${table}/menu/pair-e2e-food`;
 const manager = { login: "manager@pair-e2e.test", password: "pair-e2e-manager-pass" };
-const shotDir = path.resolve(process.env.PAIR_SHOTS ?? ".tmp/shots");
+const shotDir = shotsRoot;
 const shot = (name: string) => path.join(shotDir, `pair-${name}.png`);
 const card = (page: Page, name: string) => page.getByTestId("product-card").filter({ hasText: name });
 

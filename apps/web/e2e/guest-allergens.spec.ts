@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { consoleViewport, guestPhone } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // Allergens and diets (Regulation (EU) No 1169/2011's 14): the manager declares a dish's in the console
 // (1280x800 and 768x1024, English and Arabic), a guest (390x844) reads them on the card and the product
@@ -13,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 const table = "455541";
 const menuPath = `/inside/${table}/menu/allergens-e2e-bar`;
 const manager = { login: "manager@allergens-e2e.test", password: "allergens-e2e-manager-pass" };
-const shot = (name: string) => path.resolve(".tmp/shots", `allergens-${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, `allergens-${name}.png`);
 const card = (page: Page, name: string) => page.getByTestId("product-card").filter({ hasText: name });
 
 async function managerConsole(

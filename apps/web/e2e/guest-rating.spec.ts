@@ -1,13 +1,15 @@
+import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { consoleViewport, demoStaff, guestPhone } from "./console-fixtures";
 import { paidTakeaway } from "./takeaway-walk";
+import { shotsRoot } from "./shots";
 
 // A word after paying (SPEC §9 "Review scale out of 5"): a guest (390x844) pays a takeaway online, rates it
 // 2 stars with a comment, and the manager's board (1280x800) shows it at once with the order; another
 // guest, in Arabic, rates 5 and is offered the venue's public review page. Axe on each screen.
-const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/rate";
+const shotsDir = path.join(shotsRoot, "guest-rating");
 
 async function managerBoard(browser: Browser, baseURL: string) {
   const context = await browser.newContext({

@@ -1,12 +1,13 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { shotsRoot } from "./shots";
 
 // The Home tab of every shell, the mode-less /{cafe_link}/order and /receipt/{id}
 // routes, and an archived eat-in order opened from another table. Tables 111117-111119 are this file's.
 test.describe.configure({ mode: "serial" });
 
-const shot = (name: string) => path.resolve("/work/shots/q1", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "home-tab-and-order-links", `${name}.png`);
 const staffAuth = { authorization: "Bearer demo-staff-token" };
 
 async function orderAtTable(page: Page, code: string): Promise<string> {

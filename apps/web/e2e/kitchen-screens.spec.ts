@@ -3,12 +3,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { KitchenSetup, StationBoard } from "@tablewise/domain/contract/kitchen";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { consoleViewport, demoStaff, guestPhone, lane, signIn } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // The kitchen's console screens against the real server: the manager's kitchen setup, a station screen
 // a guest's order reaches (tap, bump bar, recall, Done), and the counter screen; each in English and
 // Arabic at the sizes a venue uses them (a tablet at 768x1024, a TV at 1920x1080, setup also at 1280x800),
 // with an axe scan. Stations and tables of its own; the demo's Kitchen and Bar receive the order.
-const shot = (name: string) => path.resolve(".tmp/shots", `kitchen-${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, `kitchen-${name}.png`);
 test.use(consoleViewport);
 test.describe.configure({ mode: "serial" });
 const tablet = { width: 768, height: 1024 };

@@ -1,9 +1,11 @@
+import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
+import { shotsRoot } from "./shots";
 
 // Walked as a guest at 390x844 (playwright.config.ts).
-const shots = "/work/shots/q4";
+const shots = path.join(shotsRoot, "legal-links-layout-telemetry");
 
 test.describe("the venue's own legal links", () => {
   test("a venue with its own privacy policy and terms links to them instead of ours", async ({ page }) => {

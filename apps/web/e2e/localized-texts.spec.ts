@@ -1,10 +1,11 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { shotsRoot } from "./shots";
 
 // Arabic pages with the venue's English texts, translated options, localized units
 // and the language choices of a venue in Ukraine (SPEC §9: country UA adds ru).
-const shot = (name: string) => path.resolve("/work/shots/q3", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "localized-texts", `${name}.png`);
 
 async function openKitchen(page: Page, mode = "delivery") {
   await page.goto(`/demo/${mode}/menu/demo-kitchen`);

@@ -2,9 +2,10 @@ import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { codeFor, freshPhone } from "./phone-codes";
+import { shotsRoot } from "./shots";
 
 // Context is kept across mode switches and reloads.
-const shot = (name: string) => path.resolve("/work/shots/q3", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "mode-switch-context", `${name}.png`);
 
 // Records whether the shell's full-screen loader appears after this call (a whole-screen reload).
 async function watchLoader(page: Page) {

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import { consoleViewport, guestPhone } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // The menu without a signal: a guest (390x844) who has opened the venue's home, a menu and a product
 // loses the connection, reloads and walks home -> menu -> product again (the guest service worker's copy,
@@ -16,7 +17,7 @@ test.describe.configure({ mode: "serial" });
 const link = "offline-e2e";
 const menuId = "offline-e2e-menu";
 const manager = { login: "manager@offline-e2e.test", password: "offline-e2e-manager-pass" };
-const shotDir = process.env.SHOT_DIR ?? path.resolve(".tmp/shots");
+const shotDir = shotsRoot;
 const shot = (name: string) => path.join(shotDir, `offline-${name}.png`);
 // The menu's first dish, Margherita (its name is translated in Arabic).
 const toastOffline = {

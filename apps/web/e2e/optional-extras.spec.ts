@@ -1,11 +1,12 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // SPEC §5 defaults read for groups that require a choice (docs/decisions/013): an optional add-on group
 // opens with nothing ticked, so the product page's price is the menu card's quick "+" price, and both
 // put the same line on the bill. (The rule itself: packages/domain/src/rules/variant-groups.test.ts.)
-const shot = (name: string) => path.resolve("/work/shots/wt-d", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "optional-extras", `${name}.png`);
 const menuPath = "/demo/takeaway/menu/demo-kitchen";
 // Two adds, an axe scan and a screenshot: more than the usual 30 s on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { consoleViewport, demoStaff, guestPhone, signIn } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // An order paid and closed leaves the board; the console's History finds it again by table and by
 // number, opens it, refunds a part, and the refund shows on the order and in the day view. The walk
@@ -9,7 +9,7 @@ import { consoleViewport, demoStaff, guestPhone, signIn } from "./console-fixtur
 // the rows must name the hall. Screenshots in English and Arabic at 1280x800 and 768x1024.
 test.describe.configure({ mode: "serial" });
 
-const shots = process.env.SHOTS_DIR ?? path.resolve(".tmp/shots");
+const shots = shotsRoot;
 const staffAuth = { authorization: "Bearer demo-staff-token" };
 
 async function addTable(request: APIRequestContext): Promise<string> {

@@ -1,14 +1,16 @@
+import path from "node:path";
 import { test, expect, expectNoAxeViolations, guestPhone } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { shotsRoot } from "./shots";
 
 // Paying a share of the bill (docs/decisions/020-pay-a-share.md) at its own fixture venue
 // (fixtures-venues/share-e2e.json): guest A splits the bill evenly between two and pays one part online at
 // the demo gateway; guest B (Arabic) pays the rest in cash; the receipts say what each covered and what is
-// left; the bill closes. Screenshots in English and Arabic go to SHOTS_DIR.
+// left; the bill closes. Screenshots in English and Arabic go to e2e/shots.ts's folder.
 test.describe.configure({ mode: "serial" });
 
 const table = "477741";
-const shots = process.env.SHOTS_DIR ?? "/work/shots/share";
+const shots = path.join(shotsRoot, "pay-share");
 const staffAuth = { authorization: "Bearer demo-staff-token" };
 
 async function pay(page: Page) {

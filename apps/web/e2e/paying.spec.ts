@@ -1,13 +1,15 @@
+import path from "node:path";
 import { test, expect, expectNoAxeViolations, guestPhone } from "./fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { shotsRoot } from "./shots";
 
 // Paying at the table with two guests (two browser contexts) at table
 // 111111, which no other spec uses. Screenshots of the bill, the payment sheet, a partial receipt and
-// Orders after a part payment, in English and Arabic, go to /work/shots-i17/.
+// Orders after a part payment, in English and Arabic, go to e2e/shots.ts's folder.
 test.describe.configure({ mode: "serial" });
 
 const table = "111111";
-const shots = process.env.SHOTS_DIR ?? "/work/shots-i17";
+const shots = path.join(shotsRoot, "paying");
 const staffAuth = { authorization: "Bearer demo-staff-token" };
 
 async function addProduct(page: Page, index: number) {

@@ -1,5 +1,7 @@
+import path from "node:path";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
+import { shotsRoot } from "./shots";
 
 // Closing the "Pay online" sheet after a takeaway order is no dead end. The order's
 // page offers "Pay now" until the order is paid or cancelled, with the time left before the venue
@@ -38,7 +40,7 @@ test("a takeaway paid online later: the sheet closed, Pay now on the order's pag
   // The venue's time to accept (and the unpaid order's deadline) counts down.
   await expect(page.getByTestId("pay-now-countdown")).toHaveText(/1[45]:\d\d/);
   await expectNoAxeViolations(page, "takeaway order waiting for its online payment");
-  await page.screenshot({ path: "/work/main/.tmp/shots/takeaway-pay-now.png" });
+  await page.screenshot({ path: path.join(shotsRoot, "takeaway-pay-now.png") });
 
   // A reload keeps the way to pay.
   await page.reload();

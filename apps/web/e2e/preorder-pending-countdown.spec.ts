@@ -2,11 +2,12 @@ import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { codeFor, freshPhone } from "./phone-codes";
+import { shotsRoot } from "./shots";
 
 // The pending slide of a takeaway (and delivery) order counts down the time the venue
 // has to accept it (SPEC §4, 15:00 by default). An online order not paid yet stays pending (the demo
 // autopilot waits for its payment), so the slide can be watched as long as the test needs.
-const shot = (name: string) => path.resolve("/work/shots/q2", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "preorder-pending-countdown", `${name}.png`);
 
 async function pendingTakeaway(page: Page, request: APIRequestContext) {
   const phone = freshPhone();

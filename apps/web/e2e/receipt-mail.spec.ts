@@ -1,12 +1,14 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { smtpStandInHttpPort } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, guestPhone } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // "E-mail me the receipt" (docs/mail.md) at 390x844 in English and Arabic, with axe: the guest orders at a
 // table of the mail-e2e fixture venue (its own tables), opens the receipt, types an address and sees it
 // sent; the e2e server's SMTP stand-in (scripts/smtp-stand-in.mjs) took the message with its PDF.
-const shotsDir = process.env.SHOTS_DIR ?? "/work/shots/mail";
+const shotsDir = path.join(shotsRoot, "receipt-mail");
 
 async function orderAndPayCash(page: Page, table: string) {
   await page.goto(`/inside/${table}`);

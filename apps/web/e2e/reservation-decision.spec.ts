@@ -1,11 +1,12 @@
 import path from "node:path";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { codeFor, freshPhone } from "./phone-codes";
+import { shotsRoot } from "./shots";
 
 // The guest's receipt shows the venue's decision without a reload. A reservation with
 // its deposit paid (sandbox) is declined through the staff API with a reason; the open receipt then says
 // it was declined, why, and that the deposit was refunded.
-const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, `${name}.png`);
 const staff = { authorization: "Bearer demo-staff-token" };
 
 test("an open receipt shows the venue's decline, its reason and the refunded deposit", async ({

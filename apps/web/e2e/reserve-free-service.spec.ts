@@ -1,8 +1,9 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
+import { shotsRoot } from "./shots";
 
 // A service bookable for nothing says "Free", not "from 0 ₴".
-const shot = (name: string) => path.resolve("/work/shots/q1", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "reserve-free-service", `${name}.png`);
 
 test("the free terrace table reads Free on its card and its page", async ({ page }) => {
   await page.goto("/demo/reserve/menu");

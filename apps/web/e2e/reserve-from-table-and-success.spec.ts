@@ -2,11 +2,12 @@ import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { codeFor, freshPhone } from "./phone-codes";
+import { shotsRoot } from "./shots";
 
 // Entered from a table, the reservation header names the section and table;
 // the details step shows what is being booked; a reservation that needs no payment reaches the
 // checkout's success stage (SPEC §2), which leads to the receipt, and whose back button goes home.
-const shot = (name: string) => path.resolve("/work/shots/q2", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "reserve-from-table-and-success", `${name}.png`);
 
 // The free terrace table on the second bookable day at 12:00, up to the details step.
 async function freeTableToDetails(page: Page) {

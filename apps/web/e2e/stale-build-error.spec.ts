@@ -2,12 +2,13 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useLocale } from "./fixtures";
 import { consoleViewport, demoStaff } from "./console-fixtures";
+import { shotsRoot } from "./shots";
 
 // When a screen's chunk is still missing after the one reload a deploy earns (lib/new-build-reload.ts:
 // a build broken for real, or a second deploy within a minute), the guest and the venue's people get a
 // page that says what happened and offers Reload, in their language, instead of the router's developer
 // screen, and the tab does not reload in a loop. (The deploy itself: deploy-survival.spec.ts.)
-const shot = (name: string) => path.resolve("/work/shots/wt-d", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "stale-build-error", `${name}.png`);
 const missing = { status: 404, contentType: "text/plain", body: "Not Found" };
 // The missing chunk is page.route's answer, which a request the guest service worker answers from its
 // precache never reaches: these pages run without service workers.

@@ -1,7 +1,9 @@
+import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { stripeStandInUrl } from "../playwright.config";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // The online payment through the Stripe adapter. The fixture venue stripe-e2e
 // (e2e/fixtures-venues/stripe-e2e.json, imported by scripts/e2e-seed.mjs) names payment_gateway "stripe"
@@ -10,7 +12,7 @@ import { test, expect, expectNoAxeViolations } from "./fixtures";
 // (scripts/stripe-stand-in.mjs). The browser goes to the stand-in's hosted page and back; only the
 // stand-in's signed checkout.session.completed webhook settles the payment, never the return.
 // Tables 333331-333333 belong to that venue only.
-const shots = process.env.SHOTS_DIR ?? "/work/shots/p2";
+const shots = path.join(shotsRoot, "stripe-checkout");
 mkdirSync(shots, { recursive: true });
 
 async function orderAndOpenBill(page: Page, table: string) {

@@ -1,8 +1,9 @@
 import { test, expect, expectNoAxeViolations, useLocale } from "./fixtures";
 import path from "node:path";
+import { shotsRoot } from "./shots";
 
 // The dead ends around table codes and the lobby's automatic opening.
-const shot = (name: string) => path.resolve("/work/shots/q1", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "table-codes-and-lobby", `${name}.png`);
 
 test.describe("a wrong table code", () => {
   // The unknown table's prepare answers 404 on purpose.

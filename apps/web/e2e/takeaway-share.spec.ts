@@ -1,5 +1,7 @@
+import path from "node:path";
 import { test, expect, expectNoAxeViolations, guestPhone } from "./fixtures";
 import { takeawayToPay } from "./takeaway-walk";
+import { shotsRoot } from "./shots";
 
 // A takeaway order placed to be paid online, paid in shares from its receipt
 // (docs/decisions/020-pay-a-share.md): the guest who ordered pays one of two even parts; a colleague with
@@ -10,7 +12,7 @@ type PaidOrder = {
   paid_at: string | null;
   payments: { amount: number; covers: { kind: string } | null }[];
 };
-const shots = process.env.SHOTS_DIR ?? "/work/shots/takeaway-share";
+const shots = path.join(shotsRoot, "takeaway-share");
 
 test("one guest pays half of a takeaway order online, another pays the rest from the shared receipt", async ({
   browser,

@@ -1,11 +1,12 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { shotsRoot } from "./shots";
 
 // At table 111113, Hall 3 (no other spec orders there): the sent and accepted
 // moments with the accept countdown labelled, tipping from the lobby's cards with a custom amount, and
 // the gateway's display name and page.
-const shot = (name: string) => path.resolve("/work/shots-i17", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, "tips-and-gateway", `${name}.png`);
 
 async function addFirstProduct(page: Page) {
   await expect(

@@ -1,11 +1,12 @@
 import path from "node:path";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // A guest at table 111114 (Hall 4, kept for this spec) calls a waiter; the page says
 // "Waiter called" until a waiter acknowledges the call through the staff API, then "A waiter is coming",
 // live and after a reload.
 // Screens worth looking at after a run, kept out of git in .tmp/.
-const shot = (name: string) => path.resolve(".tmp/shots", `${name}.png`);
+const shot = (name: string) => path.join(shotsRoot, `${name}.png`);
 const staff = { authorization: "Bearer demo-staff-token" };
 type Calls = { data: { waiter_calls: { id: string; table_code: string; acknowledged_at: string | null }[] } };
 
