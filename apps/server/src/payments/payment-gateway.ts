@@ -93,6 +93,11 @@ export type PaymentGateway = {
   parseNotification(rawBody: Buffer | string, headers: NotificationHeaders): Promise<ParsedNotification>;
   refund(req: RefundRequest): Promise<RefundResult>;
   lookup(gatewayRef: string): Promise<LookupResult>;
+  /** Closes a checkout the guest has not completed, so its page no longer takes money (our payment has
+   *  ended: its hold ran out or the guest asked to pay otherwise). Refused (GatewayError.refused) when
+   *  the checkout is no longer open. A gateway without it leaves the page open: money taken there
+   *  afterwards is given back (gateway-notifications.ts refundLate). */
+  endCheckout?(gatewayRef: string): Promise<void>;
 };
 
 /** A gateway call that failed (network, provider 5xx, bad credentials): callers map it to a 4xx (502 never). */

@@ -12,7 +12,7 @@ import type { PaymentSettlement } from "./payment-settlement";
 import { createGatewayNotifications, type DepositNotifications } from "./gateway-notifications";
 import type { RefundRunner } from "./refund-runner";
 import type { GatewayRegistry } from "./gateway-registry";
-import { GatewayError } from "./payment-gateway";
+import { GatewayError, type PaymentGateway } from "./payment-gateway";
 
 // A payment still pending this long after it began is looked up at its gateway.
 export const reconcileAfterMs = 60_000;
@@ -121,6 +121,24 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
     });
   });
 
+  // A payment that ended here (its hold ran out, or the guest chose to pay otherwise) while its page is
+  // still open at the gateway: the gateway closes the page, so nobody pays what would only be given back
+  // (and the venue would bear the gateway's fee). Best effort: until it is closed, money taken there is
+  // refunded (gateway-notifications.ts), and the page closes by itself when its session ends.
+  async function endCheckout(gateway: PaymentGateway, gatewayRef: string, publicId: string) {
+    if (!gateway.endCheckout) return;
+    const failed = await gateway.endCheckout(gatewayRef).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    const where = { payment: publicId, gateway: gateway.name };
+    // Refused: the page is no longer open (paid or closed meanwhile): the next pass reads which.
+    if (!failed) app.log.info(where, "checkout of an ended payment closed at the gateway");
+    else if (failed instanceof GatewayError && failed.refused)
+      app.log.info(where, "checkout of an ended payment was no longer open");
+    else app.log.warn({ ...where, err: String(failed) }, "closing an ended payment's checkout failed");
+  }
+
   // A lost notification is recovered by asking the gateway, at start and on a timer,
   // for a bounded slice of the payments still waiting; its answer goes through the same idempotent path.
   const reconciler = periodicSweep("payment reconciliation", async () => {
@@ -138,6 +156,10 @@ export function registerPayments(app: FastifyInstance, deps: Deps) {
         app.log.warn({ payment: payment.publicId, err: String(err) }, "gateway look-up failed");
         return null;
       });
+      if (found?.status === "pending" && payment.status !== "pending") {
+        await endCheckout(gateway, payment.gatewayRef, payment.publicId);
+        continue;
+      }
       if (!found || (found.status !== "paid" && found.status !== "failed")) continue;
       const outcome = await notifications.apply(gateway, {
         gatewayRef: payment.gatewayRef,

@@ -4,7 +4,7 @@ import { orderPayResponseSchema } from "@tablewise/domain/contract/order-calls";
 import { refundAttempts, venues } from "../db/schema/index";
 import type { createTestApp } from "../test/test-app";
 import { createStripeDemoApp } from "../test/stripe-demo-app";
-import { errorOf, eatIn } from "../test/eat-in";
+import { errorOf, eatIn, visitor } from "../test/eat-in";
 import { preorders } from "../test/preorder";
 import { preorderPayCall } from "@tablewise/domain/contract/preorder";
 import { orderResponseSchema } from "@tablewise/domain/contract/order-calls";
@@ -277,15 +277,82 @@ describe("reconciliation", () => {
 
   it("gives back money taken after the hold ended, once", async () => {
     const { order, payment, session } = await startOnline("111116");
+    // The guest pays as the hold runs out; Stripe's webhook comes after the sweeper has expired it (and
+    // the page is paid, so reconciliation cannot close it before).
+    const paid = stand.event("checkout.session.completed", stand.markPaid(session.id));
     now = new Date(now.getTime() + 6 * 60_000);
     await t.app.sweepOrders();
     expect(await statusOf(order._id, payment.id)).toBe("expired");
-    const paid = stand.event("checkout.session.completed", stand.markPaid(session.id));
     for (let i = 0; i < 2; i++) expect((await webhook(paid.payload, paid.signature)).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     const late = stand.refunds.filter((r) => r.payment_intent === `pi_for_${session.id}`);
     expect(late).toEqual([expect.objectContaining({ amount: Math.round(payment.total * 100) })]);
     expect((await s.detail(order._id)).payments[0]).toMatchObject({ status: "expired" });
+  });
+});
+
+describe("the Stripe page of a payment that ended here", () => {
+  const expireCalls = (sessionId: string) =>
+    stand.requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`).length;
+
+  it("is closed once its hold has run out, and takes no money after", async () => {
+    const { order, payment, session } = await startOnline("111117");
+    now = new Date(now.getTime() + 6 * 60_000);
+    await t.app.sweepOrders();
+    expect(await statusOf(order._id, payment.id)).toBe("expired");
+    await expect.poll(() => session.status, { timeout: 5000 }).toBe("expired");
+    // Later passes read it expired at Stripe and ask nothing more of it.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(expireCalls(session.id)).toBe(1);
+    const pay = await fetch(`${stand.url}/pay/${session.id}`, { redirect: "manual" });
+    expect(pay.status).toBe(410);
+    expect(session.payment_status).toBe("unpaid");
+    expect(await statusOf(order._id, payment.id)).toBe("expired");
+  });
+
+  it("is closed when the guest chooses to pay otherwise; money it took before, its notification lost, is given back", async () => {
+    const { order, accessCode } = await e.servingOrder("111118", e.napoleons(2));
+    const line = order.list[0]!._id;
+    // One napoleon, paid by the guest `who` (x-visitor-id: a guest's new payment releases their own
+    // earlier one) online or in cash.
+    const payOne = async (who: number, method: "online" | "cash") => {
+      const res = await e.post(
+        `/api/superapp/orders/${order._id}/pay`,
+        { pay_method: method, selected_items: [{ line_id: line, quantity: 1 }], tip: 0 },
+        { "x-access-code": accessCode, "x-visitor-id": visitor(who) },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const data = orderPayResponseSchema.parse(res.json()).data;
+      const payment = (await s.detail(order._id)).payments.at(-1)!;
+      if (!data.require_online_payment) return { payment, session: null };
+      return { payment, session: stand.sessions.get(data.data.pay_url.split("/").at(-1)!)! };
+    };
+    const refundsOf = (sessionId: string) =>
+      stand.refunds.filter((r) => r.payment_intent === `pi_for_${sessionId}`);
+
+    // A guest opens a checkout, then another: the first one's hold is released (cancelled here), and its
+    // page is closed once reconciliation reaches it (a minute after it began).
+    const first = await payOne(7, "online");
+    const second = await payOne(7, "online");
+    expect(await statusOf(order._id, first.payment.id)).toBe("cancelled");
+    now = new Date(now.getTime() + 61_000);
+    await expect.poll(() => first.session!.status, { timeout: 5000 }).toBe("expired");
+    expect(second.session!.status).toBe("open");
+
+    // Another guest's page took the money just before they chose cash instead, and Stripe's webhook
+    // was lost: reconciliation finds the money and gives it back, once; nothing is closed.
+    const late = await payOne(8, "online");
+    stand.markPaid(late.session!.id);
+    await payOne(8, "cash");
+    expect(await statusOf(order._id, late.payment.id)).toBe("cancelled");
+    now = new Date(now.getTime() + 61_000);
+    await expect.poll(() => refundsOf(late.session!.id).length, { timeout: 5000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(refundsOf(late.session!.id)).toEqual([
+      expect.objectContaining({ amount: Math.round(late.payment.total * 100) }),
+    ]);
+    expect(expireCalls(late.session!.id)).toBe(0);
+    expect(await statusOf(order._id, late.payment.id)).toBe("cancelled");
   });
 });
 

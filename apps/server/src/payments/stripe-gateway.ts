@@ -227,5 +227,11 @@ export function createStripeGateway(creds: StripeCredentials, api?: StripeApi): 
       if (s.status === "expired") return { status: "failed", amount };
       return { status: "pending", amount };
     },
+
+    // POST /v1/checkout/sessions/{id}/expire: only an open session can be expired; Stripe answers an
+    // error for one already complete or expired (a refusal).
+    async endCheckout(gatewayRef) {
+      await stripe.checkout.sessions.expire(gatewayRef).catch((err: unknown) => fail("session expiry", err));
+    },
   };
 }

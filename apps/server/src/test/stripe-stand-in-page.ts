@@ -1,8 +1,15 @@
 // The Stripe stand-in's hosted checkout page (the e2e browser is sent here and
 // back). Plain HTML with its own inline style: it is the stand-in's origin, not the app's, so the app's
 // CSP does not apply. Accessible on its own (the e2e scans it with axe): a language, a title, one main
-// landmark, a heading, the amount, a Pay button and a Cancel link.
-export type HostedPageSession = { id: string; amount_total: number; currency: string; description: string };
+// landmark, a heading, the amount, a Pay button and a Cancel link. An expired session's page says so and
+// has no Pay button, as Stripe's does.
+export type HostedPageSession = {
+  id: string;
+  amount_total: number;
+  currency: string;
+  description: string;
+  status: string;
+};
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -45,9 +52,13 @@ export function renderHostedPage(s: HostedPageSession, cancelHref: string) {
 <h1>Pay ${escape(s.description)}</h1>
 <p class="amount" data-testid="checkout-amount">${amount}</p>
 <div class="card"><p>Test card 4242 4242 4242 4242</p></div>
-<form method="post" action="/pay/${escape(s.id)}">
+${
+  s.status === "expired"
+    ? `<p data-testid="checkout-expired">This checkout session has expired.</p>`
+    : `<form method="post" action="/pay/${escape(s.id)}">
 <button type="submit">Pay ${amount}</button>
-</form>
+</form>`
+}
 <a class="cancel" href="${escape(cancelHref)}">Cancel and return to the venue</a>
 <p class="note">A local stand-in for Stripe Checkout (tests only). Session ${escape(s.id)}.</p>
 </main>

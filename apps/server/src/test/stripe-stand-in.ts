@@ -106,6 +106,7 @@ export async function startStripeStandIn({
     if (pay) {
       const s = sessions.get(pay[1]!);
       if (!s) return json(res, 404, {});
+      if (s.status === "expired") return json(res, 410, { error: "This checkout session has expired" });
       markPaid(s.id);
       res.writeHead(303, { location: s.success_url });
       return res.end();
@@ -160,6 +161,18 @@ export async function startStripeStandIn({
       sessions.set(id, s);
       return remember(s);
     }
+    // Only an open session can be expired; Stripe answers an error for one complete or expired.
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === "POST" && expire) {
+      const s = sessions.get(expire[1]!);
+      if (!s) return json(res, 404, { error: { type: "invalid_request_error", message: "No such session" } });
+      if (s.status !== "open")
+        return json(res, 400, {
+          error: { type: "invalid_request_error", message: `Session is ${s.status}, it cannot be expired` },
+        });
+      s.status = "expired";
+      return json(res, 200, s);
+    }
     const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && get) {
       const s = sessions.get(get[1]!);
@@ -201,8 +214,10 @@ export async function startStripeStandIn({
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  // The guest pays on the hosted page; an expired session's page takes nothing (it stays expired).
   function markPaid(id: string) {
     const s = sessions.get(id)!;
+    if (s.status === "expired") return s;
     s.status = "complete";
     s.payment_status = "paid";
     s.payment_intent = `pi_for_${id}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments } from "../../db/schema/index";
 
@@ -55,9 +55,10 @@ export function createPaymentRepository(db: Db) {
         .limit(1);
       return rows[0] ?? null;
     },
-    // Payments whose gateway's answer may have been lost: still pending a minute after
-    // they began, or expired here while the gateway's page could still take the money (since `since`).
-    // A bounded slice, oldest first.
+    // Payments whose gateway's answer may have been lost: still pending a minute after they began, or
+    // ended here (expired, or cancelled when the guest paid otherwise) while the gateway's page could
+    // still take the money (since `since`): reconciliation gives such money back and closes the page.
+    // A bounded slice: the pending first (their guests wait on the answer), then oldest first.
     async dueReconcile(before: Date, since: Date, limit: number): Promise<PaymentRow[]> {
       return db
         .select()
@@ -70,14 +71,14 @@ export function createPaymentRepository(db: Db) {
             or(
               eq(payments.status, "pending"),
               and(
-                eq(payments.status, "expired"),
+                inArray(payments.status, ["expired", "cancelled"]),
                 gte(payments.createdAt, since),
                 eq(payments.refundedAmount, 0),
               ),
             ),
           ),
         )
-        .orderBy(asc(payments.createdAt))
+        .orderBy(sql`${payments.status} <> 'pending'`, asc(payments.createdAt))
         .limit(limit);
     },
     // Online payments never settled at the gateway: their held items go back to the bill.
