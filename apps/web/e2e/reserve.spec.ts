@@ -78,7 +78,10 @@ test("reserve a table: date, slot, persons, details, phone code, deposit through
   await expect(page.getByTestId("receipt-persons")).toHaveText("2 persons");
   await expectNoAxeViolations(page, "reservation receipt");
 
-  const pdf = await request.get((await page.getByTestId("receipt-pdf").getAttribute("href"))!);
+  // The receipt is asked for in the language the guest reads.
+  const pdfHref = (await page.getByTestId("receipt-pdf").getAttribute("href"))!;
+  expect(pdfHref).toMatch(/\/pdf-receipt\?lang=en$/);
+  const pdf = await request.get(pdfHref);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   const pdfText = (await pdf.body()).toString("latin1");
   expect(pdfText.startsWith("%PDF-")).toBe(true);

@@ -8,6 +8,7 @@ import {
   isoDateTimeSchema,
   itemIdListSchema,
   localDateSchema,
+  localeSchema,
   okEnvelope,
   phoneSchema,
   secretIdSchema,
@@ -116,10 +117,13 @@ export const reservationGetCall = defineCall({
 });
 
 // Links opened by the browser, answered with a file (PDF, iCalendar), not an envelope.
+// The receipt is written in the guest's language (lang, English when absent).
+export const reservationPdfReceiptQuerySchema = z.object({ lang: localeSchema.optional() });
 export const reservationPdfReceiptCall = defineCall({
   method: "GET",
   path: `${superappBase}/reservations/:id/pdf-receipt`,
   params: reservationParamsSchema,
+  query: reservationPdfReceiptQuerySchema,
 });
 export const reservationCalendarInviteCall = defineCall({
   method: "GET",

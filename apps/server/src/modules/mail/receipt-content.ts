@@ -2,6 +2,7 @@ import type { Locale } from "@tablewise/domain/contract/common";
 import type { GuestFiscalReceipt } from "@tablewise/domain/contract/fiscal";
 import type { Order } from "@tablewise/domain/contract/order";
 import { formatVenueDateTime } from "@tablewise/domain/rules/format-date";
+import type { DocumentRow, DocumentSection, LabelledDocument } from "../documents/index";
 import { receiptMailTexts } from "./receipt-mail-texts";
 
 // The receipt as it was when the guest asked for it (kept in the outbox row until sent, then erased):
@@ -12,20 +13,10 @@ export type ReceiptSnapshot = {
   fiscal: GuestFiscalReceipt[];
 };
 
-// One line of the receipt: a label and its value, drawn as two separate runs so a right-to-left label
-// never reorders a number beside it.
-export type ReceiptRow = { label: string; value: string; strong?: boolean; url?: string };
-export type ReceiptSection = { title?: string; rows: ReceiptRow[] };
-export type ReceiptContent = {
-  locale: Locale;
-  rtl: boolean;
-  subject: string;
-  title: string;
-  intro: string;
-  venueName: string;
-  venueAddress: string;
-  sections: ReceiptSection[];
-};
+// The receipt as a labelled document (documents module: its PDF), and the message's own intro line.
+type ReceiptRow = DocumentRow;
+type ReceiptSection = DocumentSection;
+export type ReceiptContent = LabelledDocument & { intro: string };
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 

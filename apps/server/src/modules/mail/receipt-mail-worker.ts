@@ -4,7 +4,7 @@ import { buildReceiptContent } from "./receipt-content";
 import { renderReceiptHtml, renderReceiptText } from "./receipt-message";
 import type { ClaimedMail, ReceiptMailOutbox } from "./receipt-mail-outbox";
 import { receiptMailTexts } from "./receipt-mail-texts";
-import { renderReceiptPdf } from "./receipt-pdf";
+import { renderLabelledPdf } from "../documents/index";
 
 export type ReceiptMailWorkerOptions = {
   outbox: ReceiptMailOutbox;
@@ -47,7 +47,7 @@ export function createReceiptMailWorker(options: ReceiptMailWorkerOptions) {
       return;
     }
     const content = buildReceiptContent(job.receipt, job.locale);
-    const pdf = await renderReceiptPdf(content);
+    const pdf = await renderLabelledPdf(content);
     const number = job.receipt.order.serial_order_id;
     const outcome = await mail.send({
       to: job.recipient,

@@ -165,7 +165,7 @@ describe("decline", () => {
     const text = extractPdfText(pdf.rawPayload).join("\n");
     expect(text).toContain("declined by the venue");
     expect(text).toContain("Private event tonight");
-    expect(text).toContain("(refunded)");
+    expect(text).toContain("Deposit payment\nrefunded");
     expect(text).not.toMatch(/confirmed/i);
     const count = hints.length;
     now = new Date(now.getTime() + 60_000);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Locale } from "@tablewise/domain/contract/common";
 import type { Venue } from "@tablewise/domain/contract/venue";
 import { createDocumentCache, type DocumentCacheLimits } from "./document-cache";
 import { renderReservationIcs } from "./reservation-ics";
@@ -27,8 +28,9 @@ export function createReservationDocuments(limits?: DocumentCacheLimits) {
   const pdfs = createDocumentCache<Buffer>(limits);
   const invites = createDocumentCache<string>(limits);
   return {
-    pdf: (row: ReservationRow, venue: Venue) =>
-      pdfs.get(versionOf(row, venue), () => renderReservationPdf(row, venue)),
+    // One per language the guests asked it in.
+    pdf: (row: ReservationRow, venue: Venue, locale: Locale) =>
+      pdfs.get(`${versionOf(row, venue)}|${locale}`, () => renderReservationPdf(row, venue, locale)),
     // The invite links back to the receipt on the host it was asked from.
     ics: (row: ReservationRow, venue: Venue, origin: string) =>
       invites.get(`${versionOf(row, venue)}|${origin}`, () => renderReservationIcs(row, venue, origin)),

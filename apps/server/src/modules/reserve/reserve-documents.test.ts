@@ -31,6 +31,7 @@ async function reserve(
   phone: string,
   at = "2026-11-25T17:00:00.000Z",
   productId = "p-terrace-table",
+  comment = "Birthday, a cake at 20:00",
 ): Promise<Reservation> {
   const { token } = phoneVerificationRequestResponseSchema.parse(
     (
@@ -49,7 +50,7 @@ async function reserve(
     client_last_name: "Шевченко",
     client_phone: phone,
     client_email: "olena@example.com",
-    comment: "Birthday, a cake at 20:00",
+    comment,
     reservation_date: at,
     cafe_id: cafeId,
     phone_token: token,
@@ -58,8 +59,9 @@ async function reserve(
   return reservationResponseSchema.parse(res.json()).data.reservation;
 }
 
-const pdfText = async (id: string) => {
-  const res = await get(`/api/superapp/reservations/${id}/pdf-receipt`);
+// The text of the PDF receipt: one line per run, so a row reads "label\nvalue".
+const pdfText = async (id: string, lang?: string) => {
+  const res = await get(`/api/superapp/reservations/${id}/pdf-receipt${lang ? `?lang=${lang}` : ""}`);
   expect(res.statusCode).toBe(200);
   expect(res.headers["content-type"]).toBe("application/pdf");
   expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
@@ -104,12 +106,51 @@ describe("reservation documents and deposits", () => {
     const text = await pdfText(reservation._id);
     expect(text).toContain("Kashtan Bistro");
     expect(text).toContain("Reservation receipt");
-    expect(text).toContain(": Olena Шевченко");
-    expect(text).toContain(": Terrace table (Sunny side)");
-    expect(text).toContain(": 25.11.2026 19:00");
-    expect(text).toContain(": 3");
-    expect(text).toContain(": none");
-    expect(text).toContain(": Birthday, a cake at 20:00");
+    expect(text).toContain("Guest\nOlena Шевченко");
+    expect(text).toContain("Service\nTerrace table (Sunny side)");
+    expect(text).toContain("Date and time\n25.11.2026 19:00");
+    expect(text).toContain("Persons\n3");
+    expect(text).toContain("Deposit\nnone");
+    expect(text).toContain("Comment\nBirthday, a cake at 20:00");
+  });
+
+  it("writes the PDF receipt in the guest's language, Arabic right to left with long text wrapped", async () => {
+    const reservation = await reserve("i-terrace-table-sun", "+380501112209", "2026-11-25T18:00:00.000Z");
+    const uk = await pdfText(reservation._id, "uk");
+    expect(uk).toContain("Квитанція про бронювання");
+    expect(uk).toContain("Гість\nOlena Шевченко");
+    expect(uk).toContain("Статус\nпідтверджено");
+    expect(uk).not.toContain("Guest");
+
+    const ar = await pdfText(reservation._id, "ar");
+    // fontkit lays an Arabic run out right to left: its glyphs are stored in visual order.
+    const reversed = (s: string) => [...s].reverse().join("");
+    expect(ar).toContain(reversed("إيصال الحجز"));
+    expect(ar).toContain(`${reversed("الضيف")}\nOlena Шевченко`);
+    // (Lam and alef join into one ligature glyph, which reads back in its logical order.)
+    expect(ar).toContain(`${reversed("عدد الأشخاص").replace("أل", "لأ")}\n3`);
+    expect(ar).toContain(reversed("مؤكد"));
+    expect(ar).not.toContain("Guest");
+
+    // A guest's comment in Arabic longer than its column, with a time in it: several runs, each an
+    // Arabic line, every word kept, and the time its own run in reading order (not "00:02").
+    const words = Array.from({ length: 24 }, (_, i) => (i % 2 ? "كعكة" : "عيد"));
+    const long = await reserve(
+      "i-terrace-table-sun",
+      "+380501112210",
+      "2026-11-25T18:30:00.000Z",
+      "p-terrace-table",
+      `${words.join(" ")} 20:00`,
+    );
+    const runs = (await pdfText(long._id, "ar")).split("\n");
+    const commentLines = runs.filter((run) => run.includes(reversed("كعكة")));
+    expect(commentLines.length).toBeGreaterThan(1);
+    expect(commentLines.join(" ").split(/\s+/).filter(Boolean)).toHaveLength(words.length);
+    expect(runs).toContain("20:00");
+
+    const bad = await get(`/api/superapp/reservations/${reservation._id}/pdf-receipt?lang=xx`);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).code).toBe("validation_failed");
   });
 
   it("keeps a declined deposit pending and payable, and prints the paid state", async () => {
@@ -120,7 +161,7 @@ describe("reservation documents and deposits", () => {
     );
     // The fountain costs 100; 20 % of it is the deposit.
     expect(reservation).toMatchObject({ status: "pending", deposit: 20, paid: false });
-    expect(await pdfText(reservation._id)).toContain(": 20.00 ₴ (not paid)");
+    expect(await pdfText(reservation._id)).toContain("Deposit\n20.00 ₴\nDeposit payment\nnot paid");
     const { form } = paymentFormResponseSchema.parse(
       (await get(`/api/superapp/reservations/${reservation._id}/payment-form`)).json(),
     ).data;
@@ -135,7 +176,7 @@ describe("reservation documents and deposits", () => {
     expect((await get(`/api/superapp/reservations/${reservation._id}/payment-form`)).statusCode).toBe(200);
     expect((await post(`${form.url}/approve`, {})).statusCode).toBe(303);
     expect(await after()).toMatchObject({ status: "confirmed", paid: true });
-    expect(await pdfText(reservation._id)).toContain(": 20.00 ₴ (paid)");
+    expect(await pdfText(reservation._id)).toContain("Deposit\n20.00 ₴\nDeposit payment\npaid");
     expect((await get(`/api/superapp/reservations/${reservation._id}/payment-form`)).statusCode).toBe(409);
   });
 

@@ -10,6 +10,7 @@ import {
   reservationGetCall,
   reservationPaymentFormCall,
   reservationPdfReceiptCall,
+  reservationPdfReceiptQuerySchema,
   reservePrepareCall,
   reservePrepareDataSchema,
   reserveCreateCall,
@@ -74,8 +75,9 @@ export function registerReserveRoutes(
   // Generated files come from the document cache and have their own limit per IP.
   app.get(reservationPdfReceiptCall.path, { config: { rateLimit: "document" } }, async (request, reply) => {
     const { id } = parse(reservationPdfReceiptCall.params, request.params, "params");
+    const { lang } = parse(reservationPdfReceiptQuerySchema, request.query, "query");
     const { row, venue } = await service.get(id);
-    const pdf = await documents.pdf(row, venue);
+    const pdf = await documents.pdf(row, venue, lang ?? "en");
     return reply
       .header("cache-control", "private, no-store")
       .header("content-disposition", `inline; filename="reservation-${venue.link}.pdf"`)

@@ -117,9 +117,9 @@ describe("reservations", () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     // The guest and the time on the venue's clock (19:00 in Kyiv) in the document's info.
     const info = pdf.rawPayload.toString("latin1");
-    expect(info).toContain("(Reservation at Kashtan Bistro)");
     // Non-Latin text is written there as UTF-16BE bytes.
     const utf16 = (text: string) => Buffer.from(text, "utf16le").swap16().toString("latin1");
+    expect(info).toContain(utf16("Reservation receipt — Kashtan Bistro"));
     expect(info).toContain(utf16("Olena "));
     expect(info).toContain(utf16(", 25.11.2026 19:00"));
     const ics = await get(`/api/superapp/reservations/${reservation._id}/calendar-invite`);

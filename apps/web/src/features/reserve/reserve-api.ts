@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { buildPath } from "@tablewise/domain/contract/call";
+import { localeSchema } from "@tablewise/domain/contract/common";
 import type { PaymentForm } from "@tablewise/domain/contract/order";
 import {
   computeTimeslotsCall,
@@ -91,5 +92,9 @@ export const reservationQuery = (id: string) =>
   });
 
 // Files the browser opens itself (SPEC §2 receipt links).
-export const pdfReceiptUrl = (id: string) => buildPath(reservationPdfReceiptCall.path, { id });
+// The PDF is written in the language the guest reads the app in (English for any other).
+export const pdfReceiptUrl = (id: string, language: string) => {
+  const lang = localeSchema.safeParse(language).data ?? "en";
+  return `${buildPath(reservationPdfReceiptCall.path, { id })}?lang=${lang}`;
+};
 export const calendarInviteUrl = (id: string) => buildPath(reservationCalendarInviteCall.path, { id });

@@ -121,7 +121,7 @@ export function ReserveReceiptPage() {
         <div className="reserve-receipt__actions">
           <a
             className="btn btn--outline btn--block"
-            href={pdfReceiptUrl(reservation._id)}
+            href={pdfReceiptUrl(reservation._id, i18n.language)}
             target="_blank"
             rel="noopener"
             data-testid="receipt-pdf"
