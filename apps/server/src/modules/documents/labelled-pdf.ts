@@ -21,15 +21,15 @@ export type LabelledDocument = {
   footnote?: DocumentRow;
 };
 
-const arabicLetters = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+// Arabic letters, their presentation forms included.
+const arabic = "\\u0600-\\u06ff\\u0750-\\u077f\\ufb50-\\ufdff\\ufe70-\\ufeff";
+const arabicLetters = new RegExp(`[${arabic}]`);
 // The first letter of a text (its strong character, which sets the direction of the line).
-const firstLetter = /[\p{L}]/u;
+const firstLetter = /\p{L}/u;
 // A line of text in its parts: stretches of Arabic (with the spaces between its words), and the rest
 // (Latin or Cyrillic words, numbers, punctuation), in reading order.
-const bidiParts = (line: string) =>
-  line.match(
-    /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]+(?:\s+[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]+)*|[^\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]+/g,
-  ) ?? [];
+const bidiPart = new RegExp(`[${arabic}]+(?:\\s+[${arabic}]+)*|[^${arabic}]+`, "g");
+const bidiParts = (line: string) => line.match(bidiPart) ?? [];
 
 // The document as a PDF (A5), in DejaVu Sans (print-fonts: Latin, Cyrillic and Arabic). pdfkit lays
 // text out through fontkit, which joins Arabic letters into their contextual forms and orders a run
