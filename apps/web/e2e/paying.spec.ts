@@ -50,8 +50,8 @@ test("two guests pay parts of one bill: holds, cancel, live lines, confirmation,
   browser,
   request,
 }) => {
-  // Two phones through the bill, its payment sheets and receipts, with an axe scan on each: 1.8 min on a loaded
-  // two-core CI machine, and once over 2 min.
+  // Two phones through the bill, its payment sheets and receipts, with an axe scan on each: 1.8 min on
+  // a loaded two-core CI machine, and once over 2 min.
   test.setTimeout(180_000);
   const a = await guestPhone(browser);
   const b = await guestPhone(browser, "ar");
