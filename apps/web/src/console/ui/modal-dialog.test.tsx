@@ -2,17 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { ModalDialog } from "./modal-dialog";
+import { polyfillDialog } from "../test/dialog-polyfill";
 
-// jsdom has no showModal: open and close as the browser does, minus the focus moves the test makes.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(polyfillDialog);
 afterEach(cleanup);
 
 function Owner({ mounted, canClose = true }: { mounted: boolean; canClose?: boolean }) {

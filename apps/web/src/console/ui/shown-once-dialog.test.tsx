@@ -1,17 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { ShownOnceDialog } from "./shown-once-dialog";
+import { polyfillDialog } from "../test/dialog-polyfill";
 
-// jsdom has no showModal: open and close as the browser does.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(polyfillDialog);
 afterEach(cleanup);
 
 const texts = { title: "Signing secret", once: "Shown once.", copy: "Copy", copied: "Copied", done: "Done" };

@@ -17,6 +17,7 @@ import { consoleRoutes } from "../../app/router";
 import { me } from "../../test/fixtures";
 import { setupFixture } from "../setup-venue/setup-fixtures";
 import { minutesAfter, station, stationBoard, ticket } from "./kitchen-fixtures";
+import { polyfillDialog } from "../../test/dialog-polyfill";
 
 // The kitchen's screens against a fetch mock answering in the contract's shapes, and a socket whose
 // pushes the test sends: what the kitchen and the manager see, and what the screens send.
@@ -119,13 +120,7 @@ beforeAll(async () => {
   await i18next.loadNamespaces("kitchen");
   // jsdom lays nothing out; the screen scrolls a picked ticket into view.
   Element.prototype.scrollIntoView ??= () => {};
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillDialog();
 });
 beforeEach(() => {
   calls = [];

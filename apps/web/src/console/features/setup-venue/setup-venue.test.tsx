@@ -17,6 +17,7 @@ import { initConsoleI18n } from "../../i18n/console-i18n";
 import { consoleRoutes } from "../../app/router";
 import { me } from "../../test/fixtures";
 import { setupFixture, tableFixture } from "./setup-fixtures";
+import { polyfillDialog } from "../../test/dialog-polyfill";
 
 // The setup screens against a fetch mock whose answers are checked by the contract's schemas (a wrong
 // fixture fails here, not on the real server): what the manager sees and what the screens send.
@@ -66,13 +67,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   await initConsoleI18n();
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillDialog();
 });
 beforeEach(() => {
   calls = [];
