@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // One runner for unit tests (domain, web) and server integration tests (HTTP + socket.io on a real DB).
@@ -23,6 +24,11 @@ const server = {
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves one core to its own process (cores - 1), which on
+    // CI's two cores ran every file one after another; its own process mostly waits, and the server
+    // tests wait on PostgreSQL and the disk, so a second worker made a sample of 30 server files 24 %
+    // faster here (189 s to 143 s).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], environment: "node" } },
       { test: { ...server, name: "server", exclude: [...configDefaults.exclude, "**/*postgres*.test.ts"] } },
