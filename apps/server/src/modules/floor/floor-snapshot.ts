@@ -25,12 +25,23 @@ export type SnapshotPayment = FloorSnapshot["payments"][number];
 const livePayments: PaymentStatusStored[] = ["requested", "pending", "held", "paid"];
 const failedPayments: PaymentStatusStored[] = ["declined", "expired"];
 
-export async function readFloorSnapshot(db: Db | Tx, venueId: string, now: Date) {
-  const [tables, open, calls, lowRatings] = await Promise.all([
-    db
-      .select({ code: insideTables.code, hall: insideTables.sectionName, name: insideTables.tableName })
-      .from(insideTables)
-      .where(and(eq(insideTables.venueId, venueId), isNull(insideTables.retiredAt))),
+// Which tables come with it: the board shows every table of the venue ("all"); the alerts' pass needs only
+// the tables its orders, calls, ratings and failed payments name ("named"), for their labels and halls.
+// A venue's table list is its largest read (thousands of codes in a food court), and the pass runs after
+// every order, so reading it whole there cost more server time than the order itself.
+export type SnapshotTables = "all" | "named";
+
+const tableColumns = { code: insideTables.code, hall: insideTables.sectionName, name: insideTables.tableName };
+
+export async function readFloorSnapshot(
+  db: Db | Tx,
+  venueId: string,
+  now: Date,
+  which: SnapshotTables = "all",
+) {
+  const liveTables = and(eq(insideTables.venueId, venueId), isNull(insideTables.retiredAt));
+  const [allTables, open, calls, lowRatings] = await Promise.all([
+    which === "all" ? db.select(tableColumns).from(insideTables).where(liveTables) : Promise.resolve(null),
     db
       .select()
       .from(orders)
@@ -111,5 +122,20 @@ export async function readFloorSnapshot(db: Db | Tx, venueId: string, now: Date)
         ),
       ),
   ]);
+  const tables = allTables ?? (await namedTables(db, liveTables, [open, calls, lowRatings, failed]));
   return { tables, orders: open, payments: live, failedPayments: failed, calls, lowRatings };
+}
+
+async function namedTables(
+  db: Db | Tx,
+  liveTables: ReturnType<typeof and>,
+  named: { tableCode: string | null }[][],
+) {
+  const codes = new Set<string>();
+  for (const rows of named) for (const r of rows) if (r.tableCode) codes.add(r.tableCode);
+  if (!codes.size) return [];
+  return db
+    .select(tableColumns)
+    .from(insideTables)
+    .where(and(liveTables, inArray(insideTables.code, [...codes])));
 }

@@ -34,7 +34,7 @@ export function createFloorReconciler({ db, repo, realtime, clock, log }: Deps) 
       await repo.lockVenue(tx, venueId);
       const now = clock();
       const timings = await repo.timings(venueId, tx);
-      const snap = await readFloorSnapshot(tx, venueId, now);
+      const snap = await readFloorSnapshot(tx, venueId, now, "named");
       const facts = deriveFloorFacts(snap, timings, now);
       const created = await repo.insertFacts(tx, venueId, facts, now);
       const resolved = await repo.resolveGone(
