@@ -31,7 +31,11 @@ const failedPayments: PaymentStatusStored[] = ["declined", "expired"];
 // every order, so reading it whole there cost more server time than the order itself.
 export type SnapshotTables = "all" | "named";
 
-const tableColumns = { code: insideTables.code, hall: insideTables.sectionName, name: insideTables.tableName };
+const tableColumns = {
+  code: insideTables.code,
+  hall: insideTables.sectionName,
+  name: insideTables.tableName,
+};
 
 export async function readFloorSnapshot(
   db: Db | Tx,
