@@ -312,7 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notifyStaff: NotifyStaff = (venueId, hint) => {
     recorder?.(venueId, hint);
     staffNotifier(venueId, hint);
-    floor.hinted(venueId);
+    floor.hinted(venueId, hint);
     webhooks.hinted(venueId, hint);
   };
   app.decorate("notifyStaff", notifyStaff);

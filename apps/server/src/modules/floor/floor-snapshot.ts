@@ -11,6 +11,7 @@ import {
 } from "../../db/schema/index";
 import { lowRatingMaxStars, lowRatingsShownMs } from "@tablewise/domain/contract/rating";
 import { boardOrderLimit } from "./floor-limits";
+import { inScope, type FloorScope } from "./floor-scope";
 
 // What is true on a venue's floor now, read in a few indexed look-ups: its tables, its open orders, their
 // payments (and online ones that failed in the last hour), and the waiter calls of the last 2 hours (the
@@ -29,7 +30,8 @@ const failedPayments: PaymentStatusStored[] = ["declined", "expired"];
 // the tables its orders, calls, ratings and failed payments name ("named"), for their labels and halls.
 // A venue's table list can be its largest read (thousands of codes in a food court), and the pass runs
 // after every order: on a 20,000-table venue reading it whole cost about 1.8 ms of server CPU per order.
-export type SnapshotTables = "all" | "named";
+// A scope (floor-scope.ts) narrows every read to its orders and tables, with the tables named.
+export type SnapshotTables = "all" | "named" | FloorScope;
 
 const tableColumns = {
   code: insideTables.code,
@@ -44,12 +46,19 @@ export async function readFloorSnapshot(
   which: SnapshotTables = "all",
 ) {
   const liveTables = and(eq(insideTables.venueId, venueId), isNull(insideTables.retiredAt));
+  const scope = typeof which === "object" ? which : null;
   const [allTables, open, calls, lowRatings] = await Promise.all([
     which === "all" ? db.select(tableColumns).from(insideTables).where(liveTables) : Promise.resolve(null),
     db
       .select()
       .from(orders)
-      .where(and(eq(orders.venueId, venueId), inArray(orders.status, [...openOrderStatuses])))
+      .where(
+        and(
+          eq(orders.venueId, venueId),
+          inArray(orders.status, [...openOrderStatuses]),
+          scope ? inScope(scope, orders.id, orders.tableCode) : undefined,
+        ),
+      )
       .orderBy(desc(orders.createdAt))
       .limit(boardOrderLimit),
     db
@@ -64,6 +73,7 @@ export async function readFloorSnapshot(
         and(
           eq(waiterCalls.venueId, venueId),
           gte(waiterCalls.calledAt, new Date(now.getTime() - waiterCallShownMs)),
+          scope ? inScope(scope, null, waiterCalls.tableCode) : undefined,
         ),
       ),
     // The low ratings of the board's window (their orders are usually closed, so they carry their own
@@ -83,6 +93,7 @@ export async function readFloorSnapshot(
           eq(ratings.venueId, venueId),
           gte(ratings.createdAt, new Date(now.getTime() - lowRatingsShownMs)),
           lte(ratings.stars, lowRatingMaxStars),
+          scope ? inScope(scope, ratings.orderId, ratings.tableCode) : undefined,
         ),
       ),
   ]);
@@ -116,6 +127,7 @@ export async function readFloorSnapshot(
           eq(orders.venueId, venueId),
           eq(payments.method, "online"),
           inArray(payments.status, failedPayments),
+          scope ? inScope(scope, orders.id, orders.tableCode) : undefined,
           or(
             gte(payments.settledAt, new Date(now.getTime() - failedPaymentShownMs)),
             and(

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { defaultAlertTimings, type AlertTimings, type ShiftBody } from "@tablewise/domain/contract/floor";
 import type { StaffRole } from "@tablewise/domain/contract/staff";
 import type { Db, Tx } from "../../db/client";
@@ -177,7 +177,8 @@ export function createFloorRepository(
         .onConflictDoNothing({ target: [floorAlerts.venueId, floorAlerts.sourceKey] })
         .returning();
     },
-    resolveGone(tx: Tx, venueId: string, keys: readonly string[], now: Date) {
+    // Open alerts whose fact is gone; a scoped pass (floor-scope.ts) judges only the alerts it looked at.
+    resolveGone(tx: Tx, venueId: string, keys: readonly string[], now: Date, scope?: SQL) {
       return tx
         .update(floorAlerts)
         .set({ status: "resolved", resolvedAt: now })
@@ -186,6 +187,7 @@ export function createFloorRepository(
             eq(floorAlerts.venueId, venueId),
             inArray(floorAlerts.status, [...open]),
             keys.length ? notInArray(floorAlerts.sourceKey, [...keys]) : undefined,
+            scope,
           ),
         )
         .returning();

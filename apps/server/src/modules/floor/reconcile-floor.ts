@@ -6,6 +6,7 @@ import { venueRoom } from "../../realtime/staff-namespace";
 import { alertAudience } from "./floor-audience";
 import { deriveFloorFacts } from "./floor-facts";
 import { readFloorSnapshot } from "./floor-snapshot";
+import { alertsInScope, mergeSubjects, scopeOf, type FloorSubjects } from "./floor-scope";
 import type { FloorRepository } from "./floor.repository";
 import { presentAlert, type FloorAlertRow } from "./present-alert";
 
@@ -25,16 +26,18 @@ type Deps = { db: Db; repo: FloorRepository; realtime: Realtime; clock: () => Da
 // fact not yet alerted (the venue's unique source key: ON CONFLICT DO NOTHING), resolves those whose fact
 // is gone and escalates open ones older than escalate_after_min, in one transaction holding the venue's
 // advisory lock (processes sharing one PostgreSQL take turns). The listeners hear only the rows this
-// pass's own statements inserted or escalated (RETURNING), after the commit.
+// pass's own statements inserted or escalated (RETURNING), after the commit. A pass after hints that
+// name what changed looks only at that (subjects, floor-scope.ts); the sweeper's passes look at it all.
 export function createFloorReconciler({ db, repo, realtime, clock, log }: Deps) {
   const listeners: AlertListener[] = [];
 
-  async function reconcile(venueId: string) {
+  async function reconcile(venueId: string, subjects: FloorSubjects | null = null) {
     const changed = await db.transaction(async (tx) => {
       await repo.lockVenue(tx, venueId);
       const now = clock();
       const timings = await repo.timings(venueId, tx);
-      const snap = await readFloorSnapshot(tx, venueId, now, "named");
+      const scope = subjects ? await scopeOf(tx, venueId, subjects) : null;
+      const snap = await readFloorSnapshot(tx, venueId, now, scope ?? "named");
       const facts = deriveFloorFacts(snap, timings, now);
       const created = await repo.insertFacts(tx, venueId, facts, now);
       const resolved = await repo.resolveGone(
@@ -42,6 +45,7 @@ export function createFloorReconciler({ db, repo, realtime, clock, log }: Deps) 
         venueId,
         facts.map((f) => f.key),
         now,
+        scope ? alertsInScope(scope) : undefined,
       );
       const escalated = await repo.escalateDue(tx, venueId, timings.escalate_after_min, now);
       return { created, resolved, escalated, tables: snap.tables };
@@ -78,25 +82,36 @@ export function createFloorReconciler({ db, repo, realtime, clock, log }: Deps) 
     return changed;
   }
 
-  // After a board hint: one pass per venue ~60 ms later; hints arriving during a pass make one more.
+  // After a board hint: one pass per venue ~60 ms later over everything the hints until then named;
+  // hints arriving during a pass make one more. null subjects: a whole pass.
   const timers = new Map<string, NodeJS.Timeout>();
+  const pending = new Map<string, FloorSubjects | null>();
   const running = new Map<string, Promise<unknown>>();
-  const again = new Set<string>();
-  function run(venueId: string) {
-    const pass = reconcile(venueId)
+  const again = new Map<string, FloorSubjects | null>();
+  const add = (into: Map<string, FloorSubjects | null>, venueId: string, s: FloorSubjects | null) =>
+    into.set(venueId, into.has(venueId) ? mergeSubjects(into.get(venueId)!, s) : s);
+  function run(venueId: string, subjects: FloorSubjects | null) {
+    const pass = reconcile(venueId, subjects)
       .catch((err: unknown) => log.error({ err, venueId }, "floor reconcile failed"))
       .finally(() => {
         running.delete(venueId);
-        if (again.delete(venueId)) run(venueId);
+        if (again.has(venueId)) {
+          const next = again.get(venueId)!;
+          again.delete(venueId);
+          run(venueId, next);
+        }
       });
     running.set(venueId, pass);
   }
-  function schedule(venueId: string, delayMs: number) {
+  function schedule(venueId: string, delayMs: number, subjects: FloorSubjects | null = null) {
+    add(pending, venueId, subjects);
     if (timers.has(venueId)) return;
     const timer = setTimeout(() => {
       timers.delete(venueId);
-      if (running.has(venueId)) again.add(venueId);
-      else run(venueId);
+      const next = pending.get(venueId) ?? null;
+      pending.delete(venueId);
+      if (running.has(venueId)) add(again, venueId, next);
+      else run(venueId, next);
     }, delayMs);
     timer.unref();
     timers.set(venueId, timer);

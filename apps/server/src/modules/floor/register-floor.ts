@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { BoardHint } from "@tablewise/domain/contract/staff";
 import type { Db } from "../../db/client";
 import { periodicSweep } from "../../jobs/periodic-sweep";
 import type { Realtime } from "../../realtime/socket";
@@ -6,6 +7,7 @@ import { createFloorRepository } from "./floor.repository";
 import { registerFloorRoutes } from "./floor.routes";
 import { createFloorService } from "./floor.service";
 import { venuesToSweep } from "./floor-sweep-venues";
+import { subjectsOfHint } from "./floor-scope";
 import { reconcileDebounceMs } from "./floor-limits";
 import { createFloorReconciler } from "./reconcile-floor";
 
@@ -38,8 +40,10 @@ export function registerFloor(app: FastifyInstance, deps: Deps) {
   }
   app.addHook("preClose", () => reconciler.settled());
   return {
-    // A board hint for the venue: its floor is reconciled shortly after (several hints, one pass).
-    hinted: (venueId: string) => reconciler.schedule(venueId, reconcileDebounceMs),
+    // A board hint for the venue: its floor is reconciled shortly after (several hints, one pass), as far
+    // as what the hint names can reach.
+    hinted: (venueId: string, hint: BoardHint) =>
+      reconciler.schedule(venueId, reconcileDebounceMs, subjectsOfHint(hint)),
     reconcile: reconciler.reconcile,
     sweep,
     settled: reconciler.settled,
