@@ -20,8 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({
     seed: "demo",
     clock: () => now,
-    // No timer: only hints and the explicit sweeps below reconcile.
-    app: { staffAuthenticator: floorPeopleAuthenticator, floorSweepIntervalMs: 0 },
+    // The floor's sweeper is off in tests: only hints and the explicit sweep below reconcile.
+    app: { staffAuthenticator: floorPeopleAuthenticator },
   });
   k = eatIn(t.app);
   waiter = staffPayments(t.app);

@@ -53,7 +53,12 @@ export function registerWebhooks(app: FastifyInstance, deps: Deps) {
   }
 
   // After a commit: the event written, the worker woken.
-  async function publish(venueId: string, type: WebhookEventType, data: WebhookEventData, once?: string) {
+  async function publish(
+    venueId: string,
+    type: WebhookEventType,
+    data: WebhookEventData | (() => Promise<WebhookEventData | null>),
+    once?: string,
+  ) {
     const ids = await enqueueWebhookEvent(deps.db, { venueId, type, data, now: deps.clock(), once });
     if (ids.length) void wake();
   }
@@ -151,8 +156,11 @@ export function registerWebhooks(app: FastifyInstance, deps: Deps) {
     hinted(venueId: string, hint: BoardHint) {
       const run = async () => {
         if (hint.kind === "order" && hint.change === "created") {
-          const [row] = await deps.db.select().from(orders).where(eq(orders.id, hint.id));
-          if (row) await publish(venueId, "order.created", orderEventData(row), row.id);
+          const load = async () => {
+            const [row] = await deps.db.select().from(orders).where(eq(orders.id, hint.id));
+            return row ? orderEventData(row) : null;
+          };
+          await publish(venueId, "order.created", load, hint.id);
         } else if (hint.kind === "waiter_call" && hint.change === "created")
           await publish(venueId, "waiter.called", { waiter_call_id: hint.id }, hint.id);
         else if (hint.kind === "reservation" && hint.change === "created")

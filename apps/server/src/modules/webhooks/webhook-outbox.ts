@@ -24,12 +24,14 @@ const onceId = (key: string) => {
 // inside the transaction of the change that made it where the change allows it, so the event exists
 // exactly when the change committed. The event's id is the same on every endpoint's row and every retry:
 // receivers deduplicate by it. Returns how many rows it wrote.
+// The data may be read on demand: most venues have no endpoint, and an order's row is not worth reading
+// after every order placed only to find nobody asked for it (null: the subject is gone, nothing is sent).
 export async function enqueueWebhookEvent(
   tx: Writer,
   e: {
     venueId: string;
     type: WebhookEventType | "ping";
-    data: WebhookEventData;
+    data: WebhookEventData | (() => Promise<WebhookEventData | null>);
     now: Date;
     endpointId?: string;
     // An event that happens once per subject (an order placed): its id is derived from this key, so the
@@ -48,13 +50,15 @@ export async function enqueueWebhookEvent(
     );
   const targets = endpoints.filter((p) => e.type === "ping" || p.events.includes(e.type));
   if (!targets.length) return [];
+  const data = typeof e.data === "function" ? await e.data() : e.data;
+  if (!data) return [];
   const slug = await tx.execute(sql`select link from venues where id = ${e.venueId}`);
   const payload: WebhookEvent = {
     id: e.once ? onceId(`${e.venueId}:${e.type}:${e.once}`) : randomUUID(),
     type: e.type,
     created_at: e.now.toISOString(),
     venue: (slug.rows[0] as { link?: string } | undefined)?.link ?? e.venueId,
-    data: e.data,
+    data,
   };
   const rows = await tx
     .insert(webhookDeliveries)
