@@ -88,9 +88,10 @@ test("reserve a table: date, slot, persons, details, phone code, deposit through
   const [y, m, d] = date.split("-");
   expect(pdfText).toContain(`(Olena Shevchenko, ${d}.${m}.${y} 19:00)`);
 
-  const ics = await (
-    await request.get((await page.getByTestId("receipt-calendar").getAttribute("href"))!)
-  ).text();
+  // The calendar invite too (its words: the number of persons).
+  const icsHref = (await page.getByTestId("receipt-calendar").getAttribute("href"))!;
+  expect(icsHref).toMatch(/\/calendar-invite\?lang=en$/);
+  const ics = await (await request.get(icsHref)).text();
   // 19:00 in Kyiv (UTC+2 in winter) is 17:00 UTC.
   expect(ics).toContain(`DTSTART:${y}${m}${d}T170000Z`);
   expect(ics).toContain("Kashtan Bistro");

@@ -125,8 +125,10 @@ export const reservationPdfReceiptCall = defineCall({
   params: reservationParamsSchema,
   query: reservationPdfReceiptQuerySchema,
 });
+// The invite's words (the number of persons) in the language the guest reads, as the PDF receipt's.
 export const reservationCalendarInviteCall = defineCall({
   method: "GET",
   path: `${superappBase}/reservations/:id/calendar-invite`,
   params: reservationParamsSchema,
+  query: reservationPdfReceiptQuerySchema,
 });

@@ -10,7 +10,7 @@ import { mergeSubjects, subjectsOfHint } from "./floor-scope";
 // The pass after a hint looks only at what the hint named (its order, payment, call or rating, and the
 // tables they are at): it makes and resolves their alerts and leaves every other alert of the venue as
 // it is; the sweeper's pass still looks at the whole floor.
-let now = new Date("2031-05-06T10:00:00Z");
+const now = new Date("2031-05-06T10:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;
 let waiter: ReturnType<typeof staffPayments>;

@@ -31,9 +31,11 @@ export function createReservationDocuments(limits?: DocumentCacheLimits) {
     // One per language the guests asked it in.
     pdf: (row: ReservationRow, venue: Venue, locale: Locale) =>
       pdfs.get(`${versionOf(row, venue)}|${locale}`, () => renderReservationPdf(row, venue, locale)),
-    // The invite links back to the receipt on the host it was asked from.
-    ics: (row: ReservationRow, venue: Venue, origin: string) =>
-      invites.get(`${versionOf(row, venue)}|${origin}`, () => renderReservationIcs(row, venue, origin)),
+    // The invite links back to the receipt on the host it was asked from, in the language asked for.
+    ics: (row: ReservationRow, venue: Venue, origin: string, locale: Locale) =>
+      invites.get(`${versionOf(row, venue)}|${origin}|${locale}`, () =>
+        renderReservationIcs(row, venue, origin, locale),
+      ),
     sizes: () => ({ pdf: pdfs.size, ics: invites.size }),
   };
 }

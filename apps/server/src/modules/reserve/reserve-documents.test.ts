@@ -194,10 +194,21 @@ describe("reservation documents and deposits", () => {
     expect(event.DURATION).toBe("PT30M");
     expect(event.UID).toBe(`${reservation._id}@tablewise`);
     expect(event.SUMMARY).toBe("Terrace table (Under the chestnuts) · Kashtan Bistro");
-    expect(event.DESCRIPTION).toContain("3 guests");
+    expect(event.DESCRIPTION).toContain("Persons: 3");
     expect(event.DESCRIPTION).not.toContain("×");
     expect(event.LOCATION).toBe("14 Yaroslaviv Val St\\, Kyiv\\, 01054");
     expect(event.DESCRIPTION).toContain(`/demo/reserve/receipt/${reservation._id}`);
+  });
+
+  it("says how many persons in the language asked for, and refuses a language the app does not have", async () => {
+    const reservation = await reserve("i-terrace-table-shade", "+380501112205", "2026-11-27T19:00:00.000Z");
+    const url = `/api/superapp/reservations/${reservation._id}/calendar-invite`;
+    const inRussian = parseIcs((await get(`${url}?lang=ru`)).body)[0]!;
+    expect(inRussian.DESCRIPTION).toContain("Количество гостей: 3");
+    const inArabic = parseIcs((await get(`${url}?lang=ar`)).body)[0]!;
+    expect(inArabic.DESCRIPTION).toContain("عدد الأشخاص: 3");
+    expect(parseIcs((await get(url)).body)[0]!.DESCRIPTION).toContain("Persons: 3");
+    expect((await get(`${url}?lang=xx`)).statusCode).toBe(400);
   });
 
   it("lasts the chosen duration: a 2-hour table for dinner is a 2-hour event", async () => {

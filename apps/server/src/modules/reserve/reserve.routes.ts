@@ -90,13 +90,14 @@ export function registerReserveRoutes(
     { config: { rateLimit: "document" } },
     async (request, reply) => {
       const { id } = parse(reservationCalendarInviteCall.params, request.params, "params");
+      const { lang } = parse(reservationCalendarInviteCall.query, request.query, "query");
       const { row, venue } = await service.get(id);
       const origin = `${request.protocol}://${request.host}`;
       return reply
         .header("cache-control", "private, no-store")
         .header("content-disposition", `attachment; filename="reservation-${venue.link}.ics"`)
         .type("text/calendar; charset=utf-8")
-        .send(await documents.ics(row, venue, origin));
+        .send(await documents.ics(row, venue, origin, lang ?? "en"));
     },
   );
 

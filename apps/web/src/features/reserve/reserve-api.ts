@@ -97,4 +97,7 @@ export const pdfReceiptUrl = (id: string, language: string) => {
   const lang = localeSchema.safeParse(language).data ?? "en";
   return `${buildPath(reservationPdfReceiptCall.path, { id })}?lang=${lang}`;
 };
-export const calendarInviteUrl = (id: string) => buildPath(reservationCalendarInviteCall.path, { id });
+export const calendarInviteUrl = (id: string, language: string) => {
+  const lang = localeSchema.safeParse(language).data ?? "en";
+  return `${buildPath(reservationCalendarInviteCall.path, { id })}?lang=${lang}`;
+};

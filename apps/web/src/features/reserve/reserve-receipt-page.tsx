@@ -131,7 +131,7 @@ export function ReserveReceiptPage() {
           </a>
           <a
             className="btn btn--outline btn--block"
-            href={calendarInviteUrl(reservation._id)}
+            href={calendarInviteUrl(reservation._id, i18n.language)}
             download="reservation.ics"
             data-testid="receipt-calendar"
           >
