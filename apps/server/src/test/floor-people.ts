@@ -1,3 +1,6 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { floorCall } from "@tablewise/domain/contract/floor";
 import type { StaffRole } from "@tablewise/domain/contract/staff";
 import { consoleCsrfHeader } from "@tablewise/domain/contract/staff";
 import type { StaffAuthenticator } from "../http/staff-actor";
@@ -16,3 +19,15 @@ export const asPerson = (id: string, role: StaffRole, venueId = "demo"): Record<
   [personHeader]: `${id}:${role}:${venueId}`,
   [consoleCsrfHeader]: "1",
 });
+
+// The venue's floor (GET …/floor) as a person reads it once the passes already asked for have run.
+export async function readFloorSettled(
+  app: FastifyInstance,
+  who: Record<string, string> = asPerson("w1", "waiter"),
+  venueId = "demo",
+) {
+  await app.floor.settled();
+  const res = await app.inject({ method: "GET", url: `/api/staff/venues/${venueId}/floor`, headers: who });
+  expect(res.statusCode, res.body).toBe(200);
+  return floorCall.response.parse(res.json()).data;
+}

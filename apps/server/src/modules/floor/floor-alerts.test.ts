@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { floorCall, type AlertKind, type FloorAlert } from "@tablewise/domain/contract/floor";
+import type { AlertKind, FloorAlert } from "@tablewise/domain/contract/floor";
 import { stationBoardCall } from "@tablewise/domain/contract/kitchen";
 import { staffWaiterCallsCall } from "@tablewise/domain/contract/staff";
-import { asPerson, floorPeopleAuthenticator } from "../../test/floor-people";
+import { asPerson, floorPeopleAuthenticator, readFloorSettled } from "../../test/floor-people";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, payBody } from "../../test/eat-in";
 import { staffPayments } from "../../test/staff-payments";
@@ -33,12 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const alerts = async () => {
-  await t.app.floor.settled();
-  const res = await t.app.inject({ method: "GET", url: floorUrl, headers: asPerson("w1", "waiter") });
-  expect(res.statusCode, res.body).toBe(200);
-  return floorCall.response.parse(res.json()).data.alerts;
-};
+const alerts = async () => (await readFloorSettled(t.app)).alerts;
 const sweep = async () => {
   await t.app.floor.settled();
   await t.app.floor.sweep();

@@ -4,12 +4,11 @@ import { io, type Socket } from "socket.io-client";
 import {
   acknowledgeAlertCall,
   alertTimingsCall,
-  floorCall,
   startShiftCall,
   type FloorAlert,
 } from "@tablewise/domain/contract/floor";
 import { consoleCsrfHeader, staffNamespace } from "@tablewise/domain/contract/staff";
-import { asPerson, floorPeopleAuthenticator } from "../../test/floor-people";
+import { asPerson, floorPeopleAuthenticator, readFloorSettled } from "../../test/floor-people";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, errorOf } from "../../test/eat-in";
 import { demoStaffToken } from "../staff/index";
@@ -42,12 +41,7 @@ const post = (url: string, headers: Who, payload?: unknown) =>
     headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const readFloor = async (who: Who) => {
-  await t.app.floor.settled();
-  const res = await get(floorUrl, who);
-  expect(res.statusCode, res.body).toBe(200);
-  return floorCall.response.parse(res.json()).data;
-};
+const readFloor = (who: Who) => readFloorSettled(t.app, who);
 const waitingAlert = async (code: string) => {
   const { order } = await k.order(code);
   const alert = (await readFloor(asPerson("w1", "waiter"))).alerts.find(

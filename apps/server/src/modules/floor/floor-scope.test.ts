@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { floorCall, type AlertKind, type FloorAlert } from "@tablewise/domain/contract/floor";
+import type { AlertKind, FloorAlert } from "@tablewise/domain/contract/floor";
 import { waiterCalls } from "../../db/schema/index";
-import { asPerson, floorPeopleAuthenticator } from "../../test/floor-people";
+import { floorPeopleAuthenticator, readFloorSettled } from "../../test/floor-people";
 import { createTestApp } from "../../test/test-app";
 import { eatIn, payBody } from "../../test/eat-in";
 import { staffPayments } from "../../test/staff-payments";
@@ -14,7 +14,6 @@ const now = new Date("2031-05-06T10:00:00Z");
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: ReturnType<typeof eatIn>;
 let waiter: ReturnType<typeof staffPayments>;
-const floorUrl = "/api/staff/venues/demo/floor";
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -30,12 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const alerts = async () => {
-  await t.app.floor.settled();
-  const res = await t.app.inject({ method: "GET", url: floorUrl, headers: asPerson("w1", "waiter") });
-  expect(res.statusCode, res.body).toBe(200);
-  return floorCall.response.parse(res.json()).data.alerts;
-};
+const alerts = async () => (await readFloorSettled(t.app)).alerts;
 const statuses = (list: FloorAlert[], kind: AlertKind, match: (a: FloorAlert) => boolean) =>
   list.filter((a) => a.kind === kind && match(a)).map((a) => a.status);
 const callAt = (code: string) =>

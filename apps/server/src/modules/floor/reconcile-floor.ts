@@ -95,11 +95,8 @@ export function createFloorReconciler({ db, repo, realtime, clock, log }: Deps) 
       .catch((err: unknown) => log.error({ err, venueId }, "floor reconcile failed"))
       .finally(() => {
         running.delete(venueId);
-        if (again.has(venueId)) {
-          const next = again.get(venueId)!;
-          again.delete(venueId);
-          run(venueId, next);
-        }
+        const next = again.get(venueId) ?? null;
+        if (again.delete(venueId)) run(venueId, next);
       });
     running.set(venueId, pass);
   }
