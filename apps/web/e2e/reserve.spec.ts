@@ -1,4 +1,5 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { shotsRoot } from "./shots";
 
 // Reserving a service on `demo` (open around the clock in Kyiv, a 20 % deposit, phone
 // verification on), against the real server in demo mode: codes come from GET /api/dev/outbox.
@@ -95,6 +96,19 @@ test("reserve a table: date, slot, persons, details, phone code, deposit through
   // 19:00 in Kyiv (UTC+2 in winter) is 17:00 UTC.
   expect(ics).toContain(`DTSTART:${y}${m}${d}T170000Z`);
   expect(ics).toContain("Kashtan Bistro");
+  expect(ics).toContain("Persons: 2");
+  await page.screenshot({ path: `${shotsRoot}/reservation-receipt-en-390.png`, fullPage: true });
+
+  // In Arabic, the page right to left and the invite asked for in Arabic.
+  await page.evaluate(() => window.localStorage.setItem("preferred_locale", "ar"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("reserve-receipt")).toBeVisible();
+  const icsArHref = (await page.getByTestId("receipt-calendar").getAttribute("href"))!;
+  expect(icsArHref).toMatch(/\/calendar-invite\?lang=ar$/);
+  expect(await (await request.get(icsArHref)).text()).toContain("عدد الأشخاص: 2");
+  await expectNoAxeViolations(page, "reservation receipt, Arabic");
+  await page.screenshot({ path: `${shotsRoot}/reservation-receipt-ar-390.png`, fullPage: true });
 });
 
 test("a reservation checkout without a chosen service goes home", async ({ page }) => {
