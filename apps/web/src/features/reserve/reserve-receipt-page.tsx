@@ -98,7 +98,10 @@ export function ReserveReceiptPage() {
             .map(([key, label, value]) => (
               <div key={key} className="summary__row">
                 <dt>{label}</dt>
-                <dd data-testid={`receipt-${key}`}>{value}</dd>
+                <dd data-testid={`receipt-${key}`}>
+                  {/* Isolated: a Latin address or name keeps its own order in Arabic ("14 Yaroslaviv Val St"). */}
+                  <bdi>{value}</bdi>
+                </dd>
               </div>
             ))}
           <div className="summary__row">
